@@ -1,0 +1,181 @@
+// The vocabulary every game shares, and the narrow interface between the rules, the bot, the
+// protocol and the front end. Each game in `core/games/` is a class with exactly the members
+// listed under "The game contract" below; the bot is a template over it (no virtual calls),
+// and `AnyGame` (any_game.h) wraps the four for code that picks a game at run time.
+#pragma once
+
+#include <array>
+#include <concepts>
+#include <cstdint>
+#include <string_view>
+
+#include "geometry.h"
+#include "random.h"
+
+namespace stonegrid {
+
+enum class Color : uint8_t { empty = 0, black = 1, white = 2 };
+
+inline constexpr Color opponent(Color c) {
+  return c == Color::black ? Color::white : c == Color::white ? Color::black : Color::empty;
+}
+
+// play: ordinary turns; resolve: Lasker-Maas phase 2; ballot: Looper before `take`; over.
+enum class Phase : uint8_t { play, resolve, ballot, over };
+
+// A turn. `place` puts `count` stones (1, or 1-3 for a Looper ballot turn) on `points`.
+struct Move {
+  enum class Kind : uint8_t { place, pass, resign, take };
+  Kind kind = Kind::pass;
+  uint8_t count = 0;
+  std::array<Point, 3> points{no_point, no_point, no_point};
+
+  static constexpr Move place(Point p) { return Move{Kind::place, 1, {p, no_point, no_point}}; }
+  static constexpr Move ballot(Point a, Point b = no_point, Point c = no_point) {
+    return Move{Kind::place, static_cast<uint8_t>(1 + (b != no_point) + (c != no_point)), {a, b, c}};
+  }
+  static constexpr Move pass() { return Move{Kind::pass, 0, {no_point, no_point, no_point}}; }
+  static constexpr Move resign() { return Move{Kind::resign, 0, {no_point, no_point, no_point}}; }
+  static constexpr Move take() { return Move{Kind::take, 0, {no_point, no_point, no_point}}; }
+
+  bool is_place() const { return kind == Kind::place; }
+  Point point() const { return points[0]; }
+  // Equal as turns: a ballot's points compare as a set.
+  friend bool operator==(const Move& a, const Move& b);
+};
+
+inline bool operator==(const Move& a, const Move& b) {
+  if (a.kind != b.kind || a.count != b.count) return false;
+  for (int i = 0; i < a.count; ++i) {
+    bool found = false;
+    for (int j = 0; j < b.count; ++j) found = found || a.points[i] == b.points[j];
+    if (!found) return false;
+  }
+  return true;
+}
+
+// Enough for every placement on 25×25 plus pass and take.
+struct MoveList {
+  std::array<Move, max_points + 2> moves;
+  int count = 0;
+  void clear() { count = 0; }
+  void push(const Move& m) { moves[count++] = m; }
+  const Move* begin() const { return moves.data(); }
+  const Move* end() const { return moves.data() + count; }
+  bool contains(const Move& m) const {
+    for (const Move& x : *this)
+      if (x == m) return true;
+    return false;
+  }
+};
+
+// Why a move is refused. `describe` gives the sentence a player sees.
+enum class Illegal : uint8_t {
+  none,
+  game_over,           // the game has ended
+  off_board,           // a point outside the board
+  occupied,            // the point is not empty
+  wrong_kind,          // e.g. `take` outside Looper's ballot, pass in Looper, 2 stones in Go
+  duplicate_point,     // a ballot names the same point twice
+  no_true_liberty,     // Loose: a chain without a true liberty after the flips
+  suicide,             // Go: the placed stone's chain has no liberty after captures
+  superko,             // Go, Square Squared: repeats an earlier position
+  only_take,           // Looper: the ballot filled the board; `take` is the only move
+};
+
+constexpr std::string_view describe(Illegal why) {
+  switch (why) {
+    case Illegal::none: return "legal";
+    case Illegal::game_over: return "the game is over";
+    case Illegal::off_board: return "that point is not on the board";
+    case Illegal::occupied: return "that point is occupied";
+    case Illegal::wrong_kind: return "that kind of move is not allowed now";
+    case Illegal::duplicate_point: return "a ballot turn names the same point twice";
+    case Illegal::no_true_liberty: return "no true liberty after the flips";
+    case Illegal::suicide: return "suicide: the stone would have no liberty";
+    case Illegal::superko: return "repeats an earlier position";
+    case Illegal::only_take: return "the board is full: take is the only move";
+  }
+  return "illegal";
+}
+
+// The end of a game. `winner_player` is 1 or 2, 0 for a draw; `winner` is the colour that won
+// (Color::empty for a draw).
+struct Outcome {
+  int winner_player = 0;
+  Color winner = Color::empty;
+  bool by_resignation = false;
+};
+
+// The game's count on the current board (RULINGS.md): Loose stones; Go territory − prisoners;
+// Square Squared edge score. Komi is included in `white`. `defined` is false for Looper.
+struct Score {
+  double black = 0;
+  double white = 0;
+  bool defined = true;
+};
+
+// --- The game contract ---------------------------------------------------------------------
+// Every game class G in core/games/ provides (checked by `static_assert(Game<G>)` in each .cpp):
+//
+//   struct G::Rules { int size; ... };          // runtime options, sensible defaults
+//   static constexpr std::string_view G::name;  // "loose" | "go" | "looper" | "squaresquared"
+//   explicit G(const Rules& = {});              // an empty board; size out of range -> clamped
+//                                               //   by the caller (see `G::size_allowed`)
+//   static bool size_allowed(int size);
+//   const Rules& rules() const;
+//   const Geometry& geometry() const; int size() const;
+//   Color at(Point) const;
+//   int to_move() const;                        // player 1 or 2; player 1 moved first
+//   Color color_to_move() const;                // the colour that player places
+//   int black_player() const;                   // 1, or 0 for Looper before `take`
+//   Phase phase() const;
+//   int passes() const;                         // passes in a row in the current phase
+//   int moves_played() const;                   // accepted turns (pass/take/resign count)
+//   bool is_over() const;
+//   Outcome outcome() const;                    // meaningful once is_over()
+//   Score score() const;
+//   uint64_t hash() const;                      // Zobrist of stones + whatever rules need
+//   void legal_moves(MoveList&) const;          // every legal turn, never resign; Looper
+//                                               //   ballot: one-stone turns and `take`
+//   Illegal check(const Move&) const;           // Illegal::none when legal (resign: always
+//                                               //   legal while the game is on)
+//   bool play(const Move&);                     // false and unchanged when illegal
+//   Move random_move(Rng&) const;               // fast playout move, see each game's header
+//   bool check_consistency() const;             // recomputes derived data; for tests
+//   void setup(Point, Color);                   // puts (or, with empty, removes) a stone
+//                                               //   outside the rules: tests and SGF AB/AW.
+//                                               //   Superko history restarts at this board.
+//
+// States hold no heap memory: copying one is a plain copy (Go's superko history is a fixed
+// array copied up to its used length).
+
+template <typename G>
+concept Game = std::copy_constructible<G> && requires(G g, const G cg, const Move m, MoveList list,
+                                                      Rng rng, Point p) {
+  typename G::Rules;
+  { G::name } -> std::convertible_to<std::string_view>;
+  { G::size_allowed(5) } -> std::same_as<bool>;
+  { cg.rules() } -> std::same_as<const typename G::Rules&>;
+  { cg.geometry() } -> std::same_as<const Geometry&>;
+  { cg.size() } -> std::same_as<int>;
+  { cg.at(p) } -> std::same_as<Color>;
+  { cg.to_move() } -> std::same_as<int>;
+  { cg.color_to_move() } -> std::same_as<Color>;
+  { cg.black_player() } -> std::same_as<int>;
+  { cg.phase() } -> std::same_as<Phase>;
+  { cg.passes() } -> std::same_as<int>;
+  { cg.moves_played() } -> std::same_as<int>;
+  { cg.is_over() } -> std::same_as<bool>;
+  { cg.outcome() } -> std::same_as<Outcome>;
+  { cg.score() } -> std::same_as<Score>;
+  { cg.hash() } -> std::same_as<uint64_t>;
+  { cg.legal_moves(list) };
+  { cg.check(m) } -> std::same_as<Illegal>;
+  { g.play(m) } -> std::same_as<bool>;
+  { cg.random_move(rng) } -> std::same_as<Move>;
+  { cg.check_consistency() } -> std::same_as<bool>;
+  { g.setup(p, Color::black) };
+};
+
+}  // namespace stonegrid
