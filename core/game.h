@@ -72,29 +72,39 @@ struct MoveList {
 // Why a move is refused. `describe` gives the sentence a player sees.
 enum class Illegal : uint8_t {
   none,
-  game_over,           // the game has ended
-  off_board,           // a point outside the board
-  occupied,            // the point is not empty
-  wrong_kind,          // e.g. `take` outside Looper's ballot, pass in Looper, 2 stones in Go
-  duplicate_point,     // a ballot names the same point twice
-  no_true_liberty,     // Loose: a chain without a true liberty after the flips
-  suicide,             // Go: the placed stone's chain has no liberty after captures
-  superko,             // Go, Square Squared: repeats an earlier position
-  only_take,           // Looper: the ballot filled the board; `take` is the only move
+  game_over,        // the game has ended
+  off_board,        // a point outside the board
+  occupied,         // the point is not empty
+  wrong_kind,       // e.g. `take` outside Looper's ballot, pass in Looper, 2 stones in Go
+  duplicate_point,  // a ballot names the same point twice
+  no_true_liberty,  // Loose: a chain without a true liberty after the flips
+  suicide,          // Go: the placed stone's chain has no liberty after captures
+  superko,          // Go, Square Squared: repeats an earlier position
+  only_take,        // Looper: the ballot filled the board; `take` is the only move
 };
 
 constexpr std::string_view describe(Illegal why) {
   switch (why) {
-    case Illegal::none: return "legal";
-    case Illegal::game_over: return "the game is over";
-    case Illegal::off_board: return "that point is not on the board";
-    case Illegal::occupied: return "that point is occupied";
-    case Illegal::wrong_kind: return "that kind of move is not allowed now";
-    case Illegal::duplicate_point: return "a ballot turn names the same point twice";
-    case Illegal::no_true_liberty: return "no true liberty after the flips";
-    case Illegal::suicide: return "suicide: the stone would have no liberty";
-    case Illegal::superko: return "repeats an earlier position";
-    case Illegal::only_take: return "the board is full: take is the only move";
+    case Illegal::none:
+      return "legal";
+    case Illegal::game_over:
+      return "the game is over";
+    case Illegal::off_board:
+      return "that point is not on the board";
+    case Illegal::occupied:
+      return "that point is occupied";
+    case Illegal::wrong_kind:
+      return "that kind of move is not allowed now";
+    case Illegal::duplicate_point:
+      return "a ballot turn names the same point twice";
+    case Illegal::no_true_liberty:
+      return "no true liberty after the flips";
+    case Illegal::suicide:
+      return "suicide: the stone would have no liberty";
+    case Illegal::superko:
+      return "repeats an earlier position";
+    case Illegal::only_take:
+      return "the board is full: take is the only move";
   }
   return "illegal";
 }
@@ -151,8 +161,8 @@ struct Score {
 // array copied up to its used length).
 
 template <typename G>
-concept Game = std::copy_constructible<G> && requires(G g, const G cg, const Move m, MoveList list,
-                                                      Rng rng, Point p) {
+concept Game = std::copy_constructible<G> &&
+    requires(G g, const G cg, const Move m, MoveList list, Rng rng, Point p) {
   typename G::Rules;
   { G::name } -> std::convertible_to<std::string_view>;
   { G::size_allowed(5) } -> std::same_as<bool>;
@@ -170,12 +180,12 @@ concept Game = std::copy_constructible<G> && requires(G g, const G cg, const Mov
   { cg.outcome() } -> std::same_as<Outcome>;
   { cg.score() } -> std::same_as<Score>;
   { cg.hash() } -> std::same_as<uint64_t>;
-  { cg.legal_moves(list) };
+  {cg.legal_moves(list)};
   { cg.check(m) } -> std::same_as<Illegal>;
   { g.play(m) } -> std::same_as<bool>;
   { cg.random_move(rng) } -> std::same_as<Move>;
   { cg.check_consistency() } -> std::same_as<bool>;
-  { g.setup(p, Color::black) };
+  {g.setup(p, Color::black)};
 };
 
 }  // namespace stonegrid

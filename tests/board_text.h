@@ -58,9 +58,12 @@ inline std::string normalise(std::string_view text) {
     if (c == '\n') {
       if (!row.empty()) out += row + '\n';
       row.clear();
-    } else if (c == 'X' || c == 'x') row += 'X';
-    else if (c == 'O' || c == 'o') row += 'O';
-    else if (c == '.' || c == '+') row += '.';
+    } else if (c == 'X' || c == 'x')
+      row += 'X';
+    else if (c == 'O' || c == 'o')
+      row += 'O';
+    else if (c == '.' || c == '+')
+      row += '.';
   }
   if (!row.empty()) out += row + '\n';
   return out;

@@ -1,0 +1,24 @@
+# The desktop window: the same front end as the page, on SDL2 + OpenGL 3.
+# Built only when SDL2 development files and the ImGui sources are present.
+find_program(SDL2_CONFIG sdl2-config)
+if(NOT SDL2_CONFIG OR NOT EXISTS "${STONEGRID_DEPS}/imgui/imgui.cpp")
+  message(STATUS "stonegrid-desktop skipped: needs libsdl2-dev and scripts/setup")
+  return()
+endif()
+find_package(OpenGL REQUIRED)
+execute_process(COMMAND ${SDL2_CONFIG} --cflags OUTPUT_VARIABLE sdl2_cflags OUTPUT_STRIP_TRAILING_WHITESPACE)
+execute_process(COMMAND ${SDL2_CONFIG} --libs OUTPUT_VARIABLE sdl2_libs OUTPUT_STRIP_TRAILING_WHITESPACE)
+separate_arguments(sdl2_cflags UNIX_COMMAND "${sdl2_cflags}")
+separate_arguments(sdl2_libs UNIX_COMMAND "${sdl2_libs}")
+
+include(${CMAKE_SOURCE_DIR}/cmake/imgui.cmake)
+target_compile_options(imgui PUBLIC ${sdl2_cflags})
+
+add_executable(stonegrid-desktop ${web_sources})
+target_link_libraries(stonegrid-desktop PRIVATE stonegrid_core imgui ${sdl2_libs} OpenGL::GL ${CMAKE_DL_LIBS})
+target_compile_options(stonegrid-desktop PRIVATE ${warnings})
+
+# A smoke test without a display: a click through ImGui places a stone, and a frame is drawn.
+add_test(NAME desktop-smoke
+  COMMAND ${CMAKE_COMMAND} -DAPP=$<TARGET_FILE:stonegrid-desktop> -DOUT=${CMAKE_BINARY_DIR}/desktop-smoke.ppm
+          -P ${CMAKE_SOURCE_DIR}/tests/desktop_smoke.cmake)

@@ -1,0 +1,13 @@
+# Dear ImGui from the Debian source package unpacked by scripts/setup (never committed).
+set(IMGUI_DIR "${STONEGRID_DEPS}/imgui")
+if(NOT EXISTS "${IMGUI_DIR}/imgui.cpp")
+  message(FATAL_ERROR "Dear ImGui sources not found in ${IMGUI_DIR}: run scripts/setup")
+endif()
+add_library(imgui STATIC
+  ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
+  ${IMGUI_DIR}/imgui_widgets.cpp ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp
+  ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
+target_compile_options(imgui PRIVATE -w)
+# Our own sources go through the front end target; ImGui's are not ours to warn about.
+file(GLOB web_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)

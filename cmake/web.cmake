@@ -1,0 +1,44 @@
+# The browser build: the front end to WebGL2 (build/web/index.html, .js, .wasm), the doctest
+# suite and the `stonegrid` command line as WebAssembly under node.
+# Facts behind these flags: ../shared/TOOLCHAIN.md.
+set(STONEGRID_WEB_OUT "${CMAKE_SOURCE_DIR}/build/web" CACHE PATH "Where the page is written")
+set(SDL2_WASM "${STONEGRID_DEPS}/sdl2-wasm")
+if(NOT EXISTS "${SDL2_WASM}/lib/libSDL2.a")
+  message(FATAL_ERROR "SDL2 for WebAssembly not found in ${SDL2_WASM}: run scripts/setup")
+endif()
+
+set(optimise -O3 -flto)
+target_compile_options(stonegrid_core PRIVATE ${optimise})
+
+include(${CMAKE_SOURCE_DIR}/cmake/imgui.cmake)
+target_include_directories(imgui PUBLIC ${SDL2_WASM}/include/SDL2)
+target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
+target_compile_options(imgui PRIVATE ${optimise})
+
+add_executable(stonegrid-web ${web_sources})
+set_target_properties(stonegrid-web PROPERTIES OUTPUT_NAME index SUFFIX ".html"
+  RUNTIME_OUTPUT_DIRECTORY ${STONEGRID_WEB_OUT})
+target_link_libraries(stonegrid-web PRIVATE stonegrid_core imgui ${SDL2_WASM}/lib/libSDL2.a)
+target_compile_options(stonegrid-web PRIVATE ${warnings} ${optimise})
+target_link_options(stonegrid-web PRIVATE ${optimise}
+  -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sENVIRONMENT=web -sFILESYSTEM=0
+  -sALLOW_MEMORY_GROWTH=1 -sMINIFY_HTML=0 -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString
+  --shell-file ${CMAKE_SOURCE_DIR}/shell.html)
+set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/shell.html)
+
+# The page's static files next to index.html.
+add_custom_command(TARGET stonegrid-web POST_BUILD
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${CMAKE_SOURCE_DIR}/assets ${STONEGRID_WEB_OUT})
+
+# Tests and the command line under node: exceptions on for doctest's CHECK_THROWS, synchronous
+# compilation so node can load the .wasm, and an explicit `node` (emcmake's emulator adds a flag
+# node 20 rejects).
+target_include_directories(stonegrid-tests PRIVATE ${STONEGRID_DEPS}/doctest)
+target_compile_options(stonegrid-tests PRIVATE -fexceptions -O2)
+target_link_options(stonegrid-tests PRIVATE -fexceptions -O2 -sWASM_ASYNC_COMPILATION=0 -sENVIRONMENT=node
+  -sALLOW_MEMORY_GROWTH=1)
+add_test(NAME core-wasm COMMAND node $<TARGET_FILE:stonegrid-tests>)
+
+target_compile_options(stonegrid PRIVATE ${optimise})
+target_link_options(stonegrid PRIVATE ${optimise} -sWASM_ASYNC_COMPILATION=0 -sENVIRONMENT=node -sNODERAWFS=1
+  -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)

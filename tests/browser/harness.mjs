@@ -1,0 +1,116 @@
+// Shared set-up for the browser tests: serve build/web, start Debian's Chromium headless through
+// playwright-core, open the page and wait for its first frame. Also a small PNG reader, so a test
+// can look at a screenshot's pixels without any image library.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const webRoot = process.env.STONEGRID_WEB || path.resolve(here, '../../build/web');
+export const artifacts = path.resolve(here, 'artifacts');
+const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// Opens the page; returns {browser, page, url, errors, close}. `errors` collects page errors and
+// console errors, so a test can assert there were none.
+export async function openPage({ query = '', viewport = { width: 1000, height: 760 }, deviceScaleFactor = 1, ...context } = {}) {
+  if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot}/index.html missing: build the web version first`);
+  const server = await serve(webRoot, 0);
+  const url = `http://127.0.0.1:${server.address().port}/${query}`;
+  let browser = null;
+  const close = async () => {
+    if (browser) await browser.close();
+    server.close();
+  };
+  try {
+    // Playwright gives each launch a new, empty profile folder of its own.
+    browser = await chromium.launch({
+      executablePath,
+      timeout: 60000,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+    });
+    const page = await browser.newPage({ viewport, deviceScaleFactor, ...context });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    await page.goto(url);
+    await page.evaluate(() => Promise.race([window.stonegrid.ready,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no first frame within 30 s')), 30000))]));
+    return { browser, page, url, errors, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+// Waits until the app has drawn `count` more frames.
+export async function frames(page, count = 2) {
+  await page.evaluate((n) => new Promise((resolve) => {
+    const start = window.stonegrid.frames;
+    (function poll() { if (window.stonegrid.frames >= start + n) resolve(); else requestAnimationFrame(poll); })();
+  }), count);
+}
+
+// Decodes an 8-bit RGB or RGBA PNG (what Chromium's screenshots are) into {width, height, channels, pixels}.
+export function readPng(buffer) {
+  if (buffer.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
+  let offset = 8, width = 0, height = 0, colourType = 0;
+  const data = [];
+  while (offset < buffer.length) {
+    const length = buffer.readUInt32BE(offset);
+    const type = buffer.toString('ascii', offset + 4, offset + 8);
+    const body = buffer.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0); height = body.readUInt32BE(4);
+      if (body[8] !== 8) throw new Error('only 8-bit PNGs');
+      colourType = body[9];
+    } else if (type === 'IDAT') data.push(body);
+    offset += 12 + length;
+  }
+  const channels = colourType === 6 ? 4 : colourType === 2 ? 3 : 0;
+  if (!channels) throw new Error(`unsupported PNG colour type ${colourType}`);
+  const raw = zlib.inflateSync(Buffer.concat(data));
+  const stride = width * channels;
+  const pixels = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; ++y) {
+    const filter = raw[y * (stride + 1)];
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; ++x) {
+      const left = x >= channels ? pixels[y * stride + x - channels] : 0;
+      const up = y > 0 ? pixels[(y - 1) * stride + x] : 0;
+      const upLeft = y > 0 && x >= channels ? pixels[(y - 1) * stride + x - channels] : 0;
+      let value = line[x];
+      if (filter === 1) value += left;
+      else if (filter === 2) value += up;
+      else if (filter === 3) value += (left + up) >> 1;
+      else if (filter === 4) {
+        const p = left + up - upLeft, pa = Math.abs(p - left), pb = Math.abs(p - up), pc = Math.abs(p - upLeft);
+        value += pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+      }
+      pixels[y * stride + x] = value & 255;
+    }
+  }
+  return { width, height, channels, pixels };
+}
+
+// The colour at (x, y) of a decoded PNG as [r, g, b].
+export function pixelAt(png, x, y) {
+  const i = (Math.round(y) * png.width + Math.round(x)) * png.channels;
+  return [png.pixels[i], png.pixels[i + 1], png.pixels[i + 2]];
+}
+
+// How many distinct colours (quantised to 4 bits a channel) a picture has: a blank frame has 1.
+export function colourCount(png) {
+  const seen = new Set();
+  for (let i = 0; i < png.pixels.length; i += png.channels * 7)
+    seen.add(((png.pixels[i] >> 4) << 8) | ((png.pixels[i + 1] >> 4) << 4) | (png.pixels[i + 2] >> 4));
+  return seen.size;
+}
+
+export function saveArtifact(name, buffer) {
+  fs.mkdirSync(artifacts, { recursive: true });
+  fs.writeFileSync(path.join(artifacts, name), buffer);
+}

@@ -1,0 +1,220 @@
+// Platform set-up, then one `app.frame()` per tick — the shape of Dear ImGui's
+// example_sdl2_opengl3/main.cpp. The browser build (Emscripten, WebGL2) hands the loop to
+// `emscripten_set_main_loop`; the desktop build (SDL2 + OpenGL 3) runs it itself and accepts
+// a few options for smoke tests without a display:
+//   --frames N           quit after N frames
+//   --click C R          click the point at column C, row R (0-based, row 0 at the bottom)
+//   --screenshot F.ppm   write the last frame to F.ppm
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "app.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "page_api.h"
+
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace stonegrid::web {
+
+struct Platform {
+  SDL_Window* window = nullptr;
+  SDL_GLContext context = nullptr;
+  App app;
+  bool running = true;
+  float font_scale = 0;  // the device pixel ratio the font atlas was built for
+};
+
+Platform* platform = nullptr;
+App* the_app() {
+  return platform ? &platform->app : nullptr;
+}
+
+#ifdef __EMSCRIPTEN__
+EM_JS(void, notify_frame, (long frames), {
+  if (typeof window != = 'undefined' && window.stonegrid && window.stonegrid._onFrame)
+    window.stonegrid._onFrame(frames);
+});
+#endif
+
+// The font atlas is rebuilt at the device pixel ratio so text is crisp, then scaled back to
+// CSS pixels. ProggyClean is a pixel font: integer ratios keep it sharp.
+void update_font_scale(Platform& p) {
+  int window_w = 0, drawable_w = 0, h = 0;
+  SDL_GetWindowSize(p.window, &window_w, &h);
+  SDL_GL_GetDrawableSize(p.window, &drawable_w, &h);
+  float ratio = window_w > 0 ? static_cast<float>(drawable_w) / static_cast<float>(window_w) : 1.0f;
+  float scale = std::max(1.0f, std::round(ratio));
+  if (scale == p.font_scale) return;
+  p.font_scale = scale;
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  ImFontConfig config;
+  config.SizePixels = 13.0f * scale * 1.25f;
+  io.Fonts->AddFontDefault(&config);
+  io.FontGlobalScale = 1.0f / scale;
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void tick(Platform& p, int click_column = -1, int click_row = -1, bool release = false) {
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) p.running = false;
+  }
+  update_font_scale(p);
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  // Under headless browsers' virtual time the clock may not move between frames.
+  io.DeltaTime = std::max(io.DeltaTime, 1.0f / 1000.0f);
+  if (click_column >= 0) {
+    io.MousePos = p.app.view().position(click_column, click_row);
+    io.MouseDown[0] = true;
+  } else if (release) {
+    io.MouseDown[0] = false;
+  }
+  ImGui::NewFrame();
+  p.app.frame();
+  ImGui::Render();
+  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(0.15f, 0.17f, 0.2f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+#ifdef __EMSCRIPTEN__
+  notify_frame(p.app.frames());
+#else
+  (void)0;
+#endif
+}
+
+#ifndef __EMSCRIPTEN__
+bool write_screenshot(const char* path, int width, int height) {
+  std::vector<unsigned char> pixels(static_cast<size_t>(width) * height * 3);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
+  FILE* file = std::fopen(path, "wb");
+  if (!file) return false;
+  std::fprintf(file, "P6\n%d %d\n255\n", width, height);
+  for (int y = height - 1; y >= 0; --y)
+    std::fwrite(&pixels[static_cast<size_t>(y) * width * 3], 1, static_cast<size_t>(width) * 3, file);
+  return std::fclose(file) == 0;
+}
+#endif
+
+}  // namespace stonegrid::web
+
+int main(int argc, char** argv) {
+  using namespace stonegrid::web;
+  long max_frames = -1;
+  int click_column = -1, click_row = -1;
+  const char* screenshot = nullptr;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--frames") && i + 1 < argc) {
+      max_frames = std::atol(argv[++i]);
+    } else if (!std::strcmp(argv[i], "--click") && i + 2 < argc) {
+      click_column = std::atoi(argv[++i]);
+      click_row = std::atoi(argv[++i]);
+    } else if (!std::strcmp(argv[i], "--screenshot") && i + 1 < argc) {
+      screenshot = argv[++i];
+    } else {
+      std::fprintf(stderr,
+                   "usage: stonegrid-desktop [--frames N] [--click COLUMN ROW] [--screenshot FILE.ppm]\n");
+      return 2;
+    }
+  }
+
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "stonegrid: SDL_Init failed: %s\n", SDL_GetError());
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  const char* glsl_version = "#version 300 es";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
+  const char* glsl_version = "#version 130";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  auto flags =
+      static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  static Platform p;
+  platform = &p;
+  p.window = SDL_CreateWindow("Stonegrid", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 960, 720, flags);
+  if (!p.window) {
+    std::fprintf(stderr, "stonegrid: cannot open a window: %s\n", SDL_GetError());
+    return 1;
+  }
+  p.context = SDL_GL_CreateContext(p.window);
+  if (!p.context) {
+    std::fprintf(stderr, "stonegrid: cannot create an OpenGL context: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(p.window, p.context);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;
+  ImGui::StyleColorsDark();
+  ImGui_ImplSDL2_InitForOpenGL(p.window, p.context);
+  ImGui_ImplOpenGL3_Init(glsl_version);
+
+#ifdef __EMSCRIPTEN__
+  (void)max_frames;  // the desktop's smoke-test options mean nothing in a page
+  (void)screenshot;
+  (void)click_column;
+  (void)click_row;
+  emscripten_set_main_loop([] { tick(*platform); }, 0, false);
+  return 0;
+#else
+  for (long frame = 0; p.running && (max_frames < 0 || frame < max_frames); ++frame) {
+    // A requested click presses on frame 2 (the board is laid out by then) and releases on 3.
+    if (frame == 2 && click_column >= 0)
+      tick(p, click_column, click_row);
+    else
+      tick(p, -1, -1, frame == 3);
+    if (screenshot && frame + 1 == max_frames) {
+      int w = 0, h = 0;
+      SDL_GL_GetDrawableSize(p.window, &w, &h);
+      if (!write_screenshot(screenshot, w, h))
+        std::fprintf(stderr, "stonegrid: cannot write %s\n", screenshot);
+    }
+    SDL_GL_SwapWindow(p.window);
+  }
+  if (click_column >= 0) {
+    const auto& board = p.app.board();
+    Stone s = board.at(click_column, click_row);
+    std::printf("point %c%d: %s\n", column_letter(click_column), click_row + 1,
+                s == Stone::black   ? "black"
+                : s == Stone::white ? "white"
+                                    : "empty");
+  }
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(p.context);
+  SDL_DestroyWindow(p.window);
+  SDL_Quit();
+  return 0;
+#endif
+}
