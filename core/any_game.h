@@ -1,0 +1,134 @@
+// `AnyGame`: one of the four games, chosen at run time, together with its record — the rules and
+// the accepted moves. The GTP engine, the SGF code and the web front end all go through it, so
+// they agree on names, defaults, errors and the JSON view of a position.
+//
+// Read `GameSettings` and `AnyGame::create` first, then `play`/`undo`, then the accessors (each a
+// one-line `std::visit`). The bot does not use this class: it is a template over the game classes
+// and copies their plain states directly.
+//
+// Undo replays the record minus its last move from the empty board (as Leela Zero and OpenSpiel
+// do): games are at most a few thousand moves and a replay takes microseconds.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "game.h"
+#include "games/go.h"
+#include "games/looper.h"
+#include "games/loose.h"
+#include "games/squaresquared.h"
+
+namespace stonegrid {
+
+enum class GameKind : uint8_t { loose, go, looper, squaresquared };
+
+// "loose" | "go" | "looper" | "squaresquared" (also accepted: "square-squared", "s2"; any case).
+std::optional<GameKind> game_kind(std::string_view name);
+std::string_view game_name(GameKind kind);
+// Human name: "Loose", "Go", "Looper", "Square Squared".
+std::string_view game_title(GameKind kind);
+int default_size(GameKind kind);     // 9, 9, 9, 7
+double default_komi(GameKind kind);  // 0, 6.5, 0 (Looper has none), 0
+
+// What a new game is made from. `size` 0 and `komi` nullopt mean the game's defaults. Looper
+// ignores komi. `squaresquared_variant` selects Square Squared's non-default scoring
+// `SquareSquared::Scoring::v3` (SGF RU[SquareSquared-v3]); other games ignore it.
+struct GameSettings {
+  GameKind kind = GameKind::go;
+  int size = 0;
+  std::optional<double> komi;
+  bool squaresquared_variant = false;
+};
+
+// The record of a game: settings (with size and komi filled in), stones set up before the first
+// move (SGF root AB/AW), and the accepted turns in order.
+struct GameRecord {
+  GameSettings settings;
+  std::vector<std::pair<Point, Color>> setup;
+  std::vector<Move> moves;
+};
+
+class AnyGame {
+ public:
+  using State = std::variant<Loose, Go, Looper, SquareSquared>;
+
+  // Go, 9×9, komi 6.5.
+  AnyGame();
+
+  // A new empty game, or nullopt with `error` set: "unknown game 'chess' (loose, go, looper,
+  // squaresquared)", "size 8 is not allowed in Loose (odd sizes 5 to 25)", "komi 1 is not
+  // allowed in Loose: komi is an even integer".
+  static std::optional<AnyGame> create(const GameSettings& settings, std::string& error);
+  static std::optional<AnyGame> create(std::string_view game, int size, std::optional<double> komi,
+                                       std::string& error);
+  // Replays a record; the error names the first move that fails ("move 12 (D4): ...").
+  static std::optional<AnyGame> replay(const GameRecord& record, std::string& error);
+
+  // Plays a turn for the side to move; Illegal::none on success, else nothing changes.
+  Illegal play(const Move& move);
+  Illegal check(const Move& move) const;
+  // Takes back the last move (replaying the rest). False when there is none.
+  bool undo();
+  // Puts a stone before the first move (SGF setup). False once a move has been played.
+  bool setup(Point p, Color c);
+  // Same position and moves under a new komi; false with `error` when the komi is not allowed.
+  bool set_komi(double komi, std::string& error);
+
+  // --- accessors -------------------------------------------------------------------------
+  GameKind kind() const { return record_.settings.kind; }
+  std::string_view name() const { return game_name(kind()); }
+  const GameSettings& settings() const { return record_.settings; }
+  const GameRecord& record() const { return record_; }
+  const std::vector<Move>& moves() const { return record_.moves; }
+  const State& state() const { return state_; }
+  int size() const { return record_.settings.size; }
+  double komi() const { return *record_.settings.komi; }
+
+  const Geometry& geometry() const;
+  Color at(Point p) const;
+  int to_move() const;
+  Color color_to_move() const;
+  int black_player() const;
+  Phase phase() const;
+  int passes() const;
+  int moves_played() const;
+  bool is_over() const;
+  Outcome outcome() const;
+  Score score() const;
+  uint64_t hash() const;
+  // Go's prisoner counts (captured stones of colour c); 0 in the other games.
+  int prisoners(Color c) const;
+  void legal_moves(MoveList& list) const;
+  Move random_move(Rng& rng) const;
+  bool check_consistency() const;
+
+  template <typename F>
+  decltype(auto) visit(F&& f) const {
+    return std::visit(std::forward<F>(f), state_);
+  }
+
+  // The board, top row (row N) first: `.` empty, `X` black, `O` white.
+  std::vector<std::string> board_rows() const;
+  // One line of JSON, exactly the GTP `stonegrid-state` object (docs/gtp.md).
+  std::string state_json() const;
+
+ private:
+  AnyGame(State state, GameRecord record) : state_(std::move(state)), record_(std::move(record)) {}
+  State state_;
+  GameRecord record_;
+};
+
+// "play" | "resolve" | "ballot" | "over".
+std::string_view phase_name(Phase phase);
+// A number as JSON/GTP/SGF print it: integers without a decimal point, halves as 6.5.
+std::string format_number(double x);
+// The result as SGF RE / GTP final_score write it: "B+3.5", "W+R", "0" (draw), "B+" (Looper,
+// which has no score), "1+R"/"2+R" (Looper resignation before take), "" while the game is on.
+std::string result_text(const AnyGame& game);
+
+}  // namespace stonegrid

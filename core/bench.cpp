@@ -1,0 +1,105 @@
+// The benchmark loop is a template over the game class, like the bot's playouts, so it measures
+// the rules code and nothing else. The clock is read once per playout.
+#include "bench.h"
+
+#include <chrono>
+#include <cstdio>
+
+#include "games/go.h"
+#include "games/looper.h"
+#include "games/loose.h"
+#include "games/squaresquared.h"
+
+namespace stonegrid {
+
+namespace {
+
+template <typename G>
+BenchRow measure(const G& start, const std::string& game, double seconds) {
+  using Clock = std::chrono::steady_clock;
+  Rng rng(0xBE7C4);
+  const int cap = 3 * start.size() * start.size();
+  long long playouts = 0, moves = 0;
+  const auto begin = Clock::now();
+  double elapsed = 0;
+  do {
+    G state = start;
+    for (int k = 0; k < cap && !state.is_over(); ++k) {
+      state.play(state.random_move(rng));
+      ++moves;
+    }
+    ++playouts;
+    elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
+  } while (elapsed < seconds);
+  BenchRow row;
+  row.game = game;
+  row.size = start.size();
+  row.playouts = playouts;
+  row.per_second = playouts / elapsed;
+  row.average_moves = static_cast<double>(moves) / playouts;
+  return row;
+}
+
+bool wanted(const BenchOptions& options, const std::string& game) {
+  return game.compare(0, options.game.size(), options.game) == 0;
+}
+
+}  // namespace
+
+std::vector<BenchRow> run_bench(const BenchOptions& options,
+                                const std::function<void(const BenchRow&)>& done) {
+  std::vector<BenchRow> rows;
+  auto add = [&](const std::string& game, auto make) {
+    if (!wanted(options, game)) return;
+    rows.push_back(measure(make(), game, options.seconds));
+    if (done) done(rows.back());
+  };
+  add("loose", [] { return Loose(Loose::Rules{9, 0}); });
+  add("go", [] { return Go(Go::Rules{9, 6.5}); });
+  add("go", [] { return Go(Go::Rules{19, 6.5}); });
+  add("looper", [] { return Looper(Looper::Rules{9}); });
+  add("looper-take", [] {
+    Looper looper(Looper::Rules{9});
+    looper.play(Move::take());
+    return looper;
+  });
+  add("squaresquared", [] {
+    SquareSquared::Rules rules;
+    rules.size = 9;
+    return SquareSquared(rules);
+  });
+  run_search_bench(options, rows, done);
+  return rows;
+}
+
+const char* build_name() {
+#ifdef __EMSCRIPTEN__
+  return "wasm";
+#else
+  return "native";
+#endif
+}
+
+std::string bench_json(const BenchRow& row) {
+  char buffer[256];
+  std::snprintf(buffer, sizeof buffer,
+                "{\"game\":\"%s\",\"size\":%d,\"what\":\"%s\",\"per_second\":%.0f,\"build\":\"%s\"}",
+                row.game.c_str(), row.size, row.what.c_str(), row.per_second, build_name());
+  return buffer;
+}
+
+std::string bench_table_header() {
+  char buffer[128];
+  std::snprintf(buffer, sizeof buffer, "%-14s %5s %-9s %14s %10s %12s", "game", "size", "what", "playouts/s",
+                "playouts", "moves/game");
+  return buffer;
+}
+
+std::string bench_table_line(const BenchRow& row) {
+  char buffer[160];
+  std::snprintf(buffer, sizeof buffer, "%-14s %5d %-9s %14.0f %10lld %12.1f", row.game.c_str(), row.size,
+                row.what.c_str(), row.per_second, row.playouts, row.average_moves);
+  return buffer;
+}
+
+}  // namespace stonegrid

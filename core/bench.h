@@ -1,0 +1,43 @@
+// Playout benchmark: how many uniformly random games per second each rule set plays. A playout
+// copies the empty state, then applies `random_move` until the game is over or 3·N·N moves have
+// been played (a cap, so a game that can cycle cannot run forever). Rows: loose 9, go 9, go 19,
+// looper 9, looper-take 9 (playouts from the board just after an immediate `take`, i.e. the
+// play phase only) and squaresquared 9.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace stonegrid {
+
+struct BenchRow {
+  std::string game;  // "loose" | "go" | "looper" | "looper-take" | "squaresquared"
+  int size = 0;
+  std::string what = "playouts";
+  double per_second = 0;
+  long long playouts = 0;
+  double average_moves = 0;  // moves per playout
+};
+
+struct BenchOptions {
+  double seconds = 1.0;  // time per row
+  std::string game;      // only rows whose game starts with this ("" = all)
+};
+
+// Runs the rows in order, calling `done` after each one (to print as it goes).
+std::vector<BenchRow> run_bench(const BenchOptions& options,
+                                const std::function<void(const BenchRow&)>& done = {});
+// The "search" rows (simulations/s inside a full move search from the empty board: loose 9,
+// go 9, go 19, looper 9, squaresquared 9), appended by `run_bench`; core/bot/bench_search.cpp.
+void run_search_bench(const BenchOptions& options, std::vector<BenchRow>& rows,
+                      const std::function<void(const BenchRow&)>& done);
+
+// "native", or "wasm" when built with Emscripten.
+const char* build_name();
+// {"game":"go","size":9,"what":"playouts","per_second":12345,"build":"native"}
+std::string bench_json(const BenchRow& row);
+std::string bench_table_header();
+std::string bench_table_line(const BenchRow& row);
+
+}  // namespace stonegrid

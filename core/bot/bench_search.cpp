@@ -1,0 +1,48 @@
+// The "search" rows of `stonegrid bench`: simulations per second inside a full move search
+// (tree descent, priors, the knowing playout policy, backup) from the empty board, per game.
+#include <chrono>
+
+#include "bench.h"
+#include "bot/mcts.h"
+
+namespace stonegrid {
+
+namespace {
+
+template <Game G>
+BenchRow measure_search(const G& start, const std::string& game, double seconds) {
+  bot::Mcts<G> mcts(start);
+  const auto begin = std::chrono::steady_clock::now();
+  mcts.run({0, seconds});
+  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  BenchRow row;
+  row.game = game;
+  row.size = start.size();
+  row.what = "search";
+  row.playouts = mcts.searched();
+  row.per_second = mcts.searched() / elapsed;
+  row.average_moves = 0;
+  return row;
+}
+
+}  // namespace
+
+void run_search_bench(const BenchOptions& options, std::vector<BenchRow>& rows,
+                      const std::function<void(const BenchRow&)>& done) {
+  auto add = [&](const std::string& game, auto make) {
+    if (game.compare(0, options.game.size(), options.game) != 0) return;
+    rows.push_back(measure_search(make(), game, options.seconds));
+    if (done) done(rows.back());
+  };
+  add("loose", [] { return Loose(Loose::Rules{9, 0}); });
+  add("go", [] { return Go(Go::Rules{9, 6.5}); });
+  add("go", [] { return Go(Go::Rules{19, 6.5}); });
+  add("looper", [] { return Looper(Looper::Rules{9}); });
+  add("squaresquared", [] {
+    SquareSquared::Rules rules;
+    rules.size = 9;
+    return SquareSquared(rules);
+  });
+}
+
+}  // namespace stonegrid

@@ -1,0 +1,155 @@
+// The facade: level table, tree reuse across moves, Loose komi advice.
+#include "bot/bot.h"
+
+#include <algorithm>
+
+namespace stonegrid {
+
+LevelSettings level_settings(int level) {
+  static constexpr LevelSettings table[max_level] = {
+      {30, 0, true, false},     {100, 0, false, false},  {250, 0, false, false},
+      {600, 0, false, false},   {1500, 0, false, false}, {3000, 0, false, false},
+      {6000, 0.7, false, true}, {12000, 1.0, false, true}, {25000, 1.5, false, true},
+      {0, 2.0, false, true},
+  };
+  return table[std::clamp(level, min_level, max_level) - 1];
+}
+
+namespace {
+
+// Same game and settings, and `now` extends `before` (same set-up, same first moves).
+bool continues(const GameRecord& before, const GameRecord& now) {
+  const GameSettings& a = before.settings;
+  const GameSettings& b = now.settings;
+  if (a.kind != b.kind || a.size != b.size || a.komi != b.komi ||
+      a.squaresquared_variant != b.squaresquared_variant)
+    return false;
+  if (before.setup != now.setup || before.moves.size() > now.moves.size()) return false;
+  return std::equal(before.moves.begin(), before.moves.end(), now.moves.begin());
+}
+
+Point last_point(const GameRecord& record) {
+  if (record.moves.empty() || !record.moves.back().is_place()) return no_point;
+  const Move& m = record.moves.back();
+  return m.points[m.count - 1];
+}
+
+}  // namespace
+
+void Bot::start(const AnyGame& game, int level) {
+  const LevelSettings level_limits = level_settings(level);
+  bot::SearchOptions options;
+  options.seed = options_.seed ^ (game.hash() * 0x9E3779B97F4A7C15ull);
+  options.weakened = level_limits.weakened;
+  options.resign_threshold = options_.resign_threshold >= 0 ? options_.resign_threshold
+                             : level_limits.resigns          ? 0.05
+                                                             : 0.0;
+  if (game.size() > 9) options.expand_after = game.size() > 13 ? 8 : 6;
+  bot::SearchLimits limits{level_limits.playouts, level_limits.seconds};
+  if (options_.seconds > 0) limits = {options_.playouts, options_.seconds};
+  else if (options_.playouts > 0) limits = {options_.playouts, 0};
+
+  const bool reuse = record_ && continues(*record_, game.record()) && search_.index() != 0;
+  game.visit([&](const auto& state) {
+    using G = std::decay_t<decltype(state)>;
+    bool kept = false;
+    if (reuse) {
+      auto* mcts = std::get_if<bot::Mcts<G>>(&search_);
+      if (mcts && mcts->options().weakened == options.weakened) {
+        kept = true;
+        mcts->set_options(options);
+        for (size_t i = record_->moves.size(); i < game.moves().size() && kept; ++i)
+          kept = mcts->advance(game.moves()[i]);
+        kept = kept && mcts->root().hash() == state.hash();
+      }
+    }
+    if (!kept) search_.template emplace<bot::Mcts<G>>(state, options, last_point(game.record()));
+    std::get<bot::Mcts<G>>(search_).start(limits);
+  });
+  record_ = game.record();
+  started_ = true;
+}
+
+int Bot::step(double budget_ms) {
+  return std::visit(
+      [&](auto& s) -> int {
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 0;
+        else return s.step(budget_ms);
+      },
+      search_);
+}
+
+void Bot::think() {
+  while (!done()) step(50);
+}
+
+bool Bot::done() const {
+  return std::visit(
+      [](const auto& s) -> bool {
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return true;
+        else return s.done();
+      },
+      search_);
+}
+
+void Bot::stop() {
+  std::visit(
+      [](auto& s) {
+        if constexpr (!std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) s.stop();
+      },
+      search_);
+}
+
+Move Bot::move() {
+  return std::visit(
+      [](auto& s) -> Move {
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return Move::resign();
+        else return s.best_move();
+      },
+      search_);
+}
+
+bot::Analysis Bot::analysis(int top) const {
+  return std::visit(
+      [&](const auto& s) -> bot::Analysis {
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return {};
+        else return s.analysis(top);
+      },
+      search_);
+}
+
+long long Bot::playouts() const {
+  return std::visit(
+      [](const auto& s) -> long long {
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 0;
+        else return s.searched();
+      },
+      search_);
+}
+
+size_t Bot::nodes() const {
+  return std::visit(
+      [](const auto& s) -> size_t {
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 0;
+        else return s.nodes();
+      },
+      search_);
+}
+
+// --- Loose komi ----------------------------------------------------------------------------
+
+int fair_loose_komi(int size) {
+  // Measured by self-play (docs/benchmarks.md, "Fair Loose komi"): the even komi closest to
+  // an even result, for sizes 5, 7, 9, 11, 13.
+  static constexpr int table[] = {2, 2, 2, 2, 2};
+  if (size >= 5 && size <= 13 && size % 2 == 1) return table[(size - 5) / 2];
+  return 2;  // fallback: the first move's stone, rounded to even
+}
+
+Color choose_loose_colour(int size, int komi) {
+  // More komi than fair favours White; less (or equal: the tie rule makes the fair komi the
+  // one where Black already wins half) favours Black.
+  return komi > fair_loose_komi(size) ? Color::white : Color::black;
+}
+
+}  // namespace stonegrid

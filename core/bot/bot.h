@@ -1,0 +1,89 @@
+// The bot as the front ends see it: one non-template class over `AnyGame`. It owns an
+// `Mcts<G>` for the game being played (std::visit picks it), keeps the tree between moves when
+// the new position continues the old one, and runs in slices:
+//
+//   bot.start(game, level);              // once per move
+//   while (!bot.done()) bot.step(8);     // e.g. once per browser frame, 8 ms each
+//   Move m = bot.move();                 // any time: the best move so far (always legal)
+//
+// Levels 1–10 (`level_settings`, docs/bot.md):
+//   level  1     2     3     4     5      6      7      8       9       10
+//   plays  30*   100   250   600   1500   3000   6000   12000   25000   time only
+//   time   -     -     -     -     -      -      ≤0.7s  ≤1s     ≤1.5s   2 s (or the clock)
+//   (* plain random playouts, no priors: a beginner can win.) Resignation (win rate below 5 %
+//   after at least 1000 playouts of the move) is on from level 7.
+// No platform code: time is std::chrono::steady_clock, read inside `step`.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+
+#include "any_game.h"
+#include "bot/mcts.h"
+
+namespace stonegrid {
+
+struct LevelSettings {
+  long long playouts = 0;  // 0: no playout limit
+  double seconds = 0;      // 0: no time limit
+  bool weakened = false;
+  bool resigns = false;
+};
+
+inline constexpr int min_level = 1;
+inline constexpr int max_level = 10;
+// The table above; a level outside 1..10 is clamped.
+LevelSettings level_settings(int level);
+
+class Bot {
+ public:
+  struct Options {
+    uint64_t seed = 0x5EED;
+    // -1: by level (0.05 from level 7, else never); 0: never; else the threshold.
+    double resign_threshold = -1;
+    // > 0: overrides the level's time per move (seconds) and lifts its playout limit unless
+    // `playouts` is also set.
+    double seconds = 0;
+    long long playouts = 0;  // > 0: overrides the level's playout limit
+  };
+
+  Bot() = default;
+  explicit Bot(const Options& options) : options_(options) {}
+  void set_options(const Options& options) { options_ = options; }
+  const Options& options() const { return options_; }
+
+  // Begins thinking about the side to move in `game`. Reuses the tree when `game` continues
+  // the position of the previous search (same settings, moves extending the old record).
+  void start(const AnyGame& game, int level);
+  // Thinks for about `budget_ms`; returns simulations run.
+  int step(double budget_ms);
+  // Searches until done (blocking; for the command line).
+  void think();
+  bool done() const;
+  void stop();
+  bool thinking() const { return started_ && !done(); }
+  // The best move so far for the position given to `start` (resign when the game is over).
+  Move move();
+  bot::Analysis analysis(int top = 5) const;
+  long long playouts() const;  // simulations of the current search
+  size_t nodes() const;
+
+ private:
+  using Searches = std::variant<std::monostate, bot::Mcts<Loose>, bot::Mcts<Go>, bot::Mcts<Looper>,
+                                bot::Mcts<SquareSquared>>;
+  Options options_;
+  Searches search_;
+  std::optional<GameRecord> record_;  // the position of the current tree
+  bool started_ = false;
+};
+
+// --- Loose komi (RULINGS.md §Loose: the first player names an even komi, the second chooses)
+// A fair even komi for the board size: from the self-play table in docs/benchmarks.md for odd
+// sizes 5–13, a formula beyond.
+int fair_loose_komi(int size);
+// The colour to choose when offered `komi` on a board of `size`: the side it favours.
+Color choose_loose_colour(int size, int komi);
+
+}  // namespace stonegrid

@@ -1,0 +1,472 @@
+// Monte Carlo tree search over any game of game.h: UCT with RAVE (AMAF) values mixed by the
+// Gelly–Silver schedule, priors from each game's knowledge (policy_*.h), tree reuse between
+// moves, and search in slices so a browser frame never blocks.
+//
+// How to read it: `SearchLimits` and `SearchOptions` say how long and how; then the public
+// members of `Mcts` in the order a caller uses them (`start`, `step`/`done`/`stop`,
+// `best_move`, `analysis`, `advance`); the private part follows one simulation: descend
+// (`select`), grow (`expand`), play out (`playout`), back up (`backup`).
+//
+// One simulation: copy the root state, walk down the tree choosing at each node the child with
+// the best mix of its own win rate, its AMAF win rate and an exploration term; expand a leaf
+// once it has been visited `expand_after` times (all its children at once, each with prior
+// virtual visits/wins); play the game out with the game's policy (at most 3·N·N moves, then the
+// count decides); back the result up the path, and update the AMAF statistics of every sibling
+// whose point the same player played later in the simulation.
+//
+// Deterministic: with a fixed seed and a playout limit (no time limit), the same root gives
+// the same move and the same node count on every build (tests check a "signature").
+// Values are always from the viewpoint of the player who made the move into a node; players
+// are 1 and 2 (Looper's players keep their number through `take`).
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "bot/policy.h"
+#include "bot/policy_go.h"
+#include "bot/policy_looper.h"
+#include "bot/policy_loose.h"
+#include "bot/policy_squaresquared.h"
+#include "bot/turns.h"
+#include "game.h"
+
+namespace stonegrid::bot {
+
+struct SearchLimits {
+  long long playouts = 1000;  // per move; <= 0: no playout limit
+  double seconds = 0;         // per move, counted inside `step`; <= 0: no time limit
+};
+
+struct SearchOptions {
+  uint64_t seed = 0x5EED;
+  bool weakened = false;          // the game's plain random playouts, no priors (level 1)
+  double resign_threshold = 0;    // resign when the win rate is below this (0: never)
+  long long resign_after = 1000;  // ... after at least this many playouts of the move
+  float exploration = 0.25f;      // UCT constant
+  float rave_equivalence = 1500;  // AMAF weight falls to 1/2 near this many visits
+  int expand_after = 4;           // visits of a leaf before it grows children
+  size_t max_nodes = 1 << 21;     // node pool capacity (~56 MB); full: no more growth
+};
+
+struct MoveStats {
+  Move move;
+  int visits = 0;
+  double winrate = 0.5;  // for the player to move at the root
+};
+
+struct Analysis {
+  double winrate = 0.5;    // for the player to move at the root
+  long long playouts = 0;  // simulations through the root (reused ones included)
+  std::vector<MoveStats> moves;  // most visited first
+};
+
+// Natural logarithm from frexp and a short series: the same bits on every platform (libm's
+// `log` differs between glibc and Emscripten's musl, which would break the signature).
+inline float portable_log(float x) {
+  int exponent = 0;
+  const float m = std::frexp(x, &exponent);  // x = m·2^e, m in [0.5, 1)
+  const float t = (m - 0.70710678f) / (m + 0.70710678f);
+  const float t2 = t * t;
+  const float series = 2.0f * t * (1.0f + t2 * (1.0f / 3 + t2 * (1.0f / 5 + t2 * (1.0f / 7))));
+  return (static_cast<float>(exponent) - 0.5f) * 0.69314718f + series;
+}
+
+template <Game G>
+class Mcts {
+ public:
+  explicit Mcts(const G& root, const SearchOptions& options = {}, Point last = no_point)
+      : options_(options), rng_(options.seed), root_state_(root), root_last_(last) {
+    reset_tree();
+  }
+
+  // --- the position -------------------------------------------------------------------------
+  const G& root() const { return root_state_.game(); }
+  const SearchOptions& options() const { return options_; }
+  // New options for the next search; the tree is kept (its priors stay as they were made).
+  void set_options(const SearchOptions& options) {
+    options_ = options;
+    rng_ = Rng(options.seed);
+  }
+  // A new root, the tree dropped. `last`: the point of the previous placement, if known.
+  void set_root(const G& root, Point last = no_point) {
+    root_state_ = Turns<G>(root);
+    root_last_ = last;
+    reset_tree();
+  }
+  // Plays a turn at the root, keeping its subtree. False (and nothing changed) when illegal.
+  bool advance(const Move& move) {
+    Turns<G> next = root_state_;
+    const TurnActions turn = root_state_.turn_actions(move);
+    int node = root_;
+    for (int i = 0; i < turn.count; ++i) {
+      if (!next.apply(turn.actions[i])) return false;
+      node = node >= 0 ? child_with(node, turn.actions[i]) : -1;
+    }
+    root_state_ = next;
+    root_last_ = move.is_place() ? move.points[move.count - 1] : no_point;
+    if (node < 0) reset_tree();
+    else keep_subtree(node);
+    return true;
+  }
+
+  // --- searching ----------------------------------------------------------------------------
+  // Begins a search for the root's move (the tree is kept; counters restart).
+  void start(const SearchLimits& limits) {
+    limits_ = limits;
+    searched_ = 0;
+    elapsed_ms_ = 0;
+    stopped_ = false;
+  }
+  // Runs simulations for about `budget_ms` (the clock is read after every simulation) or until
+  // the limits are reached. Returns the simulations run.
+  int step(double budget_ms) {
+    using Clock = std::chrono::steady_clock;
+    if (done()) return 0;
+    const auto begin = Clock::now();
+    int ran = 0;
+    for (;;) {
+      simulate();
+      ++ran;
+      ++searched_;
+      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
+      const bool out_of_playouts = limits_.playouts > 0 && searched_ >= limits_.playouts;
+      const bool out_of_time = limits_.seconds > 0 && elapsed_ms_ + ms >= limits_.seconds * 1000;
+      if (out_of_playouts || out_of_time || ms >= budget_ms) {
+        elapsed_ms_ += ms;
+        break;
+      }
+    }
+    return ran;
+  }
+  // Runs the whole search at once (native callers: the GTP engine, arena, tests).
+  void run(const SearchLimits& limits) {
+    start(limits);
+    while (!done()) step(50);
+  }
+  bool done() const {
+    if (stopped_ || root_state_.is_over()) return true;
+    if (limits_.playouts > 0 && searched_ >= limits_.playouts) return true;
+    if (limits_.seconds > 0 && elapsed_ms_ >= limits_.seconds * 1000) return true;
+    return limits_.playouts <= 0 && limits_.seconds <= 0;
+  }
+  void stop() { stopped_ = true; }
+  long long searched() const { return searched_; }
+  double elapsed_ms() const { return elapsed_ms_; }
+  size_t nodes() const { return nodes_.size(); }
+
+  // --- answers ------------------------------------------------------------------------------
+  // The move to play now: always a legal turn while the game is on (resign when hopeless and
+  // resigning is enabled; a prior-guided move even with no simulation at all).
+  Move best_move() {
+    if (root_state_.is_over()) return Move::resign();
+    if (!nodes_[root_].expanded) expand(root_, root_state_, root_last_);
+    if (nodes_[root_].child_count == 0) return Move::resign();
+    if (options_.resign_threshold > 0 && searched_ >= options_.resign_after &&
+        root_winrate() < options_.resign_threshold && best_child_winrate() < options_.resign_threshold)
+      return Move::resign();
+    int child = best_child(root_);
+    if constexpr (std::is_same_v<G, Go> || std::is_same_v<G, Loose> || std::is_same_v<G, SquareSquared>)
+      child = consider_pass(child);
+    return turn_from(child);
+  }
+
+  Analysis analysis(int top = 5) const {
+    Analysis a;
+    const Node& root = nodes_[root_];
+    a.playouts = root.playouts;
+    a.winrate = root.playouts ? root_wins_ / root.playouts : 0.5;
+    if (!root.expanded) return a;
+    std::vector<int> order;
+    for (int i = 0; i < root.child_count; ++i) order.push_back(root.first_child + i);
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return nodes_[x].playouts > nodes_[y].playouts; });
+    for (int i = 0; i < static_cast<int>(order.size()) && i < top; ++i) {
+      const Node& n = nodes_[order[i]];
+      if (n.playouts == 0 && i > 0) break;
+      MoveStats m;
+      m.move = turn_from(order[i]);
+      m.visits = n.playouts;
+      m.winrate = n.playouts ? n.real_wins / n.playouts : 0.5;
+      a.moves.push_back(m);
+    }
+    return a;
+  }
+
+  // Win rate of the player to move at the root (0.5 before any simulation).
+  double root_winrate() const {
+    const Node& root = nodes_[root_];
+    return root.playouts ? root_wins_ / root.playouts : 0.5;
+  }
+
+ private:
+  struct Node {
+    float visits = 0, wins = 0;            // real + prior, for selection
+    float amaf_visits = 0, amaf_wins = 0;  // all-moves-as-first
+    float real_wins = 0;                   // real simulations only (analysis)
+    int32_t playouts = 0;                  // real simulations through this node
+    int32_t first_child = -1;
+    uint16_t child_count = 0;
+    Action action = pass_action;
+    uint8_t mover = 0;  // the player who made `action`
+    bool expanded = false;
+  };
+
+  // --- tree bookkeeping ---------------------------------------------------------------------
+  void reset_tree() {
+    nodes_.clear();
+    nodes_.reserve(1024);
+    nodes_.push_back(Node{});
+    root_ = 0;
+    root_wins_ = 0;
+  }
+
+  int child_with(int node, Action a) const {
+    const Node& n = nodes_[node];
+    if (!n.expanded) return -1;
+    for (int i = 0; i < n.child_count; ++i)
+      if (nodes_[n.first_child + i].action == a) return n.first_child + i;
+    return -1;
+  }
+
+  // Copies the subtree under `node` into a fresh pool (children stay contiguous).
+  void keep_subtree(int node) {
+    std::vector<Node> kept;
+    kept.reserve(std::max<size_t>(1024, nodes_.size() / 2));
+    kept.push_back(nodes_[node]);
+    for (size_t i = 0; i < kept.size(); ++i) {
+      if (!kept[i].expanded) continue;
+      const int old_first = kept[i].first_child;
+      kept[i].first_child = static_cast<int32_t>(kept.size());
+      for (int k = 0; k < kept[i].child_count; ++k) kept.push_back(nodes_[old_first + k]);
+    }
+    nodes_ = std::move(kept);
+    root_ = 0;
+    // The root's wins were counted for the player who moved into it; flip to the mover now.
+    const Node& r = nodes_[0];
+    root_wins_ = r.playouts - r.real_wins;
+    if (r.mover == root_state_.to_move()) root_wins_ = r.real_wins;
+  }
+
+  // --- one simulation -----------------------------------------------------------------------
+  void simulate() {
+    Turns<G> state = root_state_;
+    Point last = root_last_;
+    path_.clear();
+    path_.push_back(root_);
+    int node = root_;
+    while (!state.is_over()) {
+      if (!nodes_[node].expanded) {
+        if (node != root_ && nodes_[node].playouts < options_.expand_after) break;
+        if (!expand(node, state, last)) break;
+      }
+      const int child = select(node);
+      const Action a = nodes_[child].action;
+      if (!state.apply(a)) break;  // cannot happen: children are legal actions
+      if (is_point(a)) last = static_cast<Point>(a);
+      else if (state.at_turn_start()) last = no_point;
+      path_.push_back(child);
+      node = child;
+    }
+    playout_moves_.clear();
+    const int winner = state.is_over() ? Policy<G>::winner(state.game()) : playout(state, last);
+    backup(winner);
+  }
+
+  int select(int node) const {
+    const Node& n = nodes_[node];
+    const float log_visits = portable_log(n.visits + 1.0f);
+    const bool rave = !options_.weakened;
+    int best = n.first_child;
+    float best_value = -1e30f;
+    for (int i = 0; i < n.child_count; ++i) {
+      const Node& c = nodes_[n.first_child + i];
+      const float q = c.visits > 0 ? c.wins / c.visits : 1.0f;
+      float value = q;
+      if (rave && c.amaf_visits > 0) {
+        const float beta =
+            c.amaf_visits / (c.amaf_visits + c.visits + c.visits * c.amaf_visits / options_.rave_equivalence);
+        value = (1 - beta) * q + beta * (c.amaf_wins / c.amaf_visits);
+      }
+      value += options_.exploration * std::sqrt(log_visits / (c.visits + 1.0f));
+      if (value > best_value) {
+        best_value = value;
+        best = n.first_child + i;
+      }
+    }
+    return best;
+  }
+
+  bool expand(int node, const Turns<G>& state, Point last) {
+    ActionList list;
+    state.actions(list);
+    if (list.count == 0) return false;
+    if (nodes_.size() + list.count > options_.max_nodes) return false;
+    std::array<Prior, max_points + 3> priors;
+    if (options_.weakened) {
+      for (int i = 0; i < list.count; ++i) priors[i] = Prior{}, priors[i].even(2);
+    } else {
+      policy_.priors(state, last, list, priors.data());
+    }
+    const int first = static_cast<int>(nodes_.size());
+    const uint8_t mover = static_cast<uint8_t>(state.to_move());
+    for (int i = 0; i < list.count; ++i) {
+      Node c;
+      c.action = list.actions[i];
+      c.mover = mover;
+      c.visits = priors[i].visits;
+      c.wins = priors[i].wins;
+      nodes_.push_back(c);
+    }
+    Node& n = nodes_[node];
+    n.first_child = first;
+    n.child_count = static_cast<uint16_t>(list.count);
+    n.expanded = true;
+    return true;
+  }
+
+  // Plays the game out from `state`; returns the winning player (0: draw).
+  int playout(Turns<G>& state, Point last) {
+    state.finish_turn();
+    G& g = state.game();
+    const Phase start_phase = g.phase();
+    const int cap = 3 * g.size() * g.size();
+    for (int k = 0; k < cap && !g.is_over(); ++k) {
+      if (Policy<G>::playout_done(g, start_phase)) break;
+      const int mover = g.to_move();
+      Move m = options_.weakened ? g.random_move(rng_) : policy_.playout_move(g, last, rng_);
+      if (!g.play(m)) {
+        m = g.random_move(rng_);
+        if (!g.play(m)) break;
+      }
+      if (m.is_place()) {
+        for (int i = 0; i < m.count; ++i) playout_moves_.push_back({m.points[i], static_cast<uint8_t>(mover)});
+        last = m.points[m.count - 1];
+      } else {
+        last = no_point;
+      }
+    }
+    return Policy<G>::winner(g);
+  }
+
+  static float reward(int winner, int player) { return winner == player ? 1.0f : winner == 0 ? 0.5f : 0.0f; }
+
+  void backup(int winner) {
+    // AMAF marks: the first player to play each point from a given depth on. Playout moves
+    // first (earliest wins), then tree moves from the bottom up (each overwrites).
+    marks_.fill(0);
+    for (const auto& [p, player] : playout_moves_)
+      if (!marks_[p]) marks_[p] = player;
+    const int depth = static_cast<int>(path_.size()) - 1;
+    for (int i = depth; i >= 0; --i) {
+      if (i < depth) {
+        const Node& below = nodes_[path_[i + 1]];
+        if (is_point(below.action)) marks_[below.action] = below.mover;
+      }
+      Node& n = nodes_[path_[i]];
+      n.visits += 1;
+      n.playouts += 1;
+      const float r = reward(winner, n.mover);
+      n.wins += r;
+      n.real_wins += r;
+      if (!n.expanded || options_.weakened) continue;
+      for (int k = 0; k < n.child_count; ++k) {
+        Node& c = nodes_[n.first_child + k];
+        if (!is_point(c.action) || marks_[c.action] != c.mover) continue;
+        c.amaf_visits += 1;
+        c.amaf_wins += reward(winner, c.mover);
+      }
+    }
+    root_wins_ += reward(winner, root_state_.to_move());
+  }
+
+  // --- choosing the move --------------------------------------------------------------------
+  int best_child(int node) const {
+    const Node& n = nodes_[node];
+    int best = n.first_child;
+    for (int i = 1; i < n.child_count; ++i) {
+      const Node& c = nodes_[n.first_child + i];
+      const Node& b = nodes_[best];
+      if (c.playouts > b.playouts ||
+          (c.playouts == b.playouts && c.wins * b.visits > b.wins * c.visits))
+        best = n.first_child + i;
+    }
+    return best;
+  }
+
+  double best_child_winrate() const {
+    const Node& b = nodes_[best_child(root_)];
+    return b.playouts ? b.real_wins / b.playouts : 0.5;
+  }
+
+  // Games with a pass: pass when it does about as well as the best move and the result is
+  // not in doubt (the position is settled: another stone changes nothing), or when the
+  // opponent has just passed and passing wins. Never pass when it loses more than the best.
+  int consider_pass(int best) const {
+    const int pass = child_with(root_, pass_action);
+    if (pass < 0 || pass == best) return best;
+    const Node& p = nodes_[pass];
+    const Node& b = nodes_[best];
+    const long long total = nodes_[root_].playouts;
+    if (p.playouts < 30 || p.playouts * 20 < total) return best;
+    const double pass_rate = p.real_wins / p.playouts;
+    const double best_rate = b.playouts ? b.real_wins / b.playouts : 0.5;
+    const bool opponent_passed = root_state_.game().passes() > 0;
+    if (opponent_passed && pass_rate >= 0.5 && pass_rate >= best_rate - 0.03) return pass;
+    if (pass_rate >= 0.8 && pass_rate >= best_rate - 0.01) return pass;
+    return best;
+  }
+
+  // The whole turn that starts with the root child `child` (a Looper ballot continues down
+  // the most visited children, or by priors, until `stop` or three stones).
+  Move turn_from(int child) const {
+    Turns<G> state = root_state_;
+    std::array<Point, 3> points{no_point, no_point, no_point};
+    int count = 0;
+    int node = child;
+    Action a = nodes_[child].action;
+    for (;;) {
+      if (a == take_action) return Move::take();
+      if (a == pass_action) return Move::pass();
+      if (a == stop_action) break;
+      state.apply(a);
+      points[count++] = static_cast<Point>(a);
+      if (state.at_turn_start()) break;
+      // Mid-ballot: the next choice.
+      if (node >= 0 && nodes_[node].expanded && nodes_[node].child_count > 0) {
+        node = best_child(node);
+        a = nodes_[node].action;
+      } else {
+        node = -1;
+        a = stop_action;
+      }
+    }
+    if (count == 1) return Move::place(points[0]);
+    return Move::ballot(points[0], points[1], points[2]);
+  }
+
+  SearchOptions options_;
+  Rng rng_;
+  Policy<G> policy_;
+  Turns<G> root_state_;
+  Point root_last_ = no_point;
+  std::vector<Node> nodes_;
+  int root_ = 0;
+  double root_wins_ = 0;
+  SearchLimits limits_;
+  long long searched_ = 0;
+  double elapsed_ms_ = 0;
+  bool stopped_ = false;
+  // Scratch for one simulation.
+  std::vector<int> path_;
+  struct Played {
+    Point point;
+    uint8_t player;
+  };
+  std::vector<Played> playout_moves_;
+  std::array<uint8_t, max_points> marks_{};
+};
+
+}  // namespace stonegrid::bot

@@ -1,0 +1,86 @@
+// The playout policies and tree priors, one specialisation of `Policy<G>` per game (policy_go.h,
+// policy_loose.h, policy_looper.h, policy_squaresquared.h). This header holds what they share:
+// the `Prior` type and small board helpers. Every specialisation provides
+//
+//   Move playout_move(const G&, Point last, Rng&) const;   // a fast, legal, knowing move
+//   void priors(const Turns<G>&, Point last, const ActionList&, Prior*) const;
+//   static int winner(const G&);      // 1 or 2, 0 for a draw: at the end or at the move cap
+//   static bool playout_done(const G&, Phase start_phase);  // stop early (Go: end of phase 1)
+//
+// `last` is the point of the previous placement (no_point after a pass, take or at the root of
+// an unknown history). Priors are virtual visits and wins added to a new child (Gelly–Silver
+// "prior knowledge"): `even` visits at 0.5 plus bonuses and penalties.
+#pragma once
+
+#include <array>
+#include <memory>
+
+#include "bot/turns.h"
+#include "game.h"
+
+namespace stonegrid::bot {
+
+struct Prior {
+  float visits = 0;
+  float wins = 0;
+  void even(float n) {
+    visits += n;
+    wins += n * 0.5f;
+  }
+  void good(float n) {
+    visits += n;
+    wins += n;
+  }
+  void bad(float n) { visits += n; }
+};
+
+template <Game G>
+class Policy;
+
+// The 8 points around `p` (diagonals included), no_point off the board, in the order
+// NW N NE W E SW S SE. Tables are built once per size and topology, like `Geometry::of`.
+inline const std::array<Point, 8>& around8(const Geometry& g, Point p) {
+  using Table = std::array<std::array<Point, 8>, max_points>;
+  static std::array<std::unique_ptr<Table>, 2 * (max_size + 1)> tables;
+  std::unique_ptr<Table>& slot = tables[2 * g.size + (g.topology == Topology::torus)];
+  if (!slot) {
+    static constexpr int dc[8] = {-1, 0, 1, -1, 1, -1, 0, 1};
+    static constexpr int dr[8] = {1, 1, 1, 0, 0, -1, -1, -1};
+    slot = std::make_unique<Table>();
+    const int n = g.size;
+    for (Point q = 0; q < g.points; ++q)
+      for (int k = 0; k < 8; ++k) {
+        int cc = g.column(q) + dc[k], rr = g.row(q) + dr[k];
+        if (g.topology == Topology::torus) {
+          cc = (cc + n) % n;
+          rr = (rr + n) % n;
+        } else if (cc < 0 || rr < 0 || cc >= n || rr >= n) {
+          (*slot)[q][k] = no_point;
+          continue;
+        }
+        (*slot)[q][k] = g.at(cc, rr);
+      }
+  }
+  return (*slot)[p];
+}
+
+// An empty point whose orthogonal neighbours all hold `c`.
+template <typename Board>
+bool own_eye(const Board& b, Point p, Color c) {
+  const Geometry& g = b.geometry();
+  for (int k = 0; k < g.degree[p]; ++k)
+    if (b.at(g.neighbours[p][k]) != c) return false;
+  return true;
+}
+
+// Who wins on the count: 1 (Black's player), 2, or 0 for equal scores.
+template <Game G>
+int winner_by_score(const G& g) {
+  Score s = g.score();
+  const int black = g.black_player() ? g.black_player() : 1;
+  if (s.black > s.white) return black;
+  if (s.white > s.black) return 3 - black;
+  return 0;
+}
+
+}  // namespace stonegrid::bot

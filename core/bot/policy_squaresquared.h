@@ -1,0 +1,25 @@
+// Square Squared playouts and priors: the capture policy (policy_capture.h) without the Go
+// first-line penalty (the edge is where Square Squared scores). Scored by the edge count.
+#pragma once
+
+#include "bot/policy_capture.h"
+#include "games/squaresquared.h"
+
+namespace stonegrid::bot {
+
+template <>
+class Policy<SquareSquared> {
+ public:
+  Move playout_move(const SquareSquared& g, Point last, Rng& rng) const {
+    return CapturePolicy<SquareSquared>::playout_move(g, last, rng);
+  }
+  void priors(const Turns<SquareSquared>& t, Point last, const ActionList& list, Prior* out) const {
+    CapturePolicy<SquareSquared>::priors(t.game(), last, list, out, true);
+  }
+  static int winner(const SquareSquared& g) {
+    return g.is_over() ? g.outcome().winner_player : winner_by_score(g);
+  }
+  static bool playout_done(const SquareSquared&, Phase) { return false; }
+};
+
+}  // namespace stonegrid::bot

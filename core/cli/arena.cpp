@@ -1,0 +1,401 @@
+// The arena: N games between players A and B with alternating colours (A is player 1 in the
+// even-numbered games), refereed by our own rules engine — a player's illegal move loses the
+// game — and capped at 4·N·N turns, after which the count decides (Looper: a draw). Prints one
+// line per game, then A's score (a draw counts half) with a 95 % Wilson interval; writes each
+// game as SGF into --sgf-dir.
+//
+// Players: `bot:LEVEL`, `bot:playouts=N`, `random` (uniform over the legal moves), `flat:N`
+// (flat Monte Carlo: N uniformly random playouts spread over the legal moves, the best mean
+// wins), `gtp:COMMAND` (an external GTP engine run through /bin/sh with pipes; Go only).
+// This file is native only (fork, pipes): the process code stays out of core/.
+#include "cli/arena.h"
+
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "any_game.h"
+#include "bot/bot.h"
+#include "bot/mcts.h"
+#include "notation.h"
+#include "sgf.h"
+
+namespace stonegrid::cli {
+
+const char* arena_usage =
+    "  arena --a PLAYER --b PLAYER [--game G] [--size N] [--komi K] [--games N]\n"
+    "        [--seconds-per-move S] [--sgf-dir DIR] [--seed X] [--looper-take-at D]\n"
+    "              N games (default 10) of A against B, colours alternating, refereed by\n"
+    "              Stonegrid's rules; prints A's win rate with a 95% interval. PLAYER:\n"
+    "              bot:LEVEL | bot:playouts=N | random | flat:N | gtp:COMMAND (Go only,\n"
+    "              e.g. 'gtp:gnugo --mode gtp --level 10'). S: time per bot move.\n"
+    "              --looper-take-at D: each Looper game starts with black stones on a random\n"
+    "              fraction D of the points and player 1's forced `take` (measures the\n"
+    "              density at which taking pays).\n";
+
+namespace {
+
+// --- players -----------------------------------------------------------------------------------
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual std::string name() const = 0;
+  // A new game from `start` (the empty board); false with `error` when the player cannot.
+  virtual bool new_game(const AnyGame&, std::string&) { return true; }
+  // The move for the side to move.
+  virtual Move genmove(const AnyGame& game) = 0;
+  // A move the other player made (already played in `after`).
+  virtual void opponent_played(const AnyGame& /*after*/, const Move&) {}
+};
+
+class BotPlayer : public Player {
+ public:
+  BotPlayer(std::string spec, int level, long long playouts, double seconds, uint64_t seed)
+      : spec_(std::move(spec)), level_(level) {
+    Bot::Options options;
+    options.seed = seed;
+    options.playouts = playouts;
+    options.seconds = seconds;
+    if (playouts > 0 && seconds > 0) options.playouts = playouts;
+    bot_.set_options(options);
+  }
+  std::string name() const override { return spec_; }
+  Move genmove(const AnyGame& game) override {
+    bot_.start(game, level_);
+    bot_.think();
+    return bot_.move();
+  }
+
+ private:
+  std::string spec_;
+  int level_;
+  Bot bot_;
+};
+
+class RandomPlayer : public Player {
+ public:
+  explicit RandomPlayer(uint64_t seed) : rng_(seed) {}
+  std::string name() const override { return "random"; }
+  Move genmove(const AnyGame& game) override {
+    MoveList list;
+    game.legal_moves(list);
+    if (list.count == 0) return Move::resign();
+    return list.moves[rng_.below(static_cast<uint32_t>(list.count))];
+  }
+
+ private:
+  Rng rng_;
+};
+
+class FlatPlayer : public Player {
+ public:
+  FlatPlayer(int playouts, uint64_t seed) : playouts_(playouts), rng_(seed) {}
+  std::string name() const override { return "flat:" + std::to_string(playouts_); }
+  Move genmove(const AnyGame& game) override {
+    return game.visit([&](const auto& state) { return flat(state); });
+  }
+
+ private:
+  template <Game G>
+  Move flat(const G& root) {
+    MoveList list;
+    root.legal_moves(list);
+    if (list.count == 0) return Move::resign();
+    std::vector<double> wins(list.count, 0), tries(list.count, 0);
+    const int me = root.to_move();
+    const int cap = 3 * root.size() * root.size();
+    for (int i = 0; i < playouts_; ++i) {
+      const int k = static_cast<int>(rng_.below(static_cast<uint32_t>(list.count)));
+      G g = root;
+      g.play(list.moves[k]);
+      const Phase start = g.phase();
+      for (int n = 0; n < cap && !g.is_over() && !bot::Policy<G>::playout_done(g, start); ++n)
+        g.play(g.random_move(rng_));
+      const int winner = bot::Policy<G>::winner(g);
+      wins[k] += winner == me ? 1.0 : winner == 0 ? 0.5 : 0.0;
+      tries[k] += 1;
+    }
+    int best = 0;
+    double best_mean = -1;
+    for (int k = 0; k < list.count; ++k) {
+      const double mean = tries[k] > 0 ? wins[k] / tries[k] : 0;
+      if (mean > best_mean) best_mean = mean, best = k;
+    }
+    return list.moves[best];
+  }
+
+  int playouts_;
+  Rng rng_;
+};
+
+// An external GTP engine on pipes.
+class GtpPlayer : public Player {
+ public:
+  explicit GtpPlayer(std::string command) : command_(std::move(command)) {}
+  ~GtpPlayer() override { close(); }
+  std::string name() const override { return "gtp:" + command_; }
+
+  bool new_game(const AnyGame& start, std::string& error) override {
+    if (start.kind() != GameKind::go) {
+      error = "gtp players play Go only";
+      return false;
+    }
+    if (!to_ && !spawn(error)) return false;
+    for (const std::string& line :
+         {"boardsize " + std::to_string(start.size()), std::string("clear_board"),
+          "komi " + format_number(start.komi())}) {
+      std::string reply;
+      if (!send(line, reply) || reply[0] != '=') {
+        error = "'" + line + "' -> " + reply;
+        return false;
+      }
+    }
+    return true;
+  }
+  Move genmove(const AnyGame& game) override {
+    std::string reply;
+    const char* colour = game.color_to_move() == Color::black ? "b" : "w";
+    if (!send(std::string("genmove ") + colour, reply) || reply.size() < 2 || reply[0] != '=')
+      return Move::resign();
+    std::string text = reply.substr(reply.find_first_not_of("= "));
+    while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+    std::string error;
+    std::optional<Move> m = parse_move(text, game.size(), error);
+    // Not a move at all: an illegal answer (the referee makes it lose).
+    return m ? *m : Move::ballot(no_point, no_point, no_point);
+  }
+  void opponent_played(const AnyGame& after, const Move& m) override {
+    const Color mover = opponent(after.color_to_move());
+    std::string reply;
+    send(std::string("play ") + (mover == Color::black ? "b " : "w ") + move_text(m, after.size()), reply);
+  }
+
+ private:
+  bool spawn(std::string& error) {
+    int in[2], out[2];
+    if (pipe(in) != 0 || pipe(out) != 0) {
+      error = "pipe failed";
+      return false;
+    }
+    pid_ = fork();
+    if (pid_ < 0) {
+      error = "fork failed";
+      return false;
+    }
+    if (pid_ == 0) {
+      dup2(in[0], 0);
+      dup2(out[1], 1);
+      ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]);
+      execl("/bin/sh", "sh", "-c", command_.c_str(), static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    ::close(in[0]);
+    ::close(out[1]);
+    to_ = fdopen(in[1], "w");
+    from_ = fdopen(out[0], "r");
+    return to_ && from_;
+  }
+  // Sends one command and reads the response up to its blank line.
+  bool send(const std::string& line, std::string& reply) {
+    reply.clear();
+    if (!to_) return false;
+    std::fprintf(to_, "%s\n", line.c_str());
+    std::fflush(to_);
+    char buffer[4096];
+    while (std::fgets(buffer, sizeof buffer, from_)) {
+      std::string text = buffer;
+      if (text == "\n" || text == "\r\n") {
+        if (reply.empty()) continue;
+        return true;
+      }
+      reply += text;
+    }
+    return false;
+  }
+  void close() {
+    if (to_) {
+      std::fprintf(to_, "quit\n");
+      std::fflush(to_);
+      std::fclose(to_);
+    }
+    if (from_) std::fclose(from_);
+    if (pid_ > 0) waitpid(pid_, nullptr, 0);
+    to_ = from_ = nullptr;
+    pid_ = -1;
+  }
+
+  std::string command_;
+  pid_t pid_ = -1;
+  FILE* to_ = nullptr;
+  FILE* from_ = nullptr;
+};
+
+std::unique_ptr<Player> make_player(const std::string& spec, double seconds, uint64_t seed,
+                                    std::string& error) {
+  auto number_after = [&](size_t prefix) -> std::optional<long long> {
+    char* end = nullptr;
+    const long long n = std::strtoll(spec.c_str() + prefix, &end, 10);
+    if (end == spec.c_str() + prefix || *end != '\0' || n < 1) return std::nullopt;
+    return n;
+  };
+  if (spec == "random") return std::make_unique<RandomPlayer>(seed);
+  if (spec.rfind("flat:", 0) == 0) {
+    if (auto n = number_after(5)) return std::make_unique<FlatPlayer>(static_cast<int>(*n), seed);
+  } else if (spec.rfind("bot:playouts=", 0) == 0) {
+    if (auto n = number_after(13)) return std::make_unique<BotPlayer>(spec, max_level, *n, 0, seed);
+  } else if (spec.rfind("bot:", 0) == 0) {
+    if (auto n = number_after(4); n && *n <= max_level)
+      return std::make_unique<BotPlayer>(spec, static_cast<int>(*n), 0, seconds, seed);
+  } else if (spec.rfind("gtp:", 0) == 0 && spec.size() > 4) {
+    return std::make_unique<GtpPlayer>(spec.substr(4));
+  }
+  error = "bad player '" + spec + "' (bot:LEVEL, bot:playouts=N, random, flat:N, gtp:COMMAND)";
+  return nullptr;
+}
+
+// --- the referee --------------------------------------------------------------------------------
+
+struct GameResult {
+  int winner_player = 0;  // 0: draw
+  std::string how;
+  int moves = 0;
+};
+
+GameResult play_game(AnyGame& game, Player* players[3]) {
+  const int cap = 4 * game.size() * game.size();
+  for (int turn = 0; turn < cap && !game.is_over(); ++turn) {
+    const int mover = game.to_move();
+    const Move m = players[mover]->genmove(game);
+    const Illegal why = game.check(m);
+    if (why != Illegal::none) {
+      game.play(Move::resign());
+      return {3 - mover, "illegal move by player " + std::to_string(mover) + " (" + move_text(m, game.size()) +
+                             "): " + std::string(describe(why)),
+              turn};
+    }
+    game.play(m);
+    players[3 - mover]->opponent_played(game, m);
+  }
+  GameResult r;
+  r.moves = game.moves_played();
+  if (game.is_over()) {
+    r.winner_player = game.outcome().winner_player;
+    r.how = result_text(game);
+    return r;
+  }
+  r.how = "move cap, by the count";
+  r.winner_player = game.visit([](const auto& s) {
+    using G = std::decay_t<decltype(s)>;
+    if constexpr (std::is_same_v<G, Looper>) return 0;
+    else return bot::winner_by_score(s);
+  });
+  return r;
+}
+
+void wilson(double score, int n, double& low, double& high) {
+  const double z = 1.96, p = score / n, z2 = z * z;
+  const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
+  low = centre - half;
+  high = centre + half;
+}
+
+}  // namespace
+
+int run_arena(int argc, char** argv) {
+  std::string a_spec, b_spec, game_name = "go", sgf_dir;
+  int size = 0, games = 10;
+  std::optional<double> komi;
+  double seconds = 0, take_at = -1;
+  uint64_t seed = 1;
+  auto usage_error = [](const std::string& message) {
+    std::fprintf(stderr, "stonegrid arena: %s\nusage:\n%s", message.c_str(), arena_usage);
+    return 2;
+  };
+  for (int i = 2; i < argc; ++i) {
+    const std::string option = argv[i];
+    if (i + 1 >= argc) return usage_error("option " + option + " needs a value");
+    const std::string value = argv[++i];
+    char* end = nullptr;
+    const double x = std::strtod(value.c_str(), &end);
+    const bool numeric = end != value.c_str() && *end == '\0';
+    if (option == "--a") a_spec = value;
+    else if (option == "--b") b_spec = value;
+    else if (option == "--game") game_name = value;
+    else if (option == "--sgf-dir") sgf_dir = value;
+    else if (option == "--size" && numeric) size = static_cast<int>(x);
+    else if (option == "--komi" && numeric) komi = x;
+    else if (option == "--games" && numeric && x >= 1) games = static_cast<int>(x);
+    else if (option == "--seconds-per-move" && numeric && x > 0) seconds = x;
+    else if (option == "--seed" && numeric) seed = static_cast<uint64_t>(x);
+    else if (option == "--looper-take-at" && numeric && x >= 0 && x < 1) take_at = x;
+    else return usage_error("bad option '" + option + " " + value + "'");
+  }
+  if (a_spec.empty() || b_spec.empty()) return usage_error("--a and --b are required");
+  std::string error;
+  std::optional<AnyGame> start = AnyGame::create(game_name, size, komi, error);
+  if (!start) return usage_error(error);
+  std::unique_ptr<Player> a = make_player(a_spec, seconds, seed * 2 + 1, error);
+  std::unique_ptr<Player> b = a ? make_player(b_spec, seconds, seed * 2 + 2, error) : nullptr;
+  if (!a || !b) return usage_error(error);
+  if (!sgf_dir.empty()) std::filesystem::create_directories(sgf_dir);
+  std::signal(SIGPIPE, SIG_IGN);
+
+  std::printf("arena: %s %dx%d komi %s, %d games, A = %s, B = %s\n", std::string(start->name()).c_str(),
+              start->size(), start->size(), format_number(start->komi()).c_str(), games, a->name().c_str(),
+              b->name().c_str());
+  if (take_at >= 0 && start->kind() != GameKind::looper) return usage_error("--looper-take-at is for Looper");
+  double a_score = 0;
+  Rng setup_rng(seed * 7919 + 17);
+  for (int i = 0; i < games; ++i) {
+    AnyGame game = *start;
+    if (take_at >= 0) {
+      // Random black stones (a partial Fisher-Yates shuffle of the points), then `take`.
+      const int points = game.size() * game.size(), stones = static_cast<int>(take_at * points + 0.5);
+      std::vector<Point> order(points);
+      for (int p = 0; p < points; ++p) order[p] = static_cast<Point>(p);
+      for (int k = 0; k < stones; ++k) {
+        std::swap(order[k], order[k + setup_rng.below(static_cast<uint32_t>(points - k))]);
+        game.setup(order[k], Color::black);
+      }
+      game.play(Move::take());
+    }
+    Player* players[3] = {nullptr, a.get(), b.get()};
+    if (i % 2 == 1) std::swap(players[1], players[2]);
+    if (!players[1]->new_game(game, error) || !players[2]->new_game(game, error)) {
+      std::fprintf(stderr, "stonegrid arena: %s\n", error.c_str());
+      return 1;
+    }
+    const GameResult r = play_game(game, players);
+    const int a_player = i % 2 == 0 ? 1 : 2;
+    const double points = r.winner_player == 0 ? 0.5 : r.winner_player == a_player ? 1.0 : 0.0;
+    a_score += points;
+    std::printf("game %d: A is player %d; %s; %d moves; A %s\n", i + 1, a_player, r.how.c_str(),
+                game.moves_played(), points == 1 ? "wins" : points == 0 ? "loses" : "draws");
+    std::fflush(stdout);
+    if (!sgf_dir.empty()) {
+      char name[64];
+      std::snprintf(name, sizeof name, "/game-%03d.sgf", i + 1);
+      std::ofstream(sgf_dir + name) << write_sgf(game);
+    }
+  }
+  double low = 0, high = 0;
+  wilson(a_score, games, low, high);
+  std::printf("A (%s) scored %.1f / %d = %.1f%% (95%% Wilson interval %.1f%%-%.1f%%)\n", a->name().c_str(), a_score,
+              games, 100 * a_score / games, 100 * low, 100 * high);
+  return 0;
+}
+
+}  // namespace stonegrid::cli

@@ -1,0 +1,104 @@
+// Go under the Lasker-Maas rules — RULINGS.md §"Go under the Lasker-Maas rules" (seed
+// 002_dd408510f2269626.txt).
+// Parameters: board size 5..25 (default 9); komi any multiple of 0.5 (default 6.5), added to
+// White. Player 1 is Black and moves first.
+//
+// In short: place a stone, capture enemy chains left without a liberty into the prisoner place
+// (kept by colour: `prisoners(Color::black)` counts captured black stones); no suicide;
+// positional superko over the whole game, both phases, the empty start board included (passes
+// create no board; `setup` restarts the history at the set-up board). Two passes in a row end
+// phase 1 (`Phase::play`); phase 2 (`Phase::resolve`) starts with the player who would move
+// next. In phase 2 a placement of colour C takes one stone from `prisoners(C)`; at the start of
+// phase 2 and after every phase-2 move, while either prisoner count is 0, one stone of each
+// colour is added. Two new passes in a row end phase 2 and the game (`passes()` counts from 0
+// again in phase 2). Count: each maximal empty region touching one colour only is that colour's
+// territory; score(C) = territory(C) − prisoners(C), White + komi; equal is a draw. Resigning is
+// legal at any time while the game is on.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "game.h"
+#include "stones.h"
+
+namespace stonegrid {
+
+class Go {
+ public:
+  struct Rules {
+    int size = 9;
+    double komi = 6.5;
+  };
+  static constexpr std::string_view name = "go";
+
+  // An empty board, Black to move, phase 1. A size outside 5..25 is clamped.
+  // (Two constructors, not a default argument: GCC rejects `= {}` for a nested struct with
+  // member initialisers.)
+  Go() : Go(Rules{}) {}
+  explicit Go(const Rules& rules);
+  static bool size_allowed(int size) { return size >= min_size && size <= max_size; }
+
+  const Rules& rules() const { return rules_; }
+  const Geometry& geometry() const { return board_.geometry(); }
+  int size() const { return rules_.size; }
+  Color at(Point p) const { return board_.at(p); }
+  const Stones& stones() const { return board_; }
+
+  int to_move() const { return to_move_; }
+  Color color_to_move() const { return to_move_ == 1 ? Color::black : Color::white; }
+  int black_player() const { return 1; }
+  Phase phase() const { return phase_; }
+  int passes() const { return passes_; }  // in a row, in this phase; 0 once the game is over
+  int moves_played() const { return moves_played_; }
+  bool is_over() const { return phase_ == Phase::over; }
+  Outcome outcome() const { return outcome_; }
+
+  // Captured stones of colour `c` in the prisoner place (phase 2 also draws from and tops up
+  // this count).
+  int prisoners(Color c) const { return prisoners_[static_cast<int>(c)]; }
+  // Empty points in regions that touch `c` and not the other colour, on the current board.
+  int territory(Color c) const;
+  // territory − prisoners on the current board; komi in `white`. Meaningful at any time.
+  Score score() const;
+
+  // Board hash mixed with the side to move, phase, passes in a row and prisoner counts (so two
+  // states with the same hash continue the same way, history aside). Superko uses the board
+  // hash alone: `stones().hash()`.
+  uint64_t hash() const;
+
+  // Every legal placement (ascending points), then pass; empty once the game is over.
+  void legal_moves(MoveList& list) const;
+  // Never modifies the state. Order of checks: game_over, wrong_kind (take, or more than one
+  // stone), off_board, occupied, suicide, superko.
+  Illegal check(const Move& move) const;
+  bool play(const Move& move);
+
+  // Playout policy (libego): from a random start in the list of empty points, the first legal
+  // placement that does not fill a one-point eye of the mover (an empty point whose neighbours
+  // all hold the mover's colour); pass when there is none. Same policy in both phases.
+  Move random_move(Rng& rng) const;
+
+  bool check_consistency() const;
+  // Puts a stone (or, with Color::empty, removes one) outside the rules, no capture; the superko
+  // history restarts at the resulting board. Prisoners, phase and turn are unchanged.
+  void setup(Point p, Color c);
+
+ private:
+  bool placement_legal(Point p, Color c, Illegal* why) const;
+  void top_up_prisoners();
+  void end_by_count();
+  void next_player() { to_move_ = static_cast<uint8_t>(3 - to_move_); }
+
+  Rules rules_;
+  Stones board_;
+  PositionHistory history_;
+  std::array<int, 3> prisoners_{};  // indexed by Color
+  Phase phase_ = Phase::play;
+  uint8_t to_move_ = 1;
+  int passes_ = 0;
+  int moves_played_ = 0;
+  Outcome outcome_{};
+};
+
+}  // namespace stonegrid

@@ -1,0 +1,122 @@
+// Square Squared (s2) — RULINGS.md §"Square Squared" (seed 004_ae73b30ec4825591.txt).
+// Parameters: board size 5..25 (default 7); komi added to White (default 0); scoring variant
+// `Scoring::group_tax` (the ruling, default) or `Scoring::v3`. Player 1 is Black and moves
+// first.
+//
+// Play is Tromp-Taylor: place a stone; remove every enemy chain with no liberty; then remove
+// every own chain with no liberty (suicide is allowed, and a multi-stone suicide removes the
+// whole chain). Positional superko over the whole game, the empty start board included: a
+// placement may not recreate an earlier board, so a one-stone suicide (which recreates the
+// board before it) is never legal. `setup` restarts the history at the set-up board. Two passes
+// in a row end the game; the stones then on the board count as they stand.
+//
+// An *edge point* lies on the outermost line (corners once). The *edge stones* of a chain are
+// its stones on edge points.
+// - `group_tax`: score(C) = sum over C's chains with at least one edge stone of
+//   (edge stones − 2); chains with no edge stone score 0. White adds komi; equal is a draw.
+// - `v3`: no group tax: score(C) = C's edge stones (+ komi for White). A tie is broken by
+//   comparing stone counts on the second line (ring 1, at distance 1 from the edge), then the
+//   third, and so on inward (the last ring of an odd board is the centre point); the first ring
+//   where the counts differ decides. All equal: a draw.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "game.h"
+#include "stones.h"
+
+namespace stonegrid {
+
+class SquareSquared {
+ public:
+  enum class Scoring : uint8_t { group_tax, v3 };
+  struct Rules {
+    int size = 7;
+    double komi = 0;
+    Scoring scoring = Scoring::group_tax;
+  };
+  static constexpr std::string_view name = "squaresquared";
+
+  // An empty board, Black to move. A size outside 5..25 is clamped.
+  // (Two constructors, not a default argument: GCC rejects `= {}` for a nested struct with
+  // member initialisers.)
+  SquareSquared() : SquareSquared(Rules{}) {}
+  explicit SquareSquared(const Rules& rules);
+  static bool size_allowed(int size) { return size >= min_size && size <= max_size; }
+
+  const Rules& rules() const { return rules_; }
+  const Geometry& geometry() const { return board_.geometry(); }
+  int size() const { return rules_.size; }
+  Color at(Point p) const { return board_.at(p); }
+  const Stones& stones() const { return board_; }
+
+  int to_move() const { return to_move_; }
+  Color color_to_move() const { return to_move_ == 1 ? Color::black : Color::white; }
+  int black_player() const { return 1; }
+  Phase phase() const { return over_ ? Phase::over : Phase::play; }
+  int passes() const { return passes_; }
+  int moves_played() const { return moves_played_; }
+  bool is_over() const { return over_; }
+  Outcome outcome() const { return outcome_; }
+
+  // --- the count, for the score and the UI ---
+  // One chain with at least one edge stone: its representative stone, colour, edge stones, and
+  // the tax it pays (2 under group_tax, 0 under v3). It scores edge_stones − tax.
+  struct EdgeChain {
+    Point chain = no_point;
+    Color colour = Color::empty;
+    int edge_stones = 0;
+    int tax = 0;
+  };
+  // Every chain touching the edge, in the order of each chain's lowest edge point (at most one
+  // chain per edge point, hence the capacity).
+  struct EdgeChains {
+    std::array<EdgeChain, 4 * (max_size - 1)> chains{};
+    int count = 0;
+  };
+  EdgeChains edge_chains() const;
+  // Sum of (edge_stones − tax) over `c`'s edge chains; no komi.
+  int edge_score(Color c) const;
+  // Stones of `c` on ring `ring` (0 = the edge, 1 = the second line, … up to (size−1)/2).
+  int ring_stones(Color c, int ring) const;
+  // Edge scores on the current board; komi in `white`.
+  Score score() const;
+
+  // Board hash mixed with the side to move and passes in a row. Superko uses the board hash
+  // alone: `stones().hash()`.
+  uint64_t hash() const;
+
+  // Every legal placement (ascending points), then pass; empty once the game is over.
+  void legal_moves(MoveList& list) const;
+  // Never modifies the state. Order of checks: game_over, wrong_kind (take, or more than one
+  // stone), off_board, occupied, superko.
+  Illegal check(const Move& move) const;
+  bool play(const Move& move);
+
+  // Playout policy (libego): from a random start in the list of empty points, the first legal
+  // placement that does not fill a one-point eye of the mover (an empty point whose neighbours
+  // all hold the mover's colour); pass when there is none. Multi-stone suicides are legal and
+  // may be chosen.
+  Move random_move(Rng& rng) const;
+
+  bool check_consistency() const;
+  // Puts a stone (or, with Color::empty, removes one) outside the rules, no capture; the superko
+  // history restarts at the resulting board.
+  void setup(Point p, Color c);
+
+ private:
+  bool placement_legal(Point p, Color c) const;
+  void end_by_count();
+
+  Rules rules_;
+  Stones board_;
+  PositionHistory history_;
+  uint8_t to_move_ = 1;
+  bool over_ = false;
+  int passes_ = 0;
+  int moves_played_ = 0;
+  Outcome outcome_{};
+};
+
+}  // namespace stonegrid

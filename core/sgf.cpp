@@ -1,0 +1,486 @@
+// SGF writing and reading. Read bottom up: the lexer/parser (`Parser`) turns text into the main
+// line's nodes, each property value keeping its byte offset for error messages; `read_sgf`
+// walks those nodes and replays them through AnyGame, so the rules decide every move.
+// `write_sgf` replays the record too, to learn each move's colour and (Loose) its flips.
+#include "sgf.h"
+
+#include <cmath>
+#include <cstdlib>
+
+#include "notation.h"
+
+namespace stonegrid {
+
+// --- points ----------------------------------------------------------------------------------
+
+std::string sgf_point(Point p, int size) {
+  int column = p % size, row_from_top = size - 1 - p / size;
+  return {static_cast<char>('a' + column), static_cast<char>('a' + row_from_top)};
+}
+
+std::optional<Point> parse_sgf_point(std::string_view text, int size) {
+  if (text.size() != 2) return std::nullopt;
+  int column = text[0] - 'a', row_from_top = text[1] - 'a';
+  if (column < 0 || column >= size || row_from_top < 0 || row_from_top >= size) return std::nullopt;
+  return static_cast<Point>((size - 1 - row_from_top) * size + column);
+}
+
+// --- writing ---------------------------------------------------------------------------------
+
+namespace {
+
+std::string escape(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == ']' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string rules_name(const AnyGame& game) {
+  switch (game.kind()) {
+    case GameKind::loose:
+      return "Loose";
+    case GameKind::go:
+      return "Lasker-Maas";
+    case GameKind::looper:
+      return "Looper";
+    case GameKind::squaresquared:
+      return game.settings().squaresquared_variant ? "SquareSquared-v3" : "SquareSquared";
+  }
+  return "";
+}
+
+std::string point_list(const std::vector<Point>& points, int size) {
+  std::string out;
+  for (Point p : points) {
+    out += '[';
+    out += sgf_point(p, size);
+    out += ']';
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string write_sgf(const AnyGame& game) {
+  const int n = game.size();
+  std::string out = "(;FF[4]CA[UTF-8]GM[1]AP[Stonegrid:0.1.0]SG[" + std::string(game.name()) + "]SZ[" +
+                    std::to_string(n) + "]";
+  if (game.kind() != GameKind::looper) out += "KM[" + format_number(game.komi()) + "]";
+  out += "RU[" + rules_name(game) + "]GN[" + escape(std::string(game_title(game.kind()))) + " " +
+         std::to_string(n) + "\u00d7" + std::to_string(n) + "]";
+  if (game.is_over()) out += "RE[" + result_text(game) + "]";
+  std::vector<Point> black, white;
+  for (auto [p, c] : game.record().setup) (c == Color::black ? black : white).push_back(p);
+  if (!black.empty()) out += "AB" + point_list(black, n);
+  if (!white.empty()) out += "AW" + point_list(white, n);
+
+  // Replay to know who moved and what each placement changed.
+  GameRecord start = game.record();
+  start.moves.clear();
+  std::string error;
+  std::optional<AnyGame> replay = AnyGame::replay(start, error);
+  int on_line = 0;
+  for (const Move& move : game.moves()) {
+    if (move.kind == Move::Kind::resign) break;  // written as RE[..+R]
+    AnyGame before = *replay;
+    replay->play(move);
+    const Color mover = before.color_to_move();
+    const char* colour = mover == Color::white ? "W" : "B";
+    std::string node = ";";
+    if (before.phase() == Phase::ballot) {
+      std::vector<Point> stones(move.points.begin(), move.points.begin() + move.count);
+      std::string player = "XP[" + std::to_string(before.to_move()) + "]";
+      node += move.kind == Move::Kind::take
+                  ? "XT[]" + player
+                  : "XB" + point_list(stones, n) + player + "AB" + point_list(stones, n);
+    } else if (move.kind == Move::Kind::pass) {
+      node += std::string(colour) + "[]";
+    } else if (move.is_place()) {
+      node += std::string(colour) + "[" + sgf_point(move.point(), n) + "]";
+      if (game.kind() == GameKind::loose) {
+        std::vector<Point> flipped;
+        for (Point p = 0; p < n * n; ++p)
+          if (p != move.point() && before.at(p) == opponent(mover) && replay->at(p) == mover)
+            flipped.push_back(p);
+        if (!flipped.empty()) node += (mover == Color::black ? "AB" : "AW") + point_list(flipped, n);
+      }
+    } else {
+      node += "XT[]";  // `take` outside a ballot cannot be in a record; kept for safety
+    }
+    if (on_line + node.size() > 78) {
+      out += "\n";
+      on_line = 0;
+    }
+    out += node;
+    on_line += static_cast<int>(node.size());
+  }
+  out += ")\n";
+  return out;
+}
+
+// --- parsing ---------------------------------------------------------------------------------
+
+namespace {
+
+struct Property {
+  std::string id;
+  size_t at = 0;  // offset of the identifier
+  std::vector<std::string> values;
+  std::vector<size_t> value_at;  // offset of each '['
+};
+
+struct Node {
+  size_t at = 0;
+  std::vector<Property> properties;
+  const Property* find(std::string_view id) const {
+    for (const Property& p : properties)
+      if (p.id == id) return &p;
+    return nullptr;
+  }
+};
+
+// "sgf: line L, column C: message" for a byte offset (columns count UTF-8 characters).
+std::string where(std::string_view text, size_t at, std::string_view message) {
+  int line = 1, column = 1;
+  for (size_t i = 0; i < at && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+      ++column;
+    }
+  }
+  return "sgf: line " + std::to_string(line) + ", column " + std::to_string(column) + ": " +
+         std::string(message);
+}
+
+// Reads the first game tree of a collection and keeps the nodes of its main line. Iterative,
+// so deeply nested variations cannot overflow the stack.
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : text_(text) {}
+
+  bool parse(std::vector<Node>& main_line, std::string& error) {
+    if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;  // UTF-8 byte order mark
+    skip_space();
+    if (pos_ >= text_.size()) return fail(pos_, "empty file: no game tree", error);
+    if (text_[pos_] != '(') return fail(pos_, "expected '(' to start a game tree", error);
+    // For each open '(' : is it on the main line, and has a child variation been seen yet.
+    struct Open {
+      bool main;
+      bool had_child;
+      bool had_node;
+    };
+    std::vector<Open> open;
+    while (true) {
+      skip_space();
+      if (pos_ >= text_.size()) return fail(pos_, "unexpected end of file: missing ')'", error);
+      char c = text_[pos_];
+      if (c == '(') {
+        bool main = open.empty() || (open.back().main && !open.back().had_child);
+        if (!open.empty()) {
+          if (!open.back().had_node) return fail(pos_, "a game tree must start with a node ';'", error);
+          open.back().had_child = true;
+        }
+        open.push_back({main, false, false});
+        ++pos_;
+        skip_space();
+        if (pos_ < text_.size() && text_[pos_] != ';')
+          return fail(pos_, "expected ';' to start a node after '('", error);
+      } else if (c == ')') {
+        if (!open.back().had_node) return fail(pos_, "empty game tree '()'", error);
+        open.pop_back();
+        ++pos_;
+        if (open.empty()) return true;  // the rest of a collection is other games: ignored
+      } else if (c == ';') {
+        if (open.back().had_child)
+          return fail(pos_, "a node after a variation (nodes must come before '(')", error);
+        open.back().had_node = true;
+        Node node;
+        node.at = pos_++;
+        if (!parse_properties(node, error)) return false;
+        if (open.back().main) main_line.push_back(std::move(node));
+      } else {
+        return fail(pos_, std::string("unexpected character '") + c + "'", error);
+      }
+    }
+  }
+
+ private:
+  bool fail(size_t at, std::string_view message, std::string& error) {
+    error = where(text_, at, message);
+    return false;
+  }
+
+  void skip_space() {
+    while (pos_ < text_.size() &&
+           (text_[pos_] == ' ' || text_[pos_] == '\n' || text_[pos_] == '\r' || text_[pos_] == '\t'))
+      ++pos_;
+  }
+
+  static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+  bool parse_properties(Node& node, std::string& error) {
+    while (true) {
+      skip_space();
+      if (pos_ >= text_.size() || !is_letter(text_[pos_])) return true;
+      Property property;
+      property.at = pos_;
+      while (pos_ < text_.size() && is_letter(text_[pos_])) {
+        // FF[3] allowed lower-case letters inside identifiers (AddBlack = AB); drop them.
+        if (text_[pos_] >= 'A' && text_[pos_] <= 'Z') property.id += text_[pos_];
+        ++pos_;
+      }
+      if (property.id.empty())
+        return fail(property.at, "a property identifier needs upper-case letters", error);
+      skip_space();
+      while (pos_ < text_.size() && text_[pos_] == '[') {
+        size_t start = pos_++;
+        std::string value;
+        bool closed = false;
+        while (pos_ < text_.size()) {
+          char c = text_[pos_++];
+          if (c == ']') {
+            closed = true;
+            break;
+          }
+          if (c == '\\' && pos_ < text_.size()) {
+            char next = text_[pos_++];
+            if (next == '\n' || next == '\r') {  // soft line break
+              if (next == '\r' && pos_ < text_.size() && text_[pos_] == '\n') ++pos_;
+              continue;
+            }
+            c = next;
+          }
+          value += c;
+        }
+        if (!closed) return fail(start, "unterminated property value", error);
+        property.values.push_back(std::move(value));
+        property.value_at.push_back(start);
+        skip_space();
+      }
+      if (property.values.empty())
+        return fail(property.at, "property " + property.id + " has no value", error);
+      node.properties.push_back(std::move(property));
+    }
+  }
+
+  std::string_view text_;
+  size_t pos_ = 0;
+};
+
+// --- reading the nodes into a game -------------------------------------------------------------
+
+bool iequals_suffix(std::string_view text, std::string_view suffix) {
+  if (text.size() < suffix.size()) return false;
+  text = text.substr(text.size() - suffix.size());
+  for (size_t i = 0; i < suffix.size(); ++i) {
+    char a = text[i], b = suffix[i];
+    if (a >= 'A' && a <= 'Z') a = static_cast<char>(a - 'A' + 'a');
+    if (b >= 'A' && b <= 'Z') b = static_cast<char>(b - 'A' + 'a');
+    if (a != b) return false;
+  }
+  return true;
+}
+
+std::optional<double> parse_number(std::string_view text) {
+  std::string s(text);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.pop_back();
+  size_t first = s.find_first_not_of(" \t");
+  if (first == std::string::npos) return std::nullopt;
+  s = s.substr(first);
+  char* end = nullptr;
+  double x = std::strtod(s.c_str(), &end);
+  if (end != s.c_str() + s.size() || !std::isfinite(x)) return std::nullopt;
+  return x;
+}
+
+class Reader {
+ public:
+  Reader(std::string_view text, const std::vector<Node>& nodes) : text_(text), nodes_(nodes) {}
+
+  std::optional<AnyGame> read(std::string& error) {
+    error_ = &error;
+    const Node& root = nodes_.front();
+    GameSettings settings;
+    settings.size = 19;
+    if (const Property* gm = root.find("GM"); gm && gm->values[0] != "1")
+      return fail(gm->value_at[0], "only GM[1] (Go) files are supported, not GM[" + gm->values[0] + "]");
+    const Property* sg = root.find("SG");
+    ours_ = sg != nullptr;
+    const Property* ru = root.find("RU");
+    if (sg) {
+      std::optional<GameKind> kind = game_kind(sg->values[0]);
+      if (!kind) return fail(sg->value_at[0], "unknown game '" + sg->values[0] + "' in SG");
+      settings.kind = *kind;
+    } else if (ru && ru->values[0].rfind("SquareSquared", 0) == 0) {
+      settings.kind = GameKind::squaresquared;
+    }
+    if (ru && settings.kind == GameKind::squaresquared)
+      settings.squaresquared_variant = ru->values[0] == "SquareSquared-v3";
+    if (const Property* sz = root.find("SZ")) {
+      std::string text = sz->values[0];
+      // SGF allows SZ[columns:rows]; only square boards are played.
+      if (size_t colon = text.find(':');
+          colon != std::string::npos && text.substr(0, colon) == text.substr(colon + 1))
+        text = text.substr(0, colon);
+      std::optional<double> size = parse_number(text);
+      if (!size || *size != std::floor(*size) || *size < 1 || *size > 52)
+        return fail(sz->value_at[0], "bad board size SZ[" + sz->values[0] + "]");
+      settings.size = static_cast<int>(*size);
+    }
+    if (const Property* km = root.find("KM"); km && settings.kind != GameKind::looper) {
+      std::optional<double> komi = parse_number(km->values[0]);
+      if (!komi) return fail(km->value_at[0], "bad komi KM[" + km->values[0] + "]");
+      settings.komi = *komi;
+    }
+    std::string problem;
+    std::optional<AnyGame> created = AnyGame::create(settings, problem);
+    if (!created) {
+      const Property* culprit = root.find(problem.rfind("komi", 0) == 0 ? "KM" : "SZ");
+      return fail(culprit ? culprit->value_at[0] : root.at, problem);
+    }
+    game_ = std::move(*created);
+
+    for (size_t i = 0; i < nodes_.size(); ++i)
+      if (!read_node(nodes_[i], i == 0)) return std::nullopt;
+
+    if (const Property* re = root.find("RE"); re && !game_->is_over()) {
+      if (iequals_suffix(re->values[0], "+R") || iequals_suffix(re->values[0], "+Resign"))
+        game_->play(Move::resign());
+    }
+    return std::move(game_);
+  }
+
+ private:
+  std::nullopt_t fail(size_t at, std::string_view message) {
+    *error_ = where(text_, at, message);
+    return std::nullopt;
+  }
+
+  bool stop(size_t at, std::string_view message) {
+    fail(at, message);
+    return false;
+  }
+
+  bool read_node(const Node& node, bool is_root) {
+    // Setup: honoured at the root (our files) or before the first move (other files). In our
+    // files setup on later nodes mirrors a move's effect and is ignored.
+    for (const char* id : {"AB", "AW", "AE"}) {
+      const Property* property = node.find(id);
+      if (!property) continue;
+      if (ours_ && !is_root) continue;
+      if (!game_->moves().empty())
+        return stop(property->at, std::string("setup ") + id + " after the first move is not supported");
+      Color c = id[1] == 'B' ? Color::black : id[1] == 'W' ? Color::white : Color::empty;
+      for (size_t k = 0; k < property->values.size(); ++k) {
+        std::vector<Point> points;
+        if (!points_of(*property, k, points)) return false;
+        for (Point p : points) game_->setup(p, c);
+      }
+    }
+    const Property* move = nullptr;
+    int moves = 0;
+    for (const Property& p : node.properties)
+      if (p.id == "B" || p.id == "W" || p.id == "XB" || p.id == "XT") {
+        move = &p;
+        ++moves;
+      }
+    if (moves > 1) return stop(node.at, "a node with more than one move");
+    if (!move) return true;
+    if (game_->is_over()) return stop(move->at, "a move after the end of the game");
+    if (move->id == "XB" || move->id == "XT") return read_ballot(node, *move);
+    return read_stone(*move);
+  }
+
+  // B[..] or W[..]: an ordinary turn of that colour.
+  bool read_stone(const Property& property) {
+    const int n = game_->size();
+    const std::string& value = property.values[0];
+    Color colour = property.id == "B" ? Color::black : Color::white;
+    Move move = Move::pass();
+    if (!value.empty() && !(value == "tt" && n <= 19)) {
+      std::optional<Point> p = parse_sgf_point(value, n);
+      if (!p) return stop(property.value_at[0], bad_point(value));
+      move = Move::place(*p);
+    }
+    if (game_->color_to_move() != colour) {
+      std::string who = colour == Color::black ? "Black" : "White";
+      if (ours_ || game_->kind() == GameKind::looper)
+        return stop(property.at, property.id + "[" + value + "] but " + who + " is not to move");
+      game_->play(Move::pass());  // e.g. White's first move after handicap stones
+    }
+    return play(move, property.at, property.id + "[" + value + "]");
+  }
+
+  // XB[..][..] (a Looper ballot turn) or XT[] (take), with XP naming the player.
+  bool read_ballot(const Node& node, const Property& property) {
+    if (game_->kind() != GameKind::looper)
+      return stop(property.at, property.id + " is a Looper property, not valid in " +
+                                   std::string(game_title(game_->kind())));
+    if (const Property* xp = node.find("XP")) {
+      if (xp->values[0] != std::to_string(game_->to_move()))
+        return stop(xp->value_at[0], "XP[" + xp->values[0] + "] but player " +
+                                         std::to_string(game_->to_move()) + " is to move");
+    }
+    if (property.id == "XT") return play(Move::take(), property.at, "XT");
+    if (property.values.size() > 3) return stop(property.at, "a ballot turn XB has 1 to 3 points");
+    Move move = Move::ballot(0);
+    move.count = 0;
+    for (size_t k = 0; k < property.values.size(); ++k) {
+      std::optional<Point> p = parse_sgf_point(property.values[k], game_->size());
+      if (!p) return stop(property.value_at[k], bad_point(property.values[k]));
+      move.points[move.count++] = *p;
+    }
+    return play(move, property.at, "XB");
+  }
+
+  bool play(const Move& move, size_t at, const std::string& shown) {
+    Illegal why = game_->play(move);
+    if (why == Illegal::none) return true;
+    std::string text = move_text(move, game_->size());
+    return stop(at, "illegal move " + shown + " (" + text + "): " + std::string(describe(why)));
+  }
+
+  // The points of value k of a setup property: "aa" or a rectangle "aa:cc".
+  bool points_of(const Property& property, size_t k, std::vector<Point>& points) {
+    const std::string& value = property.values[k];
+    const int n = game_->size();
+    size_t colon = value.find(':');
+    std::optional<Point> a = parse_sgf_point(value.substr(0, colon), n);
+    std::optional<Point> b = colon == std::string::npos ? a : parse_sgf_point(value.substr(colon + 1), n);
+    if (!a || !b) return stop(property.value_at[k], bad_point(value));
+    const Geometry& g = game_->geometry();
+    int c0 = std::min(g.column(*a), g.column(*b)), c1 = std::max(g.column(*a), g.column(*b));
+    int r0 = std::min(g.row(*a), g.row(*b)), r1 = std::max(g.row(*a), g.row(*b));
+    for (int r = r0; r <= r1; ++r)
+      for (int c = c0; c <= c1; ++c) points.push_back(g.at(c, r));
+    return true;
+  }
+
+  std::string bad_point(const std::string& value) const {
+    const int n = game_->size();
+    return "bad point '" + value + "' for a " + std::to_string(n) + "\u00d7" + std::to_string(n) + " board";
+  }
+
+  std::string_view text_;
+  const std::vector<Node>& nodes_;
+  std::string* error_ = nullptr;
+  bool ours_ = false;
+  std::optional<AnyGame> game_;
+};
+
+}  // namespace
+
+std::optional<AnyGame> read_sgf(std::string_view text, std::string& error) {
+  std::vector<Node> main_line;
+  Parser parser(text);
+  if (!parser.parse(main_line, error)) return std::nullopt;
+  Reader reader(text, main_line);
+  return reader.read(error);
+}
+
+}  // namespace stonegrid

@@ -1,0 +1,51 @@
+// SGF (FF[4], CA[UTF-8]) records for all four games: `write_sgf` and `read_sgf`. The dialect is
+// documented for users in docs/sgf.md; this comment is the contract.
+//
+// Every game is written as GM[1], so an ordinary Go viewer opens it and shows the right board.
+// Root properties: FF[4] CA[UTF-8] GM[1] AP[Stonegrid:version] SZ KM (not for Looper) GN, RE when
+// the game is over, RU[Loose] / RU[Lasker-Maas] / RU[Looper] / RU[SquareSquared] (default scoring)
+// or RU[SquareSquared-v3] (the other scoring), and root AB/AW for stones set up before play.
+// Ordinary turns are B[] / W[] nodes (an empty value is a pass); a resignation is not a node but
+// RE[B+R] / RE[W+R] (Looper before `take`: RE[1+R] / RE[2+R], by player).
+//
+// Private properties (SGF lets applications add their own; viewers ignore them):
+//   SG[loose|go|looper|squaresquared]  root: the game. Files without SG are read as Go, or as
+//                                      Square Squared when RU starts with "SquareSquared".
+//   XB[aa][bb][cc]  a Looper ballot turn: the 1 to 3 black stones it places, on one node.
+//   XT[]            a Looper `take` turn.
+//   XP[1|2]         on XB and XT nodes: the player (1 or 2) who made that turn.
+// Setup properties that mirror a move's effect for plain Go viewers, on the move's own node
+// (they are derived, and ignored when a file with SG is read back):
+//   Loose: B[dd]AB[de][df] — the stones the placement flipped, now of the mover's colour.
+//   Looper: XB[aa][bb]XP[1]AB[aa][bb] — the ballot stones.
+// (Looper play-phase turns are plain B/W moves; a Go viewer may show a Go capture or refuse a
+// "suicide" there, since it does not know the torus — see docs/sgf.md.)
+//
+// Reading follows the main line (the first variation at each fork) and ignores comments,
+// markup and other variations. Ordinary Go files are accepted: B/W moves with `tt` or an empty
+// value as pass (`tt` only up to 19×19), SZ (default 19), KM, AB/AW/AE before the first move;
+// a move of the colour not to move in a file without SG is preceded by a pass (handicap files
+// where White moves first). Errors name the place: `sgf: line 3, column 14: unterminated
+// property value`.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "any_game.h"
+
+namespace stonegrid {
+
+// The whole game as one SGF game tree, with no blank lines (so GTP can print it).
+std::string write_sgf(const AnyGame& game);
+
+// The game in an SGF text, or nullopt with `error` set ("sgf: line L, column C: problem").
+std::optional<AnyGame> read_sgf(std::string_view text, std::string& error);
+
+// SGF point text for a point: "dd"; and back (nullopt when not on the board). Empty text is
+// not a point (it is a pass for B/W).
+std::string sgf_point(Point p, int size);
+std::optional<Point> parse_sgf_point(std::string_view text, int size);
+
+}  // namespace stonegrid

@@ -1,0 +1,251 @@
+// The bot (core/bot/): obvious moves found in each game, never an illegal move, slices that
+// keep their budget, the Looper ballot adapter, levels, the fixed-seed signature, and the GTP
+// commands that reach the bot. Playout counts are small so the file runs in a few seconds.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <string>
+
+#include "board_text.h"
+#include "bot/bot.h"
+#include "bot/mcts.h"
+#include "gtp.h"
+#include "notation.h"
+#include "random_game.h"
+
+using namespace stonegrid;
+using stonegrid::testing::from_picture;
+
+namespace {
+
+template <Game G>
+Move search(const G& game, long long playouts, uint64_t seed = 7) {
+  bot::SearchOptions options;
+  options.seed = seed;
+  bot::Mcts<G> mcts(game, options);
+  mcts.run({playouts, 0});
+  return mcts.best_move();
+}
+
+template <Game G>
+std::string text(const G& game, const Move& m) {
+  return move_text(m, game.size());
+}
+
+}  // namespace
+
+// --- obvious moves ---------------------------------------------------------------------------
+
+TEST_CASE("bot: Go — captures a chain in atari") {
+  const Go go = from_picture<Go>(Go::Rules{9, 6.5}, R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X X . . . .
+    . . X O O X . . .
+    . . X O O . . . .
+    . . . X X . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  // The four white stones have one liberty, F5; Black to move.
+  CHECK(text(go, search(go, 1500)) == "F5");
+}
+
+TEST_CASE("bot: Square Squared — captures on the edge") {
+  SquareSquared::Rules rules;
+  const SquareSquared s2 = from_picture<SquareSquared>(rules, R"(
+    X X X X X
+    X O O O X
+    X O . O X
+    X O O O X
+    X X X X .)");
+  // Black's edge ring and White's inner ring each have one liberty. C3 captures White's ring;
+  // E1 would be suicide, and a pass lets White capture the whole edge on E1.
+  CHECK(text(s2, search(s2, 1000)) == "C3");
+}
+
+TEST_CASE("bot: Loose — the flip that wins") {
+  const Loose loose = from_picture<Loose>(Loose::Rules{5, 0}, R"(
+    O O O O O
+    O O O O O
+    O O O O O
+    O O O X .
+    O O O X .)");
+  // White's chain has one true liberty, E2; a black stone on E2 or E1 flips it and wins,
+  // while a pass lets White flip Black's two stones.
+  const Move m = search(loose, 300);
+  CHECK((text(loose, m) == "E2" || text(loose, m) == "E1"));
+}
+
+TEST_CASE("bot: Looper — completes a loop in one") {
+  Looper looper(Looper::Rules{7});
+  REQUIRE(looper.play(Move::take()));           // player 1 takes: Black
+  REQUIRE(looper.play(Move::place(3 * 7 + 3)));  // White D4
+  for (int c = 0; c < 6; ++c) looper.setup(static_cast<Point>(c), Color::black);  // A1..F1
+  REQUIRE(looper.phase() == Phase::play);
+  REQUIRE(looper.color_to_move() == Color::black);
+  CHECK(text(looper, search(looper, 300)) == "G1");
+}
+
+TEST_CASE("bot: Looper — takes when the ballot already made a loop") {
+  Looper looper(Looper::Rules{7});
+  for (int c = 0; c < 7; ++c) looper.setup(static_cast<Point>(7 * 2 + c), Color::black);
+  REQUIRE(looper.phase() == Phase::ballot);
+  CHECK(search(looper, 300).kind == Move::Kind::take);
+}
+
+// --- legality and the ballot adapter -----------------------------------------------------------
+
+TEST_CASE("bot: never an illegal move, in random positions of every game") {
+  const GameKind kinds[] = {GameKind::loose, GameKind::go, GameKind::looper, GameKind::squaresquared};
+  Bot bot;
+  Bot::Options options;
+  options.playouts = 60;
+  bot.set_options(options);
+  Rng rng(2024);
+  for (GameKind kind : kinds) {
+    for (int i = 0; i < 12; ++i) {
+      const int size = 5 + 2 * static_cast<int>(rng.below(3));
+      AnyGame full = testing::random_game(kind, size, 100 + i);
+      // Replay a random prefix of the random game.
+      GameRecord record = full.record();
+      record.moves.resize(rng.below(static_cast<uint32_t>(record.moves.size() + 1)));
+      std::string error;
+      std::optional<AnyGame> game = AnyGame::replay(record, error);
+      REQUIRE(game);
+      if (game->is_over()) continue;
+      bot.start(*game, 5);
+      bot.think();
+      const Move m = bot.move();
+      INFO(game_name(kind), " ", size, " after ", record.moves.size(), ": ", move_text(m, size));
+      CHECK(game->check(m) == Illegal::none);
+      if (kind == GameKind::looper && game->phase() == Phase::ballot)
+        CHECK((m.kind == Move::Kind::take || (m.is_place() && m.count >= 1 && m.count <= 3)));
+    }
+  }
+}
+
+TEST_CASE("bot: the Looper ballot adapter makes 1-3 stone turns, take first only") {
+  Looper looper(Looper::Rules{5});
+  bot::Turns<Looper> turns(looper);
+  bot::ActionList list;
+  turns.actions(list);
+  CHECK(list.count == 26);  // 25 points and take
+  CHECK(list.actions[list.count - 1] == bot::take_action);
+  REQUIRE(turns.apply(7));
+  turns.actions(list);
+  CHECK(list.actions[0] == 8);  // later points only: each set is one path
+  CHECK(list.actions[list.count - 1] == bot::stop_action);
+  REQUIRE(turns.apply(9));
+  REQUIRE(turns.apply(20));  // the third stone ends the turn
+  CHECK(turns.at_turn_start());
+  CHECK(turns.game().to_move() == 2);
+  CHECK(turns.game().at(7) == Color::black);
+  CHECK(turns.game().at(20) == Color::black);
+  REQUIRE(turns.apply(3));
+  REQUIRE(turns.apply(bot::stop_action));
+  CHECK(turns.game().to_move() == 1);
+  CHECK(!turns.apply(bot::stop_action));  // no stop before a stone
+
+  // The searched turns of a fresh ballot: every one a valid ballot turn, also after reuse.
+  bot::Mcts<Looper> mcts(Looper(Looper::Rules{7}));
+  for (int move = 0; move < 4; ++move) {
+    mcts.run({400, 0});
+    const bot::Analysis a = mcts.analysis(5);
+    for (const bot::MoveStats& s : a.moves) CHECK(mcts.root().check(s.move) == Illegal::none);
+    const Move m = mcts.best_move();
+    REQUIRE(mcts.root().check(m) == Illegal::none);
+    REQUIRE(mcts.advance(m));
+    if (mcts.root().phase() != Phase::ballot) break;
+  }
+}
+
+// --- slices, levels, determinism --------------------------------------------------------------
+
+TEST_CASE("bot: step keeps its budget and best_move always answers") {
+  bot::Mcts<Go> mcts(Go(Go::Rules{9, 6.5}));
+  CHECK(Go(Go::Rules{9, 6.5}).check(mcts.best_move()) == Illegal::none);  // no playout yet
+  mcts.start({0, 10.0});
+  using Clock = std::chrono::steady_clock;
+  for (int i = 0; i < 3; ++i) {
+    const auto begin = Clock::now();
+    mcts.step(20);
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
+    CHECK(ms < 100);  // loosely: 5× the budget
+  }
+  CHECK(!mcts.done());
+  mcts.stop();
+  CHECK(mcts.done());
+  CHECK(mcts.step(20) == 0);
+}
+
+TEST_CASE("bot: levels grow in playouts") {
+  for (int level = min_level; level < max_level; ++level) {
+    const LevelSettings a = level_settings(level), b = level_settings(level + 1);
+    const long long pa = a.playouts ? a.playouts : 1LL << 62, pb = b.playouts ? b.playouts : 1LL << 62;
+    CHECK(pa < pb);
+  }
+  CHECK(level_settings(1).weakened);
+  CHECK(level_settings(10).seconds > 0);
+}
+
+TEST_CASE("bot: fixed-seed signature (same seed, same move and node count)") {
+  // If a change to the search or a playout policy is intended, update the numbers below.
+  auto signature = [] {
+    bot::SearchOptions options;
+    options.seed = 42;
+    bot::Mcts<Go> mcts(Go(Go::Rules{9, 6.5}), options);
+    mcts.run({1000, 0});
+    return std::make_pair(move_text(mcts.best_move(), 9), mcts.nodes());
+  };
+  const auto first = signature();
+  CHECK(first == signature());
+  MESSAGE("bot signature: ", first.first, " ", first.second, " nodes");
+}
+
+TEST_CASE("bot: tree reuse keeps the subtree") {
+  bot::Mcts<Go> mcts(Go(Go::Rules{7, 6.5}));
+  mcts.run({500, 0});
+  const Move m = mcts.best_move();
+  REQUIRE(mcts.advance(m));
+  CHECK(mcts.analysis().playouts > 0);  // simulations through the new root were kept
+  CHECK(!mcts.advance(m));             // occupied now: illegal, nothing changes
+}
+
+TEST_CASE("bot: Loose komi advice") {
+  for (int size = 5; size <= 25; size += 2) {
+    const int komi = fair_loose_komi(size);
+    CHECK(Loose::komi_allowed(komi));
+    CHECK(choose_loose_colour(size, komi + 10) == Color::white);
+    CHECK(choose_loose_colour(size, komi - 10) == Color::black);
+  }
+}
+
+// --- GTP ---------------------------------------------------------------------------------------
+
+TEST_CASE("bot: GTP genmove, stonegrid-level, stonegrid-analyze, the clock") {
+  GtpEngine e;
+  CHECK(e.handle("stonegrid-level") == "= 3\n\n");
+  CHECK(e.handle("stonegrid-level 11").rfind("? ", 0) == 0);
+  CHECK(e.handle("stonegrid-level 5") == "=\n\n");
+  // The capture of the Go test above, through the protocol.
+  for (const char* line : {"play b D7", "play w D6", "play b E7", "play w E6", "play b C6",
+                           "play w D5", "play b F6", "play w E5", "play b C5", "play w A9",
+                           "play b D4", "play w A8", "play b E4", "play w A7"})
+    REQUIRE(e.handle(line) == "=\n\n");
+  CHECK(e.handle("genmove b") == "= F5\n\n");
+  const std::string json = e.handle("stonegrid-analyze 300");
+  INFO(json);
+  CHECK(json.rfind("= {\"winrate\":", 0) == 0);
+  CHECK(json.find("\"playouts\":") != std::string::npos);
+  CHECK(json.find("\"moves\":[{\"move\":\"") != std::string::npos);
+  CHECK(json.find('\n') == json.size() - 2);
+
+  // A clock of 0.5 s per 5 stones in byo-yomi: level 10 answers well within a second.
+  CHECK(e.handle("stonegrid-level 10") == "=\n\n");
+  CHECK(e.handle("time_settings 0 1 5") == "=\n\n");
+  const auto begin = std::chrono::steady_clock::now();
+  CHECK(e.handle("stonegrid-genmove").rfind("= ", 0) == 0);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  CHECK(seconds < 1.0);
+}
