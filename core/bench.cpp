@@ -25,7 +25,7 @@ BenchRow measure(const G& start, const std::string& game, double seconds) {
   do {
     G state = start;
     for (int k = 0; k < cap && !state.is_over(); ++k) {
-      state.play(state.random_move(rng));
+      state.play_legal(state.random_move(rng));
       ++moves;
     }
     ++playouts;

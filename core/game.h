@@ -151,6 +151,7 @@ struct Score {
 //   Illegal check(const Move&) const;           // Illegal::none when legal (resign: always
 //                                               //   legal while the game is on)
 //   bool play(const Move&);                     // false and unchanged when illegal
+//   void play_legal(const Move&);               // play, for a move known legal (playouts)
 //   Move random_move(Rng&) const;               // fast playout move, see each game's header
 //   bool check_consistency() const;             // recomputes derived data; for tests
 //   void setup(Point, Color);                   // puts (or, with empty, removes) a stone
@@ -183,6 +184,7 @@ concept Game = std::copy_constructible<G> &&
   {cg.legal_moves(list)};
   { cg.check(m) } -> std::same_as<Illegal>;
   { g.play(m) } -> std::same_as<bool>;
+  {g.play_legal(m)};
   { cg.random_move(rng) } -> std::same_as<Move>;
   { cg.check_consistency() } -> std::same_as<bool>;
   {g.setup(p, Color::black)};

@@ -86,7 +86,12 @@ void random_games(int games, const std::vector<int>& sizes) {
         move = list.moves[rng.below(static_cast<uint32_t>(list.count))];
       }
       REQUIRE(game.check(move) == Illegal::none);
+      G fast = game;  // the playout path must reach the same state
+      fast.play_legal(move);
       REQUIRE(game.play(move));
+      CHECK(fast.hash() == game.hash());
+      CHECK(fast.moves_played() == game.moves_played());
+      CHECK(fast.phase() == game.phase());
       history.push_back(move);
       check_step(game, history);
     }

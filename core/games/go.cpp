@@ -98,6 +98,11 @@ void Go::top_up_prisoners() {
 
 bool Go::play(const Move& move) {
   if (check(move) != Illegal::none) return false;
+  play_legal(move);
+  return true;
+}
+
+void Go::play_legal(const Move& move) {
   ++moves_played_;
   switch (move.kind) {
     case Move::Kind::resign: {
@@ -105,7 +110,7 @@ bool Go::play(const Move& move) {
       outcome_ = Outcome{winner, winner == 1 ? Color::black : Color::white, true};
       phase_ = Phase::over;
       passes_ = 0;
-      return true;
+      return;
     }
     case Move::Kind::pass:
       next_player();
@@ -118,7 +123,7 @@ bool Go::play(const Move& move) {
           end_by_count();
         }
       }
-      return true;
+      return;
     case Move::Kind::place:
     case Move::Kind::take:
       break;
@@ -131,7 +136,6 @@ bool Go::play(const Move& move) {
   if (phase_ == Phase::resolve) top_up_prisoners();
   passes_ = 0;
   next_player();
-  return true;
 }
 
 // The game is over after the second pass of phase 2: `passes()` reads 0 then, as after a resign.

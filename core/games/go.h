@@ -73,6 +73,9 @@ class Go {
   // stone), off_board, occupied, suicide, superko.
   Illegal check(const Move& move) const;
   bool play(const Move& move);
+  // `play` for a move known to be legal (from `legal_moves` or `random_move` on this very
+  // state): skips the legality check, which playouts would otherwise do twice.
+  void play_legal(const Move& move);
 
   // Playout policy (libego): from a random start in the list of empty points, the first legal
   // placement that does not fill a one-point eye of the mover (an empty point whose neighbours

@@ -74,6 +74,9 @@ class Looper {
   void legal_moves(MoveList& list) const;
   Illegal check(const Move& move) const;
   bool play(const Move& move);
+  // `play` for a move known to be legal; the same as `play` here (checks are cheap, or
+  // remembered from `random_move`), present for the game contract.
+  void play_legal(const Move& move) { play(move); }
   // Ballot: a uniformly random legal ballot turn — with e empty points there are e one-stone
   // turns, C(e,2) two-stone turns, C(e,3) three-stone turns and one `take`; a kind is drawn in
   // proportion to those counts (exactly, by rejection), then a uniform set of points. Play: a

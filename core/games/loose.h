@@ -69,6 +69,9 @@ class Loose {
   void legal_moves(MoveList& list) const;
   Illegal check(const Move& move) const;
   bool play(const Move& move);
+  // `play` for a move known to be legal; the same as `play` here (checks are cheap, or
+  // remembered from `random_move`), present for the game contract.
+  void play_legal(const Move& move) { play(move); }
   // The libego scan: start at a random entry of the empty-point list and walk forward (with
   // wrap-around) to the first legal placement; pass when there is none. Not uniform over the
   // legal moves (a legal point after a run of illegal ones is more likely), as in libego.

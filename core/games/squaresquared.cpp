@@ -74,6 +74,11 @@ void SquareSquared::legal_moves(MoveList& list) const {
 
 bool SquareSquared::play(const Move& move) {
   if (check(move) != Illegal::none) return false;
+  play_legal(move);
+  return true;
+}
+
+void SquareSquared::play_legal(const Move& move) {
   ++moves_played_;
   switch (move.kind) {
     case Move::Kind::resign: {
@@ -81,12 +86,12 @@ bool SquareSquared::play(const Move& move) {
       outcome_ = Outcome{winner, winner == 1 ? Color::black : Color::white, true};
       over_ = true;
       passes_ = 0;
-      return true;
+      return;
     }
     case Move::Kind::pass:
       to_move_ = static_cast<uint8_t>(3 - to_move_);
       if (++passes_ == 2) end_by_count();
-      return true;
+      return;
     case Move::Kind::place:
     case Move::Kind::take:
       break;
@@ -95,7 +100,6 @@ bool SquareSquared::play(const Move& move) {
   history_.add(board_.hash());
   passes_ = 0;
   to_move_ = static_cast<uint8_t>(3 - to_move_);
-  return true;
 }
 
 // See Go::random_move for the (slight) non-uniformity of the scan.
