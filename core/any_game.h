@@ -43,6 +43,9 @@ struct GameSettings {
   int size = 0;
   std::optional<double> komi;
   bool squaresquared_variant = false;
+  // Loose's cut-and-choose: the colour of the player who named the komi (the other player
+  // chose colours after hearing it); Color::empty when not known. Recorded, not enforced.
+  Color komi_named_by = Color::empty;
 };
 
 // The record of a game: settings (with size and komi filled in), stones set up before the first

@@ -69,6 +69,8 @@ std::string write_sgf(const AnyGame& game) {
   std::string out = "(;FF[4]CA[UTF-8]GM[1]AP[Stonegrid:0.1.0]SG[" + std::string(game.name()) + "]SZ[" +
                     std::to_string(n) + "]";
   if (game.kind() != GameKind::looper) out += "KM[" + format_number(game.komi()) + "]";
+  if (game.kind() == GameKind::loose && game.settings().komi_named_by != Color::empty)
+    out += std::string("XK[") + (game.settings().komi_named_by == Color::black ? "B" : "W") + "]";
   out += "RU[" + rules_name(game) + "]GN[" + escape(std::string(game_title(game.kind()))) + " " +
          std::to_string(n) + "\u00d7" + std::to_string(n) + "]";
   if (game.is_over()) out += "RE[" + result_text(game) + "]";
@@ -336,6 +338,12 @@ class Reader {
       std::optional<double> komi = parse_number(km->values[0]);
       if (!komi) return fail(km->value_at[0], "bad komi KM[" + km->values[0] + "]");
       settings.komi = *komi;
+    }
+    if (const Property* xk = root.find("XK"); xk && settings.kind == GameKind::loose) {
+      const std::string& who = xk->values[0];
+      if (who != "B" && who != "W")
+        return fail(xk->value_at[0], "XK names the player who named the komi: B or W, not '" + who + "'");
+      settings.komi_named_by = who == "B" ? Color::black : Color::white;
     }
     std::string problem;
     std::optional<AnyGame> created = AnyGame::create(settings, problem);

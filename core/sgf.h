@@ -14,6 +14,8 @@
 //   XB[aa][bb][cc]  a Looper ballot turn: the 1 to 3 black stones it places, on one node.
 //   XT[]            a Looper `take` turn.
 //   XP[1|2]         on XB and XT nodes: the player (1 or 2) who made that turn.
+//   XK[B|W]         Loose, root: the komi agreement — the player (by colour) who named the
+//                   komi; the other then chose colours. Absent when not known.
 // Setup properties that mirror a move's effect for plain Go viewers, on the move's own node
 // (they are derived, and ignored when a file with SG is read back):
 //   Loose: B[dd]AB[de][df] — the stones the placement flipped, now of the mover's colour.

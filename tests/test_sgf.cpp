@@ -109,6 +109,27 @@ TEST_CASE("sgf: setup, komi, variant scoring and resignation round-trip") {
   check_round_trip(*game);
 }
 
+TEST_CASE("sgf: the Loose komi agreement round-trips, and a bad one is refused") {
+  std::string error;
+  GameSettings settings;
+  settings.kind = GameKind::loose;
+  settings.size = 7;
+  settings.komi = 4;
+  settings.komi_named_by = Color::white;  // White named 4; Black chose to play Black
+  std::optional<AnyGame> game = AnyGame::create(settings, error);
+  REQUIRE(game);
+  REQUIRE(game->play(Move::place(24)) == Illegal::none);
+  const std::string sgf = write_sgf(*game);
+  CHECK(sgf.find("KM[4]XK[W]") != std::string::npos);
+  std::optional<AnyGame> back = read_sgf(sgf, error);
+  REQUIRE(back);
+  CHECK(back->settings().komi_named_by == Color::white);
+  CHECK(write_sgf(*back) == sgf);
+
+  CHECK_FALSE(read_sgf("(;GM[1]SG[loose]SZ[7]KM[4]XK[X])", error));
+  CHECK(error == "sgf: line 1, column 29: XK names the player who named the komi: B or W, not 'X'");
+}
+
 TEST_CASE("sgf: a Loose flip is mirrored by setup on the move's node") {
   // Black at C2 leaves the white stone at A1... use a position where White's B1 chain loses
   // its last true liberty: White B1 with Black A1, C1, and the placement B2.
