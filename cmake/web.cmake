@@ -31,9 +31,17 @@ target_link_options(stonegrid-web PRIVATE ${optimise}
   --shell-file ${CMAKE_SOURCE_DIR}/shell.html)
 set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/shell.html)
 
-# The page's static files next to index.html.
-add_custom_command(TARGET stonegrid-web POST_BUILD
-  COMMAND ${CMAKE_COMMAND} -E copy_directory ${CMAKE_SOURCE_DIR}/assets ${STONEGRID_WEB_OUT})
+# The page's static files next to index.html, each copied again when it changes.
+file(GLOB asset_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
+set(copied_assets)
+foreach(asset ${asset_files})
+  get_filename_component(asset_name ${asset} NAME)
+  add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/${asset_name}
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different ${asset} ${STONEGRID_WEB_OUT}/${asset_name}
+    DEPENDS ${asset})
+  list(APPEND copied_assets ${STONEGRID_WEB_OUT}/${asset_name})
+endforeach()
+add_custom_target(stonegrid-web-assets ALL DEPENDS ${copied_assets})
 
 # Tests and the command line under node: exceptions on for doctest's CHECK_THROWS, synchronous
 # compilation so node can load the .wasm, and an explicit `node` (emcmake's emulator adds a flag
