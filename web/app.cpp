@@ -1,21 +1,230 @@
+// The session and the board area. Read `frame()` first: bot slice, layout, board, panel,
+// dialogs, keys. Then `play`/`after_move` (every accepted turn passes through them, whoever
+// made it) and `undo`. The side panel and the new-game dialog are in panels.cpp.
 #include "app.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "notation.h"
+#include "page_api.h"
+#include "sgf.h"
 
 namespace stonegrid::web {
 
-bool FreeBoard::place(int column, int row) {
-  if (column < 0 || row < 0 || column >= size || row >= size) return false;
-  Stone& s = stones[row * size + column];
-  if (s != Stone::none) return false;
-  s = next;
-  next = next == Stone::black ? Stone::white : Stone::black;
-  last_column = column;
-  last_row = row;
-  ++moves;
+namespace {
+
+constexpr double bot_slice_ms = 8;       // per frame, so frames keep coming while it thinks
+constexpr double analysis_slice_ms = 5;  // the analysis shares the frame with drawing
+constexpr int analysis_level = 6;
+
+}  // namespace
+
+App::App() {
+  players_[1] = PlayerSetup{false, 3};
+  players_[2] = PlayerSetup{false, 3};
+}
+
+// --- the session ---------------------------------------------------------------------------
+
+bool App::new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error) {
+  std::optional<AnyGame> game = AnyGame::create(settings, error);
+  if (!game) return false;
+  bot_.stop();
+  analyst_.stop();
+  game_ = std::move(*game);
+  players_[1] = first;
+  players_[2] = second;
+  ++generation_;
+  bot_position_ = analyst_position_ = -1;
+  move_now_ = false;
+  animations_.clear();
+  reset_view();
+  view_.offset_column = view_.offset_row = 0;
+  set_message("");
+  page_announce(position_sentence());
   return true;
 }
 
+bool App::play(const Move& move) {
+  Illegal why = game_.check(move);
+  if (why != Illegal::none) {
+    set_message("Illegal move " + move_text(move, game_.size()) + ": " + std::string(describe(why)));
+    return false;
+  }
+  // The board before the move, to see which stones the move flips or captures.
+  std::array<Color, max_points> before{};
+  const int points = game_.geometry().points;
+  for (Point p = 0; p < points; ++p) before[p] = game_.at(p);
+  game_.play(move);
+  const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
+  std::erase_if(animations_, [&](const StoneAnimation& a) { return now - a.start >= animation_seconds; });
+  for (Point p = 0; p < points; ++p)
+    if (before[p] != Color::empty && game_.at(p) != before[p])
+      animations_.push_back(StoneAnimation{p, before[p], game_.at(p), now});
+  after_move(move);
+  return true;
+}
+
+bool App::play_text(std::string_view text) {
+  std::string error;
+  std::optional<Move> move = parse_move(text, game_.size(), error);
+  if (!move) {
+    set_message(error);
+    return false;
+  }
+  return play(*move);
+}
+
+void App::after_move(const Move& move) {
+  ballot_.clear();
+  reset_view();
+  set_message("");
+  scroll_moves_ = true;
+  page_move_event(move_text(move, game_.size()), game_.state_json(), game_.is_over());
+  page_announce(position_sentence());
+}
+
+bool App::undo() {
+  if (game_.moves().empty()) {
+    set_message("Nothing to take back");
+    return false;
+  }
+  bot_.stop();
+  bot_position_ = -1;
+  move_now_ = false;
+  game_.undo();
+  // Against the bot, take back its reply too: back to the human's turn.
+  if (players_[1].bot != players_[2].bot)
+    while (!game_.moves().empty() && players_[game_.to_move()].bot) game_.undo();
+  animations_.clear();
+  reset_view();
+  set_message("Move taken back");
+  scroll_moves_ = true;
+  page_announce(position_sentence());
+  return true;
+}
+
+std::string App::sgf() const {
+  return write_sgf(game_);
+}
+
+bool App::load_sgf(std::string_view text, std::string& error) {
+  std::optional<AnyGame> game = read_sgf(text, error);
+  if (!game) {
+    set_message("Cannot load the SGF file: " + error);
+    return false;
+  }
+  bot_.stop();
+  analyst_.stop();
+  game_ = std::move(*game);
+  ++generation_;
+  bot_position_ = analyst_position_ = -1;
+  animations_.clear();
+  reset_view();
+  view_.offset_column = view_.offset_row = 0;
+  set_message("Loaded " + std::string(game_title(game_.kind())) + ", " +
+              std::to_string(game_.moves().size()) + " moves");
+  scroll_moves_ = true;
+  page_announce(position_sentence());
+  return true;
+}
+
+bool App::bot_thinking() const {
+  return !game_.is_over() && players_[game_.to_move()].bot;
+}
+
+void App::view_move(int moves) {
+  const int total = static_cast<int>(game_.moves().size());
+  if (moves < 0 || moves >= total) {
+    reset_view();
+    return;
+  }
+  GameRecord record = game_.record();
+  record.moves.resize(static_cast<size_t>(moves));
+  std::string error;
+  shown_ = AnyGame::replay(record, error);
+  viewing_ = shown_ ? moves : -1;
+  ballot_.clear();
+  scroll_moves_ = true;
+}
+
+void App::reset_view() {
+  viewing_ = -1;
+  shown_.reset();
+}
+
+void App::set_message(std::string text) {
+  message_ = std::move(text);
+  message_time_ = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
+}
+
+// --- the bot -------------------------------------------------------------------------------
+
+void App::run_bot() {
+  if (!bot_thinking()) {
+    move_now_ = false;
+    return;
+  }
+  const long position = static_cast<long>(game_.moves().size());
+  if (bot_position_ != position || bot_generation_ != generation_) {
+    bot_.start(game_, players_[game_.to_move()].level);
+    bot_position_ = position;
+    bot_generation_ = generation_;
+  }
+  bot_.step(bot_slice_ms);
+  if (!bot_.done() && !move_now_) return;
+  bot_.stop();
+  move_now_ = false;
+  Move move = bot_.move();
+  if (!play(move)) {
+    // Never expected; keep the game going with any legal turn rather than stall.
+    MoveList legal;
+    game_.legal_moves(legal);
+    if (legal.count > 0) play(legal.moves[0]);
+  }
+}
+
+void App::run_analysis() {
+  if (!settings_.analysis || viewing_ >= 0 || game_.is_over() || bot_thinking()) return;
+  const long position = static_cast<long>(game_.moves().size());
+  if (analyst_position_ != position || analyst_generation_ != generation_) {
+    analyst_.start(game_, analysis_level);
+    analyst_position_ = position;
+    analyst_generation_ = generation_;
+  }
+  if (!analyst_.done()) analyst_.step(analysis_slice_ms);
+}
+
+const bot::Analysis* App::analysis_to_show() {
+  if (!settings_.analysis || viewing_ >= 0 || game_.is_over()) return nullptr;
+  if (bot_thinking()) {
+    if (bot_position_ != static_cast<long>(game_.moves().size())) return nullptr;
+    analysis_ = bot_.analysis(5);
+  } else {
+    if (analyst_position_ != static_cast<long>(game_.moves().size())) return nullptr;
+    analysis_ = analyst_.analysis(5);
+  }
+  return &analysis_;
+}
+
+// --- the frame -----------------------------------------------------------------------------
+
+// The page background, as the platform clears the frame with it (one full-screen pass less
+// than drawing it: headless software rendering is fill-rate bound).
+ImVec4 App::background() const {
+  return ImGui::ColorConvertU32ToFloat4(palette(settings_.theme, settings_.dark).background);
+}
+
 void App::frame() {
-  const ImGuiIO& io = ImGui::GetIO();
+  ImGuiIO& io = ImGui::GetIO();
+  if (settings_.dark)
+    ImGui::StyleColorsDark();
+  else
+    ImGui::StyleColorsLight();
+  run_bot();
+  run_analysis();
+
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(io.DisplaySize);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
@@ -24,33 +233,184 @@ void App::frame() {
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground);
   ImGui::PopStyleVar();
 
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(ImVec2(0, 0), io.DisplaySize, IM_COL32(38, 44, 52, 255));
-  const float status_height = ImGui::GetTextLineHeightWithSpacing() * 1.6f;
-  view_.fit(ImVec2(0, status_height), ImVec2(io.DisplaySize.x, io.DisplaySize.y), FreeBoard::size);
-  draw_board(draw, view_);
+  // Side panel right of the board when the window is wide, below it when tall.
+  const ImVec2 size = io.DisplaySize;
+  if (size.x >= size.y * 1.15f) {
+    float panel = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
+    board_area(ImVec2(0, 0), ImVec2(size.x - panel, size.y));
+    side_panel(ImVec2(size.x - panel, 0), size);
+  } else {
+    float panel = std::min(std::max(size.y * 0.4f, 180.0f), size.y * 0.55f);
+    board_area(ImVec2(0, 0), ImVec2(size.x, size.y - panel));
+    side_panel(ImVec2(0, size.y - panel), size);
+  }
+  ImGui::End();
 
-  // The board area takes clicks as one invisible button.
+  BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
+                   settings_.theme == Theme::wood};
+  help_.window(style);
+  handle_keys();
+  ++frames_;
+}
+
+void App::board_area(ImVec2 area_min, ImVec2 area_max) {
+  ImGuiIO& io = ImGui::GetIO();
+  const AnyGame& game = shown();
+  const bool torus = game.kind() == GameKind::looper;
+  view_.fit(area_min, area_max, game.size(), torus ? (game.size() >= 13 ? 2 : 3) : 0, settings_.coordinates);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+
+  // The board takes clicks as one invisible button. On the torus a drag pans the view.
   ImVec2 board_min = view_.board_min(), board_max = view_.board_max();
   ImGui::SetCursorScreenPos(board_min);
   ImGui::InvisibleButton("points", ImVec2(board_max.x - board_min.x, board_max.y - board_min.y));
   BoardPoint hovered = ImGui::IsItemHovered() ? view_.point_at(io.MousePos) : BoardPoint{};
-  if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered.valid())
-    board_.place(hovered.column, hovered.row);
+  const Geometry& geometry = game.geometry();
+  Point hovered_point = hovered.valid() ? geometry.at(hovered.column, hovered.row) : no_point;
+  if (torus) {
+    if (ImGui::IsItemActivated()) {
+      dragged_ = false;
+      drag_offset_column_ = view_.offset_column;
+      drag_offset_row_ = view_.offset_row;
+    }
+    if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
+      dragged_ = true;
+      ImVec2 delta = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left);
+      view_.offset_column = drag_offset_column_ - static_cast<int>(std::lround(delta.x / view_.spacing));
+      view_.offset_row = drag_offset_row_ + static_cast<int>(std::lround(delta.y / view_.spacing));
+    }
+    if (ImGui::IsItemDeactivated() && !dragged_ && hovered_point != no_point) click_point(hovered_point);
+  } else if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered_point != no_point) {
+    click_point(hovered_point);
+  }
 
-  for (int c = 0; c < FreeBoard::size; ++c)
-    for (int r = 0; r < FreeBoard::size; ++r) draw_stone(draw, view_, c, r, board_.at(c, r));
-  if (board_.last_column >= 0)
-    draw_last_move_mark(draw, view_, board_.last_column, board_.last_row,
-                        board_.at(board_.last_column, board_.last_row));
-  if (hovered.valid() && board_.at(hovered.column, hovered.row) == Stone::none)
-    draw_stone(draw, view_, hovered.column, hovered.row, board_.next, 0.45f);
+  Overlay overlay;
+  if (!game.moves().empty()) {
+    const Move& last = game.moves().back();
+    if (last.is_place())
+      for (int i = 0; i < last.count; ++i) overlay.last[i] = last.points[i];
+  }
+  const bool live = viewing_ < 0;
+  const bool human_turn = live && !game_.is_over() && !players_[game_.to_move()].bot;
+  if (human_turn && hovered_point != no_point && !(torus && ImGui::IsItemActive() && dragged_)) {
+    overlay.ghost = hovered_point;
+    overlay.ghost_colour = game.color_to_move();
+    // Crossed out where a placement would be refused (a ballot pick is judged on confirming).
+    overlay.ghost_illegal =
+        game.phase() != Phase::ballot && game.check(Move::place(hovered_point)) != Illegal::none;
+  }
+  if (cursor_mode_) overlay.cursor = cursor_;
+  overlay.ballot = ballot_;
+  overlay.now = ImGui::GetTime();
+  if (settings_.animations && live) overlay.animations = &animations_;
+  overlay.analysis = analysis_to_show();
+  overlay.territory = game.kind() == GameKind::go && game.phase() != Phase::play;
+  overlay.edge_emphasis = game.kind() == GameKind::squaresquared;
+  overlay.edge_scores = game.kind() == GameKind::squaresquared && game.is_over();
+  overlay.false_liberties = game.kind() == GameKind::loose && settings_.false_liberties;
+  overlay.winning_loop = torus;
+  BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
+                   settings_.theme == Theme::wood};
+  draw_position(draw, view_, style, game, overlay);
 
-  ImGui::SetCursorScreenPos(ImVec2(12, 8));
-  ImGui::Text("Stonegrid  -  %s to play  -  %d stones", board_.next == Stone::black ? "Black" : "White",
-              board_.moves);
-  ImGui::End();
-  ++frames_;
+  // A short message over the board (illegal moves and the like) for a few seconds.
+  if (!message_.empty() && ImGui::GetTime() - message_time_ < 4.0) {
+    ImVec2 text = ImGui::CalcTextSize(message_.c_str());
+    float x = (area_min.x + area_max.x - text.x) * 0.5f;
+    float y = std::max(area_min.y + 4, board_min.y - text.y - 10);
+    if (y < area_min.y + 4 || board_min.y - area_min.y < text.y + 12) y = board_max.y - text.y - 14;
+    draw->AddRectFilled(ImVec2(x - 10, y - 5), ImVec2(x + text.x + 10, y + text.y + 5),
+                        IM_COL32(20, 20, 24, 230), 6);
+    draw->AddText(ImVec2(x, y), IM_COL32(255, 225, 160, 255), message_.c_str());
+  }
+}
+
+void App::click_point(Point p) {
+  if (viewing_ >= 0) {
+    set_message("Viewing an earlier position: press End to return to the game");
+    return;
+  }
+  if (game_.is_over()) {
+    set_message("The game is over: start a new game");
+    return;
+  }
+  if (players_[game_.to_move()].bot) {
+    set_message("The bot is thinking (Move now makes it play)");
+    return;
+  }
+  if (game_.phase() == Phase::ballot) {
+    auto it = std::find(ballot_.begin(), ballot_.end(), p);
+    if (it != ballot_.end()) {
+      ballot_.erase(it);
+    } else if (game_.at(p) != Color::empty) {
+      set_message("Illegal move " + vertex_text(p, game_.size()) + ": " +
+                  std::string(describe(Illegal::occupied)));
+    } else if (ballot_.size() >= 3) {
+      set_message("A ballot turn places 1 to 3 stones: confirm, or click a picked stone to remove it");
+    } else {
+      ballot_.push_back(p);
+    }
+    return;
+  }
+  play(Move::place(p));
+}
+
+// Keys: ← → Home End step through the moves (as on lichess and OGS); Up/Down or Enter start
+// the keyboard cursor, then arrows move it, Enter or Space places, Escape leaves it;
+// Shift+arrows pan Looper's torus. In a Looper ballot, Enter confirms the picked points.
+void App::handle_keys() {
+  std::vector<std::pair<Key, bool>> keys;
+  keys.swap(keys_);
+  if (ImGui::GetIO().WantTextInput || new_game_open_) return;
+  for (auto [key, shift] : keys) handle_key(key, shift);
+}
+
+void App::handle_key(Key key, bool shift) {
+  const int n = game_.size();
+  auto confirm_ballot = [&] {
+    play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
+                      ballot_.size() > 2 ? ballot_[2] : no_point));
+  };
+  auto show_cursor = [&] {
+    cursor_mode_ = true;
+    if (cursor_ == no_point || cursor_ >= n * n) cursor_ = static_cast<Point>((n / 2) * n + n / 2);
+  };
+  if (shift) {
+    if (game_.kind() != GameKind::looper) return;
+    if (key == Key::left) ++view_.offset_column;
+    if (key == Key::right) --view_.offset_column;
+    if (key == Key::up) --view_.offset_row;
+    if (key == Key::down) ++view_.offset_row;
+    view_.offset_column = (view_.offset_column % n + n) % n;
+    view_.offset_row = (view_.offset_row % n + n) % n;
+    return;
+  }
+  const bool ballot_ready = game_.phase() == Phase::ballot && !ballot_.empty() && viewing_ < 0;
+  if (cursor_mode_) {
+    show_cursor();
+    int column = cursor_ % n, row = cursor_ / n;
+    const bool wraps = game_.kind() == GameKind::looper;
+    auto step = [&](int& v, int d) { v = wraps ? (v + d + n) % n : std::clamp(v + d, 0, n - 1); };
+    if (key == Key::left) step(column, -1);
+    if (key == Key::right) step(column, 1);
+    if (key == Key::up) step(row, 1);
+    if (key == Key::down) step(row, -1);
+    cursor_ = static_cast<Point>(row * n + column);
+    if (key == Key::escape) cursor_mode_ = false;
+    if (key == Key::enter && ballot_ready)
+      confirm_ballot();
+    else if (key == Key::enter || key == Key::space)
+      click_point(cursor_);
+    return;
+  }
+  if (key == Key::enter && ballot_ready) return confirm_ballot();
+  if (key == Key::up || key == Key::down || key == Key::enter) return show_cursor();
+  const int total = static_cast<int>(game_.moves().size());
+  const int at = viewing_ < 0 ? total : viewing_;
+  if (key == Key::left) view_move(std::max(0, at - 1));
+  if (key == Key::right) view_move(at + 1);
+  if (key == Key::home) view_move(0);
+  if (key == Key::end) view_move(-1);
 }
 
 }  // namespace stonegrid::web

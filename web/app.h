@@ -1,41 +1,156 @@
 // The application: what one frame shows and does. Platform code (main.cpp) calls `frame()`
-// once per tick between ImGui::NewFrame and ImGui::Render. The app draws from the game state
-// each frame and keeps no copy of it.
+// once per tick between ImGui::NewFrame and ImGui::Render.
 //
-// First screen (foundation): a 9×9 board where a click places a stone, alternating colours,
-// with no rules yet. The rules capability replaces `FreeBoard` with the real game.
+// The app holds one `AnyGame` (the game and its record) plus view settings, and reads the game
+// every frame: it keeps no copy of the board. Two things look like copies and are not: viewing
+// an earlier position replays a prefix of the record into a temporary `AnyGame` for display,
+// and the flip/capture animations are a short list of changed points made when a move is
+// played. The bot thinks in slices, one `Bot::step` per frame.
+//
+// Files: app.cpp (the session: moves, undo, bot, keys, the board area), panels.cpp (the side
+// panel and the new-game dialog), help.cpp (rules with mini-boards), position_draw.cpp and
+// looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and browser services).
 #pragma once
 
 #include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
+#include "any_game.h"
 #include "board_view.h"
+#include "bot/bot.h"
+#include "help.h"
+#include "position_draw.h"
 
 namespace stonegrid::web {
 
-// Placeholder game until the rules engine is wired in: stones on a 9×9 board, no rules.
-struct FreeBoard {
-  static constexpr int size = 9;
-  std::array<Stone, size * size> stones{};
-  Stone next = Stone::black;
-  int last_column = -1, last_row = -1;
-  int moves = 0;
+struct ViewSettings {
+  Theme theme = Theme::wood;
+  bool dark = true;
+  bool grid = true;
+  bool star_points = true;
+  bool coordinates = true;
+  bool false_liberties = true;  // Loose
+  bool animations = true;
+  bool analysis = false;  // the bot's win rate and candidate moves on the board
+};
 
-  Stone at(int column, int row) const { return stones[row * size + column]; }
-  bool place(int column, int row);
+// Keys the app acts on, delivered by the platform code from its key events (so a press and
+// release within one frame still counts).
+enum class Key { left, right, up, down, home, end, enter, space, escape };
+
+struct PlayerSetup {
+  bool bot = false;
+  int level = 3;
+};
+
+// The new-game dialog's choices while it is open.
+struct NewGameDraft {
+  GameKind kind = GameKind::go;
+  int size = 9;
+  double komi = 6.5;
+  std::array<PlayerSetup, 3> players{};  // [1] moves first, [2] second
+  // Loose's cut and choose: one side names an even komi, the other chooses a colour.
+  PlayerSetup namer{}, chooser{true, 3};
+  int loose_komi = 0;
+  bool chooser_takes_black = true;  // when the chooser is human
 };
 
 class App {
  public:
+  App();
   void frame();
+  // The colour the platform clears each frame with.
+  ImVec4 background() const;
 
-  const FreeBoard& board() const { return board_; }
+  // --- the session (panels, keys and the page API go through these) ---
+  const AnyGame& game() const { return game_; }
+  // The position on the board now: the live game, or an earlier position being viewed.
+  const AnyGame& shown() const { return viewing_ >= 0 && shown_ ? *shown_ : game_; }
   const BoardView& view() const { return view_; }
-  bool place(int column, int row) { return board_.place(column, row); }
   long frames() const { return frames_; }
+  const PlayerSetup& player(int p) const { return players_[p]; }
+  ViewSettings& settings() { return settings_; }
+  void show_help(bool open, int page = -1) {
+    help_.open = open;
+    if (page >= 0) help_.page = page;
+  }
+  const std::string& message() const { return message_; }
+
+  // A new game; false with `error` when the settings are not allowed.
+  bool new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error);
+  // Plays a turn for the side to move. When illegal, sets the message and returns false.
+  bool play(const Move& move);
+  // Text notation ("D4", "pass", "A1+C3"); a notation error also sets the message.
+  bool play_text(std::string_view text);
+  // Takes back the last move; against the bot, also the bot's reply (back to a human turn).
+  bool undo();
+  std::string sgf() const;
+  bool load_sgf(std::string_view text, std::string& error);
+  bool bot_thinking() const;
+  void move_now() { move_now_ = true; }
+  // A key pressed since the last frame; acted on in the next `frame()`.
+  void key_pressed(Key key, bool shift) { keys_.push_back({key, shift}); }
+  // -1 for the live position, else the number of moves shown.
+  int viewing() const { return viewing_; }
+  void view_move(int moves);
 
  private:
-  FreeBoard board_;
+  // app.cpp
+  void run_bot();
+  void run_analysis();
+  const bot::Analysis* analysis_to_show();
+  void board_area(ImVec2 area_min, ImVec2 area_max);
+  void click_point(Point p);
+  void handle_keys();
+  void handle_key(Key key, bool shift);
+  void set_message(std::string text);
+  void after_move(const Move& move);
+  void reset_view();
+  // panels.cpp
+  void side_panel(ImVec2 panel_min, ImVec2 panel_max);
+  void players_section();
+  void score_section();
+  void move_list();
+  void controls();
+  void view_settings();
+  void new_game_dialog();
+  std::string player_label(int player) const;
+  std::string result_sentence() const;
+  std::string position_sentence() const;
+
+  AnyGame game_;
+  std::optional<AnyGame> shown_;
+  int viewing_ = -1;
+  std::array<PlayerSetup, 3> players_{};
+  int generation_ = 0;  // counts new games, so the bot never mixes two
+
+  Bot bot_;
+  long bot_position_ = -1;  // moves played when the bot started, -1: not started
+  int bot_generation_ = -1;
+  bool move_now_ = false;
+  Bot analyst_;
+  long analyst_position_ = -1;
+  int analyst_generation_ = -1;
+  bot::Analysis analysis_;
+
+  ViewSettings settings_;
   BoardView view_;
+  std::vector<StoneAnimation> animations_;
+  std::vector<std::pair<Key, bool>> keys_;
+  std::vector<Point> ballot_;  // Looper: points picked for a ballot turn
+  Point cursor_ = no_point;
+  bool cursor_mode_ = false;
+  bool dragged_ = false;
+  int drag_offset_column_ = 0, drag_offset_row_ = 0;
+  std::string message_;
+  double message_time_ = -100;
+  bool new_game_open_ = false;
+  bool scroll_moves_ = false;
+  NewGameDraft draft_;
+  Help help_;
   long frames_ = 0;
 };
 

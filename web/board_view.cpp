@@ -10,8 +10,9 @@ namespace stonegrid::web {
 
 namespace {
 
-constexpr ImU32 wood = IM_COL32(220, 179, 92, 255);
-constexpr ImU32 line_colour = IM_COL32(40, 30, 15, 255);
+int wrap(int value, int size) {
+  return ((value % size) + size) % size;
+}
 
 // Star points as on a Go board: 3-3 (or 2-2 on small boards), sides on odd boards >= 13, centre.
 bool is_star_point(int size, int column, int row) {
@@ -19,9 +20,7 @@ bool is_star_point(int size, int column, int row) {
   int edge = size >= 13 ? 3 : 2;
   int far = size - 1 - edge;
   int middle = size / 2;
-  auto star_line = [&](int v) {
-    return v == edge || v == far || (size % 2 == 1 && v == middle && (size >= 13 || true));
-  };
+  auto star_line = [&](int v) { return v == edge || v == far || (size % 2 == 1 && v == middle); };
   if (!star_line(column) || !star_line(row)) return false;
   bool centre_line_column = size % 2 == 1 && column == middle;
   bool centre_line_row = size % 2 == 1 && row == middle;
@@ -36,86 +35,144 @@ char column_letter(int column) {
   return letter >= 'I' ? static_cast<char>(letter + 1) : letter;
 }
 
-void BoardView::fit(ImVec2 area_min, ImVec2 area_max, int board_size) {
+Palette palette(Theme theme, bool dark) {
+  Palette p{};
+  p.background = dark ? IM_COL32(38, 44, 52, 255) : IM_COL32(236, 234, 228, 255);
+  if (theme == Theme::wood) {
+    p.board = IM_COL32(220, 179, 92, 255);  // dcb35c: the desktop smoke test looks for it
+    p.line = IM_COL32(40, 30, 15, 255);
+    p.text = p.line;
+    p.faint_text = IM_COL32(40, 30, 15, 140);
+  } else if (dark) {
+    p.board = IM_COL32(70, 80, 94, 255);
+    p.line = IM_COL32(190, 198, 210, 255);
+    p.text = p.line;
+    p.faint_text = IM_COL32(190, 198, 210, 140);
+  } else {
+    p.board = IM_COL32(214, 206, 186, 255);
+    p.line = IM_COL32(60, 60, 60, 255);
+    p.text = p.line;
+    p.faint_text = IM_COL32(60, 60, 60, 140);
+  }
+  return p;
+}
+
+void BoardView::fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_margin,
+                    bool with_coordinates) {
   size = board_size;
+  margin = wrap_margin;
+  coordinates = with_coordinates;
+  offset_column = wrap(offset_column, size);
+  offset_row = wrap(offset_row, size);
   float width = area_max.x - area_min.x, height = area_max.y - area_min.y;
   float side = std::max(1.0f, std::min(width, height));
-  // size - 1 gaps between lines, plus 1.6 spacings of margin for coordinates on each side.
-  spacing = side / (static_cast<float>(size - 1) + 2.4f);
-  float board_side = spacing * static_cast<float>(size - 1);
+  // cells - 1 gaps between lines, plus a margin on each side (room for coordinates).
+  float border = coordinates ? 2.4f : 1.2f;
+  spacing = side / (static_cast<float>(cells() - 1) + border);
+  float board_side = spacing * static_cast<float>(cells() - 1);
   origin = ImVec2(area_min.x + (width - board_side) * 0.5f, area_min.y + (height - board_side) * 0.5f);
 }
 
+ImVec2 BoardView::cell_position(int cell_column, int cell_row) const {
+  return ImVec2(origin.x + spacing * static_cast<float>(cell_column),
+                origin.y + spacing * static_cast<float>(cells() - 1 - cell_row));
+}
+
+BoardPoint BoardView::point_of_cell(int cell_column, int cell_row) const {
+  if (!torus()) return {cell_column, cell_row};
+  return {wrap(cell_column - margin + offset_column, size), wrap(cell_row - margin + offset_row, size)};
+}
+
+bool BoardView::main_cell(int cell_column, int cell_row) const {
+  return cell_column >= margin && cell_row >= margin && cell_column < margin + size &&
+         cell_row < margin + size;
+}
+
 ImVec2 BoardView::position(int column, int row) const {
-  return ImVec2(origin.x + spacing * static_cast<float>(column),
-                origin.y + spacing * static_cast<float>(size - 1 - row));
+  if (!torus()) return cell_position(column, row);
+  return cell_position(wrap(column - offset_column, size) + margin, wrap(row - offset_row, size) + margin);
 }
 
 BoardPoint BoardView::point_at(ImVec2 screen) const {
   float fx = (screen.x - origin.x) / spacing;
   float fy = (screen.y - origin.y) / spacing;
-  int column = static_cast<int>(std::lround(fx));
+  int cell_column = static_cast<int>(std::lround(fx));
   int row_from_top = static_cast<int>(std::lround(fy));
-  if (column < 0 || column >= size || row_from_top < 0 || row_from_top >= size) return {};
-  if (std::fabs(fx - static_cast<float>(column)) > 0.5f ||
+  if (cell_column < 0 || cell_column >= cells() || row_from_top < 0 || row_from_top >= cells()) return {};
+  if (std::fabs(fx - static_cast<float>(cell_column)) > 0.5f ||
       std::fabs(fy - static_cast<float>(row_from_top)) > 0.5f)
     return {};
-  return {column, size - 1 - row_from_top};
+  return point_of_cell(cell_column, cells() - 1 - row_from_top);
 }
 
 ImVec2 BoardView::board_min() const {
-  return ImVec2(origin.x - spacing * 1.2f, origin.y - spacing * 1.2f);
+  float pad = spacing * (coordinates ? 1.2f : 0.6f);
+  return ImVec2(origin.x - pad, origin.y - pad);
 }
 
 ImVec2 BoardView::board_max() const {
-  float side = spacing * static_cast<float>(size - 1);
-  return ImVec2(origin.x + side + spacing * 1.2f, origin.y + side + spacing * 1.2f);
+  float pad = spacing * (coordinates ? 1.2f : 0.6f);
+  float side = spacing * static_cast<float>(cells() - 1);
+  return ImVec2(origin.x + side + pad, origin.y + side + pad);
 }
 
-void draw_board(ImDrawList* draw, const BoardView& view) {
-  draw->AddRectFilled(view.board_min(), view.board_max(), wood, view.spacing * 0.15f);
+void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
+  const Palette& colours = style.colours;
+  draw->AddRectFilled(view.board_min(), view.board_max(), colours.board,
+                      style.rounded ? view.spacing * 0.15f : 0);
   float thickness = std::max(1.0f, view.spacing * 0.03f);
-  for (int i = 0; i < view.size; ++i) {
-    draw->AddLine(view.position(i, 0), view.position(i, view.size - 1), line_colour, thickness);
-    draw->AddLine(view.position(0, i), view.position(view.size - 1, i), line_colour, thickness);
+  const int cells = view.cells();
+  if (style.grid) {
+    // On the torus the lines run on past the outermost cells: the board has no edge.
+    float overhang = view.torus() ? view.spacing * 0.5f : 0;
+    for (int i = 0; i < cells; ++i) {
+      ImVec2 a = view.cell_position(i, 0), b = view.cell_position(i, cells - 1);
+      draw->AddLine(ImVec2(a.x, a.y + overhang), ImVec2(b.x, b.y - overhang), colours.line, thickness);
+      a = view.cell_position(0, i), b = view.cell_position(cells - 1, i);
+      draw->AddLine(ImVec2(a.x - overhang, a.y), ImVec2(b.x + overhang, b.y), colours.line, thickness);
+    }
   }
-  for (int c = 0; c < view.size; ++c)
-    for (int r = 0; r < view.size; ++r)
-      if (is_star_point(view.size, c, r))
-        draw->AddCircleFilled(view.position(c, r), std::max(2.0f, view.spacing * 0.09f), line_colour);
+  if (style.star_points && !view.torus())
+    for (int c = 0; c < view.size; ++c)
+      for (int r = 0; r < view.size; ++r)
+        if (is_star_point(view.size, c, r))
+          draw->AddCircleFilled(view.position(c, r), std::max(2.0f, view.spacing * 0.09f), colours.line);
+  if (!view.coordinates) return;
 
-  // Coordinates: letters above and below, numbers left and right.
+  // Coordinates: letters above and below, numbers left and right (faded on the wrap margin).
   ImFont* font = ImGui::GetFont();
   float font_size = std::clamp(view.spacing * 0.38f, 8.0f, 28.0f);
-  for (int i = 0; i < view.size; ++i) {
-    char letter[2] = {column_letter(i), 0};
+  float offset = view.spacing * 0.85f;
+  for (int i = 0; i < cells; ++i) {
+    BoardPoint p = view.point_of_cell(i, i);
+    bool main = i >= view.margin && i < view.margin + view.size;
+    ImU32 colour = main ? colours.text : colours.faint_text;
+    char letter[2] = {column_letter(p.column), 0};
     char number[12];
-    std::snprintf(number, sizeof number, "%d", i + 1);
+    std::snprintf(number, sizeof number, "%d", p.row + 1);
     ImVec2 letter_size = font->CalcTextSizeA(font_size, 1e9f, 0, letter);
     ImVec2 number_size = font->CalcTextSizeA(font_size, 1e9f, 0, number);
-    ImVec2 top = view.position(i, view.size - 1), bottom = view.position(i, 0);
-    float offset = view.spacing * 0.85f;
+    ImVec2 top = view.cell_position(i, cells - 1), bottom = view.cell_position(i, 0);
     draw->AddText(font, font_size,
-                  ImVec2(top.x - letter_size.x * 0.5f, top.y - offset - letter_size.y * 0.5f), line_colour,
+                  ImVec2(top.x - letter_size.x * 0.5f, top.y - offset - letter_size.y * 0.5f), colour,
                   letter);
     draw->AddText(font, font_size,
-                  ImVec2(bottom.x - letter_size.x * 0.5f, bottom.y + offset - letter_size.y * 0.5f),
-                  line_colour, letter);
-    ImVec2 left = view.position(0, i), right = view.position(view.size - 1, i);
+                  ImVec2(bottom.x - letter_size.x * 0.5f, bottom.y + offset - letter_size.y * 0.5f), colour,
+                  letter);
+    ImVec2 left = view.cell_position(0, i), right = view.cell_position(cells - 1, i);
     draw->AddText(font, font_size,
-                  ImVec2(left.x - offset - number_size.x * 0.5f, left.y - number_size.y * 0.5f), line_colour,
+                  ImVec2(left.x - offset - number_size.x * 0.5f, left.y - number_size.y * 0.5f), colour,
                   number);
     draw->AddText(font, font_size,
-                  ImVec2(right.x + offset - number_size.x * 0.5f, right.y - number_size.y * 0.5f),
-                  line_colour, number);
+                  ImVec2(right.x + offset - number_size.x * 0.5f, right.y - number_size.y * 0.5f), colour,
+                  number);
   }
 }
 
-void draw_stone(ImDrawList* draw, const BoardView& view, int column, int row, Stone stone, float alpha) {
-  if (stone == Stone::none) return;
-  ImVec2 centre = view.position(column, row);
-  float radius = view.spacing * 0.47f;
-  auto a = static_cast<int>(255 * alpha);
+void draw_stone_at(ImDrawList* draw, ImVec2 centre, float radius, Stone stone, float alpha, float scale) {
+  if (stone == Stone::none || scale <= 0.01f) return;
+  radius *= scale;
+  auto a = static_cast<int>(255 * std::clamp(alpha, 0.0f, 1.0f));
   bool black = stone == Stone::black;
   // A soft shadow, the body, then a highlight up and to the left: light shading.
   draw->AddCircleFilled(ImVec2(centre.x + radius * 0.08f, centre.y + radius * 0.1f), radius,
@@ -130,10 +187,19 @@ void draw_stone(ImDrawList* draw, const BoardView& view, int column, int row, St
   }
 }
 
-void draw_last_move_mark(ImDrawList* draw, const BoardView& view, int column, int row, Stone stone) {
-  ImVec2 centre = view.position(column, row);
+void draw_stone(ImDrawList* draw, const BoardView& view, int column, int row, Stone stone, float alpha) {
+  draw_stone_at(draw, view.position(column, row), view.spacing * 0.47f, stone, alpha);
+}
+
+void draw_last_move_mark(ImDrawList* draw, ImVec2 centre, float spacing, Stone stone) {
   ImU32 colour = stone == Stone::black ? IM_COL32(240, 240, 240, 255) : IM_COL32(20, 20, 20, 255);
-  draw->AddCircle(centre, view.spacing * 0.2f, colour, 24, std::max(1.5f, view.spacing * 0.05f));
+  draw->AddCircle(centre, spacing * 0.2f, colour, 24, std::max(1.5f, spacing * 0.05f));
+}
+
+void draw_centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour, const char* text) {
+  ImFont* font = ImGui::GetFont();
+  ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
+  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), colour, text);
 }
 
 }  // namespace stonegrid::web

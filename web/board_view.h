@@ -1,6 +1,13 @@
 // Where the board is drawn and how it looks: the mapping between board points and screen
-// positions (ImGui coordinates = CSS pixels of the canvas), and the drawing of grid, star
-// points, coordinates and stones with ImGui draw lists. Knows nothing of any rule.
+// positions (ImGui coordinates = CSS pixels of the canvas), the colours of the themes, and the
+// drawing primitives (grid, star points, coordinates, stones, marks) with ImGui draw lists.
+// Knows nothing of any rule; `position_draw.h` draws a game position with these.
+//
+// Display cells and board points. The board is drawn as `cells()` × `cells()` display cells.
+// On the plane a cell is a point. On Looper's torus the view adds `margin` lines on each side
+// (the stones across each seam, drawn faded) and may be panned: `offset_column/offset_row` is
+// the board point shown in the first main cell. `point_of_cell` maps any cell to its board
+// point; `position(column, row)` is where the *main* copy of a point is drawn.
 #pragma once
 
 #include "imgui.h"
@@ -16,27 +23,58 @@ struct BoardPoint {
 
 struct BoardView {
   // Fitted each frame to the area the board may use.
-  ImVec2 origin{0, 0};  // screen position of the point A1's column and the top row
+  ImVec2 origin{0, 0};  // screen position of display cell (0, top row)
   float spacing = 1;    // distance between adjacent lines
   int size = 9;
+  int margin = 0;  // extra display lines on each side (torus wrap margin)
+  int offset_column = 0, offset_row = 0;
+  bool coordinates = true;
 
-  void fit(ImVec2 area_min, ImVec2 area_max, int board_size);
-  // Screen position of the point at column c, row r (row 0 = bottom, GTP row 1).
+  void fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_margin = 0,
+           bool with_coordinates = true);
+  int cells() const { return size + 2 * margin; }
+  bool torus() const { return margin > 0; }
+  // Screen position of display cell (dc, dr), dr 0 = bottom.
+  ImVec2 cell_position(int cell_column, int cell_row) const;
+  // The board point shown in a display cell.
+  BoardPoint point_of_cell(int cell_column, int cell_row) const;
+  // Whether a display cell is in the main (unfaded) block.
+  bool main_cell(int cell_column, int cell_row) const;
+  // Screen position of the main copy of the point at column c, row r (row 0 = bottom).
   ImVec2 position(int column, int row) const;
   // The point under a screen position (within half a line spacing), or an invalid one.
   BoardPoint point_at(ImVec2 screen) const;
 
-  ImVec2 board_min() const;  // the wooden square's corners
+  ImVec2 board_min() const;  // the board's corners (the wooden square)
   ImVec2 board_max() const;
 };
 
 enum class Stone { none, black, white };
+enum class Theme { wood, flat };
+
+struct Palette {
+  ImU32 background, board, line, text, faint_text;
+};
+Palette palette(Theme theme, bool dark);
+
+// Which parts of the board furniture to draw.
+struct BoardStyle {
+  Palette colours{};
+  bool grid = true;
+  bool star_points = true;
+  bool rounded = true;
+};
 
 // Drawing helpers; `draw` is usually the window's draw list.
-void draw_board(ImDrawList* draw, const BoardView& view);
+void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style);
+// A stone at a screen position; `scale` shrinks it (animations), `alpha` fades it.
+void draw_stone_at(ImDrawList* draw, ImVec2 centre, float radius, Stone stone, float alpha = 1.0f,
+                   float scale = 1.0f);
 void draw_stone(ImDrawList* draw, const BoardView& view, int column, int row, Stone stone,
                 float alpha = 1.0f);
-void draw_last_move_mark(ImDrawList* draw, const BoardView& view, int column, int row, Stone stone);
+void draw_last_move_mark(ImDrawList* draw, ImVec2 centre, float spacing, Stone stone);
+// Text centred on a point, in a size relative to the spacing.
+void draw_centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour, const char* text);
 
 // GTP column letter for a column index (A..Z skipping I).
 char column_letter(int column);

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "notation.h"
 #include "page_api.h"
 
 #ifdef __EMSCRIPTEN__
@@ -46,8 +48,7 @@ App* the_app() {
 
 #ifdef __EMSCRIPTEN__
 EM_JS(void, notify_frame, (long frames), {
-  if (typeof window != = 'undefined' && window.stonegrid && window.stonegrid._onFrame)
-    window.stonegrid._onFrame(frames);
+  if (window.stonegrid && window.stonegrid._onFrame) window.stonegrid._onFrame(frames);
 });
 #endif
 
@@ -71,11 +72,41 @@ void update_font_scale(Platform& p) {
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
+std::optional<Key> app_key(SDL_Keycode code) {
+  switch (code) {
+    case SDLK_LEFT:
+      return Key::left;
+    case SDLK_RIGHT:
+      return Key::right;
+    case SDLK_UP:
+      return Key::up;
+    case SDLK_DOWN:
+      return Key::down;
+    case SDLK_HOME:
+      return Key::home;
+    case SDLK_END:
+      return Key::end;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      return Key::enter;
+    case SDLK_SPACE:
+      return Key::space;
+    case SDLK_ESCAPE:
+      return Key::escape;
+    default:
+      return std::nullopt;
+  }
+}
+
 void tick(Platform& p, int click_column = -1, int click_row = -1, bool release = false) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) p.running = false;
+    if (event.type == SDL_KEYDOWN) {
+      std::optional<Key> key = app_key(event.key.keysym.sym);
+      if (key) p.app.key_pressed(*key, (event.key.keysym.mod & KMOD_SHIFT) != 0);
+    }
   }
   update_font_scale(p);
   ImGui_ImplOpenGL3_NewFrame();
@@ -94,7 +125,8 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
   ImGui::Render();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.15f, 0.17f, 0.2f, 1.0f);
+  ImVec4 background = p.app.background();
+  glClearColor(background.x, background.y, background.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 #ifdef __EMSCRIPTEN__
@@ -202,12 +234,10 @@ int main(int argc, char** argv) {
     SDL_GL_SwapWindow(p.window);
   }
   if (click_column >= 0) {
-    const auto& board = p.app.board();
-    Stone s = board.at(click_column, click_row);
+    const stonegrid::AnyGame& game = p.app.game();
+    stonegrid::Color c = game.at(game.geometry().at(click_column, click_row));
     std::printf("point %c%d: %s\n", column_letter(click_column), click_row + 1,
-                s == Stone::black   ? "black"
-                : s == Stone::white ? "white"
-                                    : "empty");
+                std::string(stonegrid::color_name(c)).c_str());
   }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();

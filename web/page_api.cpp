@@ -1,28 +1,231 @@
-// Functions the page calls through `cwrap` (shell.html). Coordinates are ImGui's, i.e. CSS
-// pixels relative to the canvas; the page adds the canvas position.
-#ifdef __EMSCRIPTEN__
+// The page's JavaScript API on the C++ side (see `window.stonegrid` in shell.html), and the
+// page services the app uses. Strings cross the boundary as UTF-8: JavaScript calls these with
+// `ccall(..., 'string', ...)`; a returned `const char*` stays valid until the next call of the
+// same function. Errors are values: an empty string means success, any other text is the
+// message JavaScript throws as an Error. Coordinates are ImGui's, i.e. CSS pixels relative to
+// the canvas; the page adds the canvas position.
 #include "page_api.h"
 
-#include <emscripten.h>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <string>
 
 #include "app.h"
+#include "notation.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace stonegrid::web {
+
+#ifdef __EMSCRIPTEN__
+
+EM_JS(void, js_emit, (const char* name, const char* move, const char* state), {
+  if (window.stonegrid && window.stonegrid._emit)
+    window.stonegrid._emit(UTF8ToString(name), UTF8ToString(move), UTF8ToString(state));
+});
+EM_JS(void, js_announce, (const char* text), {
+  var live = document.getElementById('announce');
+  if (live) live.textContent = UTF8ToString(text);
+});
+EM_JS(void, js_download, (const char* name, const char* text), {
+  var blob = new Blob([UTF8ToString(text)], {
+    type:
+      'application/x-go-sgf'
+  });
+  var link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = UTF8ToString(name);
+  document.body.appendChild(link);
+  link.click();
+  setTimeout(
+      function() {
+        URL.revokeObjectURL(link.href);
+        link.remove();
+      },
+      1000);
+});
+EM_JS(void, js_open_file, (), {
+  var input = document.getElementById('sgf-file');
+  if (input) input.click();
+});
+
+void page_move_event(const std::string& move, const std::string& state_json, bool over) {
+  js_emit("move", move.c_str(), state_json.c_str());
+  if (over) js_emit("over", move.c_str(), state_json.c_str());
+}
+void page_announce(const std::string& text) {
+  js_announce(text.c_str());
+}
+std::string page_download_sgf(const std::string& name, const std::string& sgf) {
+  js_download(name.c_str(), sgf.c_str());
+  return name;
+}
+bool page_open_sgf_file() {
+  js_open_file();
+  return true;
+}
+
+#else
+
+void page_move_event(const std::string&, const std::string&, bool) {}
+void page_announce(const std::string&) {}
+std::string page_download_sgf(const std::string& name, const std::string& sgf) {
+  FILE* file = std::fopen(name.c_str(), "wb");
+  if (!file) return "";
+  std::fwrite(sgf.data(), 1, sgf.size(), file);
+  return std::fclose(file) == 0 ? name : "";
+}
+bool page_open_sgf_file() {
+  return false;
+}
+
+#endif
+
+}  // namespace stonegrid::web
+
+#ifdef __EMSCRIPTEN__
 
 using stonegrid::web::App;
 using stonegrid::web::the_app;
 
+namespace {
+
+std::string& buffer(int slot) {
+  static std::string buffers[8];
+  return buffers[slot];
+}
+
+const char* keep(int slot, std::string text) {
+  buffer(slot) = std::move(text);
+  return buffer(slot).c_str();
+}
+
+}  // namespace
+
 extern "C" {
+
+// The GTP `stonegrid-state` object as JSON text.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_state() {
+  App* app = the_app();
+  return keep(0, app ? app->game().state_json() : "null");
+}
+
+// A new game; komi NaN means the game's default. Returns "" or the error.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_new_game(const char* game, int size, double komi, int first_bot,
+                                                    int second_bot, int level) {
+  App* app = the_app();
+  if (!app) return keep(1, "the app has not started");
+  std::optional<stonegrid::GameKind> kind = stonegrid::game_kind(game);
+  if (!kind) return keep(1, std::string("unknown game '") + game + "' (loose, go, looper, squaresquared)");
+  stonegrid::GameSettings settings;
+  settings.kind = *kind;
+  settings.size = size;
+  if (!std::isnan(komi)) settings.komi = komi;
+  if (level < stonegrid::min_level || level > stonegrid::max_level)
+    return keep(1, "level " + std::to_string(level) + " is not 1 to 10");
+  std::string error;
+  app->new_game(settings, {first_bot != 0, level}, {second_bot != 0, level}, error);
+  return keep(1, error);
+}
+
+// Plays a move in text notation for the side to move: 1 when accepted.
+EMSCRIPTEN_KEEPALIVE int stonegrid_play(const char* move) {
+  App* app = the_app();
+  return app && app->play_text(move) ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int stonegrid_undo() {
+  App* app = the_app();
+  return app && app->undo() ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_sgf() {
+  App* app = the_app();
+  return keep(2, app ? app->sgf() : "");
+}
+
+// Loads an SGF text; "" or the error (also shown in the app).
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_load_sgf(const char* text) {
+  App* app = the_app();
+  if (!app) return keep(3, "the app has not started");
+  std::string error;
+  app->load_sgf(text, error);
+  return keep(3, error);
+}
+
+// Offers the game as a download, as the panel's button does.
+EMSCRIPTEN_KEEPALIVE void stonegrid_download_sgf() {
+  App* app = the_app();
+  if (app) stonegrid::web::page_download_sgf("stonegrid.sgf", app->sgf());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_last_message() {
+  App* app = the_app();
+  return keep(4, app ? app->message() : "");
+}
+
+EMSCRIPTEN_KEEPALIVE int stonegrid_bot_thinking() {
+  App* app = the_app();
+  return app && app->bot_thinking() ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE void stonegrid_move_now() {
+  if (App* app = the_app()) app->move_now();
+}
+
+// -1 while the live position is shown, else the number of moves of the position shown.
+EMSCRIPTEN_KEEPALIVE int stonegrid_viewing() {
+  App* app = the_app();
+  return app ? app->viewing() : -1;
+}
+
+// View settings by name: theme (wood|flat), dark, grid, stars, coordinates, falseLiberties,
+// animations, analysis (0|1); help (0 closed, 1-5 open at that tab: the four games, controls). Returns 1 when
+// the name is known.
+EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value) {
+  App* app = the_app();
+  if (!app) return 0;
+  stonegrid::web::ViewSettings& s = app->settings();
+  std::string key = name, v = value;
+  bool on = v == "1" || v == "true";
+  if (key == "theme")
+    s.theme = v == "flat" ? stonegrid::web::Theme::flat : stonegrid::web::Theme::wood;
+  else if (key == "dark")
+    s.dark = on;
+  else if (key == "grid")
+    s.grid = on;
+  else if (key == "stars")
+    s.star_points = on;
+  else if (key == "coordinates")
+    s.coordinates = on;
+  else if (key == "falseLiberties")
+    s.false_liberties = on;
+  else if (key == "animations")
+    s.animations = on;
+  else if (key == "analysis")
+    s.analysis = on;
+  else if (key == "help")
+    app->show_help(v != "0" && v != "false", std::isdigit(v[0]) ? v[0] - '0' - 1 : -1);
+  else
+    return 0;
+  return 1;
+}
 
 // 0 empty, 1 black, 2 white; -1 for a point off the board or before start-up.
 EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(int column, int row) {
   App* app = the_app();
-  if (!app || column < 0 || row < 0 || column >= app->board().size || row >= app->board().size) return -1;
-  return static_cast<int>(app->board().at(column, row));
+  if (!app || column < 0 || row < 0 || column >= app->game().size() || row >= app->game().size()) return -1;
+  return static_cast<int>(app->game().at(app->game().geometry().at(column, row)));
 }
 
 EMSCRIPTEN_KEEPALIVE int stonegrid_board_size() {
-  return the_app() ? the_app()->board().size : 0;
+  return the_app() ? the_app()->game().size() : 0;
 }
 
+// Where the main copy of a point is drawn now.
 EMSCRIPTEN_KEEPALIVE double stonegrid_point_x(int column, int row) {
   return the_app() ? the_app()->view().position(column, row).x : 0;
 }
@@ -36,4 +239,5 @@ EMSCRIPTEN_KEEPALIVE double stonegrid_frames() {
 }
 
 }  // extern "C"
+
 #endif

@@ -1,10 +1,25 @@
-// The page's view of the app: functions exported to JavaScript (see page_api.cpp and the
-// `window.stonegrid` object in shell.html). Only the browser build defines them.
+// The page's side of the app. In the browser: the functions exported to JavaScript (the
+// `window.stonegrid` object in shell.html wraps them) and the services the app asks of the page
+// — events for listeners, the screen-reader announcement, SGF download and upload. On the
+// desktop the services fall back to the console and a file in the working folder.
 #pragma once
+
+#include <string>
 
 namespace stonegrid::web {
 
 class App;
 App* the_app();  // the running app, or null before start-up (defined in main.cpp)
+
+// After every accepted move: `move` listeners get the move and the state; `over` listeners
+// get the state once the game has ended.
+void page_move_event(const std::string& move, const std::string& state_json, bool over);
+// Updates the page's aria-live region (whose turn, last move, score).
+void page_announce(const std::string& text);
+// Offers `sgf` as a file download (browser) or writes it to `name` (desktop); returns where.
+std::string page_download_sgf(const std::string& name, const std::string& sgf);
+// Opens the browser's file picker; the chosen text comes back through stonegrid_load_sgf.
+// False where there is none (desktop).
+bool page_open_sgf_file();
 
 }  // namespace stonegrid::web

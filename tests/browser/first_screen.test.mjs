@@ -1,6 +1,6 @@
-// The first screen in real headless Chromium: the page draws a board, a real mouse click on a
-// point places a stone there (read back from C++), and the frame is not blank — also at a
-// device pixel ratio of 2, where the canvas must be backed by twice as many pixels.
+// The first screen in real headless Chromium: the default game (Go 9×9, hotseat). A real mouse
+// click on a point places a stone there (read back from C++), and the frame is not blank — also
+// at a device pixel ratio of 2, where the canvas must be backed by twice as many pixels.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, frames, readPng, pixelAt, colourCount, saveArtifact } from './harness.mjs';
@@ -22,6 +22,12 @@ test('a click on a point places a stone there', { timeout: 120000 }, async () =>
     await frames(page, 3);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('E5')), 'white');
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('D5')), 'black');
+    // The default game: Go 9×9, two human players; Black to move again after the two stones.
+    const state = await page.evaluate(() => window.stonegrid.state());
+    assert.equal(state.game, 'go');
+    assert.equal(state.size, 9);
+    assert.equal(state.moves, 2);
+    assert.equal(state.color, 'black');
 
     const shot = await page.screenshot();
     saveArtifact('first-screen.png', shot);

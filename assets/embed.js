@@ -1,0 +1,99 @@
+// Stonegrid's script-tag loader. On a page that allows script:
+//   <div data-stonegrid="game=loose&size=7&moves=D4.C3"></div>
+//   <script src="https://example.org/stonegrid/embed.js"></script>
+// Each such div becomes a board: an iframe of the Stonegrid page next to this file, with
+// `embed=1` and the div's parameters. The boards' `move` and `over` events come back to the
+// host page as DOM events on the div (`stonegrid:move`, `stonegrid:over`, detail = the data)
+// and, if the host defined it, through `window.onStonegridEvent(detail, div)`.
+// The attribute is data: only known keys pass, each value must have its expected shape and is
+// re-encoded; nothing is evaluated or inserted as HTML. Parameters: docs/embedding.md.
+(function () {
+  'use strict';
+  if (window.Stonegrid && window.Stonegrid.scan) { window.Stonegrid.scan(); return; }
+
+  var script = document.currentScript;
+  var base = new URL('index.html', script && script.src ? script.src : location.href);
+  var SHAPES = {
+    game: /^(loose|go|looper|squaresquared)$/,
+    size: /^\d{1,2}$/,
+    komi: /^-?\d{1,3}(\.\d{1,2})?$/,
+    moves: /^[A-Za-z0-9+ .]{0,8000}$/,
+    bot: /^(none|1|2)$/,
+    level: /^\d{1,2}$/,
+    readonly: /^(0|1)$/,
+    theme: /^[a-z]{1,16}$/,
+    coords: /^(0|1)$/
+  };
+  var ORDER = ['game', 'size', 'komi', 'bot', 'level', 'readonly', 'theme', 'coords', 'moves'];
+  var frames = [];  // {iframe, div}
+
+  // The div's attribute -> the iframe's query (a string we build; only whitelisted keys).
+  function query(attribute) {
+    var given = new URLSearchParams(String(attribute || '').replace(/^[?#]/, '').replace(/\+/g, '%2B'));
+    var parts = ['embed=1'];
+    var dropped = [];
+    ORDER.forEach(function (key) {
+      if (!given.has(key)) return;
+      var value = given.get(key).trim();
+      if (key !== 'moves') value = value.toLowerCase();
+      if (!SHAPES[key].test(value)) { dropped.push(key); return; }
+      if (key === 'moves') value = value.replace(/ /g, '+');
+      parts.push(key + '=' + encodeURIComponent(value));
+    });
+    given.forEach(function (_, key) { if (!SHAPES[key] && key !== 'embed') dropped.push(key); });
+    if (dropped.length && window.console) console.warn('stonegrid embed: ignored parameters: ' + dropped.join(', '));
+    return parts.join('&');
+  }
+
+  function title(q) {
+    var p = new URLSearchParams(q);
+    var names = { loose: 'Loose', go: 'Go', looper: 'Looper', squaresquared: 'Square Squared' };
+    var t = 'Stonegrid board: ' + (names[p.get('game')] || 'Go');
+    if (p.get('size')) t += ' ' + p.get('size') + '×' + p.get('size');
+    return p.get('readonly') === '1' ? t + ' (diagram)' : t;
+  }
+
+  function mount(div) {
+    if (div.getAttribute('data-stonegrid-mounted')) return;
+    div.setAttribute('data-stonegrid-mounted', '1');
+    var q = query(div.getAttribute('data-stonegrid'));
+    var iframe = document.createElement('iframe');
+    iframe.src = base.href + '?' + q;
+    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+    iframe.setAttribute('allow', 'clipboard-write');
+    iframe.title = title(q);
+    if (!div.clientHeight) div.style.height = Math.max(320, Math.round((div.clientWidth || 480) * 0.75)) + 'px';
+    iframe.style.cssText = 'display:block;width:100%;height:100%;border:0';
+    div.appendChild(iframe);
+    frames.push({ iframe: iframe, div: div });
+  }
+
+  function scan(root) {
+    var list = (root || document).querySelectorAll('div[data-stonegrid]');
+    for (var i = 0; i < list.length; ++i) mount(list[i]);
+  }
+
+  // Plain data only: a copy made through JSON, so nothing live crosses into the host page.
+  function plain(value) {
+    try { return JSON.parse(JSON.stringify(value === undefined ? null : value)); } catch (e) { return null; }
+  }
+
+  window.addEventListener('message', function (event) {
+    var entry = null;
+    for (var i = 0; i < frames.length; ++i)
+      if (frames[i].iframe.contentWindow === event.source) { entry = frames[i]; break; }
+    if (!entry || event.origin !== base.origin) return;
+    var data = event.data;
+    if (!data || typeof data !== 'object' || data.type !== 'stonegrid') return;
+    if (data.event !== 'move' && data.event !== 'over') return;
+    var detail = { type: 'stonegrid', event: data.event, move: String(data.move).slice(0, 200), state: plain(data.state) };
+    entry.div.dispatchEvent(new CustomEvent('stonegrid:' + data.event, { detail: detail, bubbles: true }));
+    if (typeof window.onStonegridEvent === 'function') {
+      try { window.onStonegridEvent(detail, entry.div); } catch (e) { if (window.console) console.error(e); }
+    }
+  });
+
+  window.Stonegrid = { scan: scan, pageUrl: base.href };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', function () { scan(); });
+  else scan();
+})();

@@ -1,0 +1,597 @@
+// Stonegrid's page layer, in plain JavaScript over `window.stonegrid` (shell.html): share links
+// (URL query and hash parameters), the location hash mirroring the current game, autosave and
+// the recent-games list in localStorage, "Copy link" / "Copy SGF", embedding (embed=1,
+// readonly=1, events to the host page through postMessage) and the service worker.
+// Parameters and how the page treats bad ones: docs/embedding.md. Everything that comes from
+// the URL or from storage is data: it is validated, never evaluated, and only ever reaches the
+// DOM through textContent.
+(function () {
+  'use strict';
+
+  var GAMES = ['loose', 'go', 'looper', 'squaresquared'];
+  var TITLES = { loose: 'Loose', go: 'Go', looper: 'Looper', squaresquared: 'Square Squared' };
+  var DEFAULT_SIZE = { loose: 9, go: 9, looper: 9, squaresquared: 7 };
+  var THEMES = ['wood', 'flat'];
+  var GAME_KEYS = ['game', 'size', 'komi', 'moves', 'bot', 'level'];
+  var VIEW_KEYS = ['theme', 'coords', 'embed', 'readonly'];
+  var CURRENT_KEY = 'stonegrid.current';
+  var RECENT_KEY = 'stonegrid.recent';
+  var RECENT_MAX = 10;
+  var MAX_MOVES = 2000;
+  var LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+
+  var api = window.stonegrid;
+  if (!api) return;
+  var noticeBox = null;
+
+  // --- notices: a small dismissible banner over the canvas ----------------------------------
+
+  function style(el, css) { el.setAttribute('style', css); return el; }
+
+  function notice(text) {
+    if (!noticeBox) {
+      noticeBox = style(document.createElement('div'),
+        'position:fixed;left:4px;top:28px;z-index:20;max-width:min(calc(100vw - 8px),460px);pointer-events:none;' +
+        'display:flex;flex-direction:column;align-items:flex-start;gap:4px;font:13px/1.35 system-ui,sans-serif');
+      noticeBox.id = 'sg-notices';
+      noticeBox.setAttribute('role', 'status');
+      noticeBox.setAttribute('aria-live', 'polite');
+      document.body.appendChild(noticeBox);
+    }
+    var item = style(document.createElement('div'),
+      'display:flex;align-items:flex-start;gap:8px;background:#3b3324;color:#f6e7c1;border:1px solid #a08850;' +
+      'border-radius:6px;padding:6px 8px;box-shadow:0 2px 8px rgba(0,0,0,.4);pointer-events:auto');
+    item.className = 'sg-notice';
+    var span = document.createElement('span');
+    span.textContent = String(text);
+    span.style.flex = '1';
+    var close = style(document.createElement('button'),
+      'background:none;border:0;color:inherit;font:inherit;font-size:16px;line-height:1;cursor:pointer;padding:0 2px');
+    close.type = 'button';
+    close.textContent = '×';
+    close.setAttribute('aria-label', 'Dismiss');
+    close.addEventListener('click', function () { item.remove(); });
+    item.appendChild(span);
+    item.appendChild(close);
+    noticeBox.appendChild(item);
+    while (noticeBox.children.length > 5) noticeBox.firstChild.remove();
+    return item;
+  }
+
+  // --- parameters -----------------------------------------------------------------------------
+
+  // "a=1&b=2" -> {a: "1", b: "2"}. '+' stays '+' (Looper ballot turns are "A1+B2"); a space,
+  // which form-encoding makes of '+', is read back as '+' in moves.
+  function parseParams(text) {
+    var out = {};
+    text = String(text || '').replace(/^[#?]+/, '');
+    if (!text) return out;
+    text.split('&').forEach(function (pair) {
+      if (!pair) return;
+      var eq = pair.indexOf('=');
+      var key = eq < 0 ? pair : pair.slice(0, eq);
+      var value = eq < 0 ? '' : pair.slice(eq + 1);
+      try { key = decodeURIComponent(key); value = decodeURIComponent(value); } catch (e) { return; }
+      key = key.trim().toLowerCase();
+      if (GAME_KEYS.indexOf(key) < 0 && VIEW_KEYS.indexOf(key) < 0) return;
+      out[key] = value.slice(0, 20000);
+    });
+    return out;
+  }
+
+  function readParams() {
+    var query = parseParams(location.search);
+    var hash = parseParams(location.hash);
+    var merged = {};
+    Object.keys(query).forEach(function (k) { merged[k] = query[k]; });
+    Object.keys(hash).forEach(function (k) { merged[k] = hash[k]; });  // the hash wins
+    return merged;
+  }
+
+  function quote(value) {
+    value = String(value);
+    return "'" + (value.length > 40 ? value.slice(0, 40) + '…' : value) + "'";
+  }
+
+  function parseFlag(value) {
+    var v = String(value).trim().toLowerCase();
+    if (v === '1' || v === 'true' || v === 'yes' || v === 'on' || v === '') return true;
+    if (v === '0' || v === 'false' || v === 'no' || v === 'off') return false;
+    return null;
+  }
+
+  function splitMoves(text) {
+    return String(text).split('.').map(function (m) { return m.trim().replace(/ /g, '+'); })
+      .filter(function (m) { return m.length > 0; });
+  }
+
+  // Validates the parameters; every bad one falls back to its default with a notice.
+  // Returns {settings: {game, size, komi, bot, level}, moves, view: {...}, hasGame}.
+  function validate(p, say) {
+    var s = { game: 'go', size: 0, komi: null, bot: 'none', level: 3 };
+    var view = {};
+    if (p.game !== undefined) {
+      var g = String(p.game).trim().toLowerCase();
+      if (GAMES.indexOf(g) >= 0) s.game = g;
+      else say('Unknown game ' + quote(p.game) + ': playing Go instead (loose, go, looper, squaresquared).');
+    }
+    s.size = DEFAULT_SIZE[s.game];
+    if (p.size !== undefined) {
+      var n = /^\s*\d{1,3}\s*$/.test(p.size) ? parseInt(p.size, 10) : NaN;
+      var okSize = n >= 5 && n <= 25 && (s.game !== 'loose' || n % 2 === 1);
+      if (okSize) s.size = n;
+      else say('Board size ' + quote(p.size) + ' is not allowed in ' + TITLES[s.game] +
+               (s.game === 'loose' ? ' (odd sizes 5 to 25)' : ' (5 to 25)') + ': using ' + s.size + '.');
+    }
+    if (p.komi !== undefined && s.game !== 'looper') {
+      var k = /^\s*[-+]?\d{1,4}(\.\d{1,3})?\s*$/.test(p.komi) ? Number(p.komi) : NaN;
+      var okKomi = isFinite(k) && (s.game === 'loose' ? k % 2 === 0 : k * 2 === Math.round(k * 2));
+      if (okKomi) s.komi = k;
+      else say('Komi ' + quote(p.komi) + ' is not allowed in ' + TITLES[s.game] +
+               (s.game === 'loose' ? ' (an even integer)' : ' (a multiple of 0.5)') + ': using the default.');
+    }
+    if (p.bot !== undefined) {
+      var b = String(p.bot).trim().toLowerCase();
+      if (b === 'none' || b === '1' || b === '2') s.bot = b;
+      else say('Bot ' + quote(p.bot) + ' is not none, 1 or 2: no bot.');
+    }
+    if (p.level !== undefined) {
+      var l = /^\s*\d{1,2}\s*$/.test(p.level) ? parseInt(p.level, 10) : NaN;
+      if (l >= 1 && l <= 10) s.level = l;
+      else say('Level ' + quote(p.level) + ' is not 1 to 10: using 3.');
+    }
+    if (p.theme !== undefined) {
+      var t = String(p.theme).trim().toLowerCase();
+      if (THEMES.indexOf(t) >= 0) view.theme = t;
+      else say('Theme ' + quote(p.theme) + ' is not known (wood, flat): using the default.');
+    }
+    ['coords', 'embed', 'readonly'].forEach(function (key) {
+      if (p[key] === undefined) return;
+      var f = parseFlag(p[key]);
+      if (f === null) say(key + ' ' + quote(p[key]) + ' is not 0 or 1: ignored.');
+      else view[key] = f;
+    });
+    var moves = p.moves !== undefined ? splitMoves(p.moves) : [];
+    if (moves.length > MAX_MOVES) {
+      say('Only the first ' + MAX_MOVES + ' moves are replayed.');
+      moves = moves.slice(0, MAX_MOVES);
+    }
+    var hasGame = GAME_KEYS.some(function (key) { return p[key] !== undefined; });
+    return { settings: s, moves: moves, view: view, hasGame: hasGame };
+  }
+
+  // --- the game's moves, read back from its SGF (so undo and "Open SGF" are followed) ----------
+
+  // The main line's turns in text notation, or null when the record has setup stones before the
+  // first move (not expressible as `moves`) or cannot be read.
+  function movesFromSgf(sgf, size) {
+    var nodes = [];
+    var node = null;
+    var i = 0;
+    var n = sgf.length;
+    var started = false;
+    while (i < n) {
+      var c = sgf[i];
+      if (c === '(') { started = true; ++i; continue; }
+      if (c === ')') { if (started) break; ++i; continue; }
+      if (c === ';') { node = {}; nodes.push(node); ++i; continue; }
+      if (/[A-Za-z]/.test(c)) {
+        var j = i;
+        while (j < n && /[A-Za-z]/.test(sgf[j])) ++j;
+        var ident = sgf.slice(i, j).replace(/[a-z]/g, '');
+        i = j;
+        var values = [];
+        while (true) {
+          while (i < n && /\s/.test(sgf[i])) ++i;
+          if (sgf[i] !== '[') break;
+          var v = '';
+          ++i;
+          while (i < n && sgf[i] !== ']') {
+            if (sgf[i] === '\\') ++i;
+            v += sgf[i] || '';
+            ++i;
+          }
+          ++i;
+          values.push(v);
+        }
+        if (node) node[ident] = values;
+        continue;
+      }
+      ++i;
+    }
+    if (!nodes.length) return null;
+    var root = nodes[0];
+    if (root.AB || root.AW) return null;
+    var sz = root.SZ ? parseInt(root.SZ[0], 10) : size;
+    function vertex(v) {
+      if (!/^[a-y][a-y]$/.test(v)) return null;
+      var col = v.charCodeAt(0) - 97;
+      var row = v.charCodeAt(1) - 97;
+      if (col >= sz || row >= sz) return null;
+      return LETTERS[col] + (sz - row);
+    }
+    var moves = [];
+    for (var k = 1; k < nodes.length; ++k) {
+      var nd = nodes[k];
+      if (nd.XB) {
+        var parts = nd.XB.map(vertex);
+        if (parts.indexOf(null) >= 0) return null;
+        moves.push(parts.join('+'));
+      } else if (nd.XT) {
+        moves.push('take');
+      } else if (nd.B || nd.W) {
+        var mv = (nd.B || nd.W)[0] || '';
+        if (mv === '' || (mv === 'tt' && sz <= 19)) moves.push('pass');
+        else {
+          var t = vertex(mv);
+          if (!t) return null;
+          moves.push(t);
+        }
+      } else if (Object.keys(nd).length) {
+        return null;  // a node this page does not understand
+      }
+    }
+    if (root.RE && /\+R/i.test(root.RE[0] || '')) moves.push('resign');
+    return moves;
+  }
+
+  // --- state of this page layer ---------------------------------------------------------------
+
+  var settings = { game: 'go', size: 9, komi: null, bot: 'none', level: 3 };
+  var view = {};
+  var moves = [];          // the current game's turns, as text
+  var gameId = newId();
+  var replaying = false;   // while this layer replays moves itself (no events to the host page)
+  var signature = '';
+  var embed = false;
+  var readonly = false;
+
+  function newId() { return Date.now().toString(36) + Math.random().toString(36).slice(2, 8); }
+
+  function players(bot) {
+    return { 1: bot === '1' ? 'bot' : 'human', 2: bot === '2' ? 'bot' : 'human' };
+  }
+
+  function options(s) {
+    var o = { game: s.game, size: s.size, players: players(readonly ? 'none' : s.bot), level: s.level };
+    if (s.komi !== null && s.komi !== undefined && s.game !== 'looper') o.komi = s.komi;
+    return o;
+  }
+
+  // Starts a game and replays `list`; stops at the first illegal turn with a notice. Returns the
+  // number of turns played.
+  function startGame(s, list, label) {
+    replaying = true;
+    var played = 0;
+    try {
+      newGameRaw(options(s));
+      for (; played < list.length; ++played) {
+        if (!api.play(list[played])) {
+          notice((label || 'Move') + ' ' + (played + 1) + ' ' + quote(list[played]) + ' is not legal here: ' +
+                 (api.lastMessage() || 'refused') + '. The replay stops before it.');
+          break;
+        }
+      }
+    } finally {
+      replaying = false;
+    }
+    return played;
+  }
+
+  function readGame() {
+    var st = api.state();
+    if (!st) return null;
+    var fromSgf = null;
+    try { fromSgf = movesFromSgf(api.sgf(), st.size); } catch (e) { fromSgf = null; }
+    return { state: st, moves: fromSgf };
+  }
+
+  // Follows the app: settings changed from the panel, undo, a loaded SGF, a new move.
+  function sync() {
+    var g = readGame();
+    if (!g) return;
+    var st = g.state;
+    var sig = [st.game, st.size, st.komi, st.moves, st.over, st.winner].join('|');
+    if (sig === signature) return;
+    var changedGame = st.game !== settings.game || st.size !== settings.size ||
+      (st.game !== 'looper' && settings.komi !== null && st.komi !== settings.komi);
+    if (changedGame || (st.moves === 0 && moves.length > 2)) gameId = newId();
+    settings.game = st.game;
+    settings.size = st.size;
+    settings.komi = st.game === 'looper' ? null : st.komi;
+    if (g.moves) moves = g.moves;
+    else if (st.moves < moves.length) moves = moves.slice(0, st.moves);
+    signature = sig;
+    writeHash();
+    save(st);
+  }
+
+  // --- the location hash ----------------------------------------------------------------------
+
+  function encodeValue(v) { return encodeURIComponent(String(v)).replace(/%2B/gi, '+'); }
+
+  function paramsText(includeView) {
+    var parts = ['game=' + settings.game, 'size=' + settings.size];
+    if (settings.game !== 'looper' && settings.komi !== null && settings.komi !== undefined)
+      parts.push('komi=' + encodeValue(settings.komi));
+    parts.push('bot=' + settings.bot, 'level=' + settings.level);
+    if (includeView) {
+      if (view.theme) parts.push('theme=' + view.theme);
+      if (view.coords !== undefined) parts.push('coords=' + (view.coords ? 1 : 0));
+      if (view.embed !== undefined) parts.push('embed=' + (view.embed ? 1 : 0));
+      if (view.readonly !== undefined) parts.push('readonly=' + (view.readonly ? 1 : 0));
+    }
+    parts.push('moves=' + moves.map(encodeValue).join('.'));
+    return parts.join('&');
+  }
+
+  function writeHash() {
+    var hash = '#' + paramsText(true);
+    if (location.hash === hash) return;
+    try { history.replaceState(history.state, '', location.pathname + location.search + hash); } catch (e) { /* file: */ }
+  }
+
+  function link() {
+    var text = paramsText(false);
+    if (view.theme) text += '&theme=' + view.theme;
+    if (view.coords !== undefined) text += '&coords=' + (view.coords ? 1 : 0);
+    return location.origin + location.pathname + '#' + text;
+  }
+
+  // --- autosave and recent games --------------------------------------------------------------
+
+  function storage() {
+    try { return window.localStorage; } catch (e) { return null; }
+  }
+
+  function readJson(key) {
+    var store = storage();
+    if (!store) return null;
+    try { return JSON.parse(store.getItem(key) || 'null'); } catch (e) { return null; }
+  }
+
+  function writeJson(key, value) {
+    var store = storage();
+    if (!store) return;
+    try { store.setItem(key, JSON.stringify(value)); } catch (e) { /* full or denied */ }
+  }
+
+  function save(st) {
+    if (embed) return;  // an embedded board never overwrites the visitor's own game
+    var sgf = '';
+    try { sgf = api.sgf(); } catch (e) { sgf = ''; }
+    var entry = {
+      id: gameId,
+      settings: { game: settings.game, size: settings.size, komi: settings.komi, bot: settings.bot, level: settings.level },
+      moves: moves.slice(),
+      sgf: sgf,
+      savedAt: new Date().toISOString(),
+      title: TITLES[settings.game] + ' ' + settings.size + '×' + settings.size,
+      over: !!(st && st.over),
+      winner: st ? st.winner : null
+    };
+    writeJson(CURRENT_KEY, entry);
+    if (!entry.moves.length) return;
+    var recent = readJson(RECENT_KEY);
+    if (!Array.isArray(recent)) recent = [];
+    recent = recent.filter(function (r) { return r && r.id !== entry.id; });
+    recent.unshift(entry);
+    writeJson(RECENT_KEY, recent.slice(0, RECENT_MAX));
+  }
+
+  // Checks a saved entry's shape (it is data from storage: trust nothing).
+  function cleanEntry(e) {
+    if (!e || typeof e !== 'object' || !e.settings || !Array.isArray(e.moves)) return null;
+    var p = { game: e.settings.game, size: String(e.settings.size), bot: e.settings.bot, level: String(e.settings.level) };
+    if (e.settings.komi !== null && e.settings.komi !== undefined) p.komi = String(e.settings.komi);
+    var bad = false;
+    var v = validate(p, function () { bad = true; });
+    if (bad) return null;
+    return { settings: v.settings, moves: e.moves.slice(0, MAX_MOVES).map(String), sgf: typeof e.sgf === 'string' ? e.sgf : '' };
+  }
+
+  function restore(entry, label) {
+    var e = cleanEntry(entry);
+    if (!e) return false;
+    settings = e.settings;
+    gameId = entry.id && typeof entry.id === 'string' ? entry.id.slice(0, 40) : newId();
+    var played = startGame(settings, e.moves, label || 'Saved move');
+    moves = e.moves.slice(0, played);
+    signature = '';
+    sync();
+    return true;
+  }
+
+  // --- copy -----------------------------------------------------------------------------------
+
+  function copyText(text, what) {
+    function fallback() {
+      var area = document.createElement('textarea');
+      area.value = text;
+      area.setAttribute('readonly', '');
+      style(area, 'position:fixed;left:-9999px;top:0;opacity:0');
+      document.body.appendChild(area);
+      area.select();
+      var ok = false;
+      try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
+      area.remove();
+      return ok;
+    }
+    function done(ok) {
+      notice(ok ? what + ' copied.' : 'Could not copy the ' + what.toLowerCase() + ': your browser refused.');
+      return text;
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      return navigator.clipboard.writeText(text).then(function () { return done(true); },
+        function () { return done(fallback()); });
+    }
+    return Promise.resolve(done(fallback()));
+  }
+
+  // --- the small HTML toolbar (a fallback until the ImGui panel has these buttons) ------------
+
+  function button(label, title, fn) {
+    var b = style(document.createElement('button'),
+      'font:11px/1.2 system-ui,sans-serif;background:rgba(38,44,52,.85);color:#e6e6e6;border:1px solid #59606b;' +
+      'border-radius:4px;padding:2px 6px;cursor:pointer');
+    b.type = 'button';
+    b.textContent = label;
+    b.title = title;
+    b.setAttribute('aria-label', title);
+    b.addEventListener('click', fn);
+    return b;
+  }
+
+  function toolbar() {
+    var bar = style(document.createElement('div'),
+      'position:fixed;left:4px;top:2px;z-index:10;display:flex;gap:4px;align-items:center;opacity:.85');
+    bar.id = 'sg-toolbar';
+    bar.setAttribute('role', 'toolbar');
+    bar.setAttribute('aria-label', 'Share');
+    bar.appendChild(button('Copy link', 'Copy a link that reopens this game', function () { api.copyLink(); }));
+    bar.appendChild(button('Copy SGF', 'Copy the game record (SGF)', function () { api.copySgf(); }));
+    document.body.appendChild(bar);
+    return bar;
+  }
+
+  // readonly=1: the board takes no input; the toolbar steps through the moves instead.
+  function readonlyMode(bar, all) {
+    var shield = style(document.createElement('div'),
+      'position:fixed;left:0;top:0;right:0;bottom:0;z-index:5;background:transparent;touch-action:none');
+    shield.id = 'sg-readonly';
+    ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'dblclick', 'wheel', 'touchstart', 'touchend',
+     'contextmenu'].forEach(function (type) {
+      shield.addEventListener(type, function (e) { e.preventDefault(); e.stopPropagation(); }, { passive: false });
+    });
+    document.body.appendChild(shield);
+    function onButton(e) { return e.target && e.target.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ' || e.key === 'Tab'); }
+    window.addEventListener('keydown', function (e) {
+      if (onButton(e)) return;
+      e.stopImmediatePropagation();
+      if (e.key === 'ArrowLeft') show(shown - 1);
+      else if (e.key === 'ArrowRight') show(shown + 1);
+      else if (e.key === 'Home') show(0);
+      else if (e.key === 'End') show(all.length);
+    }, true);
+    ['keyup', 'keypress'].forEach(function (type) {
+      window.addEventListener(type, function (e) {
+        if (!onButton(e)) e.stopImmediatePropagation();
+      }, true);
+    });
+    var shown = all.length;
+    var label = document.createElement('span');
+    style(label, 'font:11px/1.2 system-ui,sans-serif;color:#e6e6e6;background:rgba(38,44,52,.85);padding:2px 6px;border-radius:4px');
+    function show(k) {
+      k = Math.max(0, Math.min(all.length, k));
+      startGame(settings, all.slice(0, k), 'Move');
+      shown = k;
+      label.textContent = 'Move ' + k + ' / ' + all.length;
+    }
+    bar.appendChild(button('|◀', 'First position', function () { show(0); }));
+    bar.appendChild(button('◀', 'Previous move', function () { show(shown - 1); }));
+    bar.appendChild(label);
+    bar.appendChild(button('▶', 'Next move', function () { show(shown + 1); }));
+    bar.appendChild(button('▶|', 'Last position', function () { show(all.length); }));
+    label.textContent = 'Move ' + shown + ' / ' + all.length;
+    api.diagram = { show: show, shown: function () { return shown; }, total: all.length };
+  }
+
+  // --- start ----------------------------------------------------------------------------------
+
+  var newGameRaw = api.newGame;
+
+  function start() {
+    var p = readParams();
+    var v = validate(p, notice);
+    view = v.view;
+    embed = !!view.embed;
+    readonly = !!view.readonly;
+
+    // Wrap newGame so this layer knows who the bot plays when a script starts a game.
+    api.newGame = function (o) {
+      var result = newGameRaw.call(api, o);
+      if (!replaying) {
+        o = o || {};
+        var pl = o.players || {};
+        settings.bot = pl[1] === 'bot' ? '1' : pl[2] === 'bot' ? '2' : 'none';
+        settings.level = o.level === undefined ? 3 : o.level | 0;
+        settings.komi = null;
+        gameId = newId();
+        signature = '';
+        sync();
+      }
+      return result;
+    };
+
+    if (embed) document.documentElement.classList.add('sg-embed');
+    if (view.theme || view.coords !== undefined) {
+      try {
+        var vs = {};
+        if (view.theme) vs.theme = view.theme;
+        if (view.coords !== undefined) vs.coordinates = view.coords;
+        api.setView(vs);
+      } catch (e) { /* an older app without these settings: the page still works */ }
+    }
+
+    if (v.hasGame) {
+      settings = v.settings;
+      var played = startGame(settings, v.moves, 'Move');
+      moves = v.moves.slice(0, played);
+    } else if (!embed) {
+      var saved = readJson(CURRENT_KEY);
+      if (saved && !restore(saved, 'Saved move')) notice('The saved game could not be restored.');
+    }
+    signature = '';
+    sync();
+
+    var bar = toolbar();
+    if (readonly) readonlyMode(bar, moves.slice());
+
+    api.on('move', function (e) {
+      if (replaying) return;
+      sync();
+      post('move', e);
+    });
+    api.on('over', function (e) {
+      if (replaying) return;
+      post('over', e);
+    });
+    setInterval(function () { if (!replaying) sync(); }, 1000);
+  }
+
+  function post(event, e) {
+    if (!embed || window.parent === window) return;
+    try {
+      window.parent.postMessage({ type: 'stonegrid', event: event, move: String(e.move), state: e.state }, '*');
+    } catch (err) { /* a detached frame */ }
+  }
+
+  // The API this layer adds (the ImGui panel may call these too).
+  api.recentGames = function () {
+    var recent = readJson(RECENT_KEY);
+    return Array.isArray(recent) ? recent.filter(function (r) { return cleanEntry(r); }) : [];
+  };
+  api.openRecent = function (index) {
+    var entry = api.recentGames()[index | 0];
+    return entry ? restore(entry, 'Saved move') : false;
+  };
+  api.shareLink = function () { return link(); };
+  api.copyLink = function () { return copyText(link(), 'Link'); };
+  api.copySgf = function () { return copyText(api.sgf(), 'SGF'); };
+  api.notice = function (text) { notice(String(text)); };
+  api.pageMoves = function () { return moves.slice(); };
+
+  api.ready.then(function () {
+    api.readyTime = window.performance ? performance.now() : 0;
+    try { start(); } catch (e) {
+      console.warn('stonegrid page layer:', e);
+      notice('The page could not apply its settings: ' + (e && e.message ? e.message : e));
+    }
+    // Not in embed mode: a host page with several boards should not precache the app once each.
+    try {
+      if (!embed && 'serviceWorker' in navigator && /^https?:$/.test(location.protocol)) {
+        navigator.serviceWorker.register('sw.js').catch(function (e) { console.warn('service worker:', e && e.message); });
+      }
+    } catch (e) { /* storage denied (a third-party frame): no offline copy */ }
+  }, function () { /* shell.html shows the failure */ });
+})();

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Screenshots of each game mid-play and at the end, for the README and docs/ui.md:
+// docs/screenshots/<game>-mid.png and <game>-end.png at 1000x700. Games are scripted through
+// window.stonegrid (fixed moves, no randomness), so the pictures are the same every run.
+//   node scripts/screenshots.mjs      (needs the web build)
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { openPage, frames } from '../tests/browser/harness.mjs';
+
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
+fs.mkdirSync(out, { recursive: true });
+
+const games = {
+  go: { settings: { game: 'go', size: 9, komi: 6.5 },
+    mid: ['E5', 'C4', 'G4', 'D6', 'F7', 'C7', 'D3', 'C3', 'D2', 'B5', 'G6', 'F3', 'G3', 'E4', 'F4', 'E3', 'D4', 'D5', 'E6'],
+    end: ['E2', 'C6', 'H5', 'F2', 'G2', 'E1', 'F1', 'C2', 'D1', 'B2', 'pass', 'pass', 'pass', 'pass'] },
+  loose: { settings: { game: 'loose', size: 9, komi: 2 },
+    mid: ['E5', 'D5', 'D4', 'E4', 'F4', 'E3', 'D3', 'F5', 'E6', 'F6', 'G5', 'C4', 'C5', 'D6', 'E7', 'C3', 'B4', 'D2', 'F3'],
+    end: ['E2', 'G6', 'C6', 'B3', 'pass', 'pass'] },
+  looper: { settings: { game: 'looper', size: 9 },
+    mid: ['E5+E6', 'D4+F4+C2', 'take', 'A1', 'E7', 'A3', 'E8', 'A5', 'E9', 'A7', 'E1', 'B9', 'E2', 'B1'],
+    end: ['E3', 'B3', 'E4'] },
+  squaresquared: { settings: { game: 'squaresquared', size: 7, komi: 0 },
+    mid: ['A1', 'G7', 'B1', 'F7', 'C1', 'G6', 'D4', 'E4', 'D1', 'G5', 'E1', 'D5'],
+    end: ['A2', 'G4', 'pass', 'pass'] },
+};
+
+const { page, close } = await openPage({ viewport: { width: 1000, height: 700 } });
+try {
+  for (const [name, g] of Object.entries(games)) {
+    await page.evaluate((s) => window.stonegrid.newGame(s), g.settings);
+    for (const [phase, moves] of [['mid', g.mid], ['end', g.end]]) {
+      for (const m of moves) {
+        const ok = await page.evaluate((m) => window.stonegrid.play(m), m);
+        if (!ok) console.warn(`${name}: ${m} refused: ${await page.evaluate(() => window.stonegrid.lastMessage())}`);
+      }
+      await frames(page, 40);  // animations finish
+      const file = path.join(out, `${name}-${phase}.png`);
+      fs.writeFileSync(file, await page.screenshot());
+      console.log(file, JSON.stringify(await page.evaluate(() => {
+        const s = window.stonegrid.state(); return { phase: s.phase, winner: s.winner, score: s.score };
+      })));
+    }
+  }
+  // The flat theme in light mode, and the analysis view, on the Go position.
+  await page.evaluate(() => {
+    window.stonegrid.newGame({ game: 'go', size: 9 });
+    for (const m of ['E5', 'C4', 'G4', 'D6', 'F7', 'C7']) window.stonegrid.play(m);
+    window.stonegrid.setView({ theme: 'flat', dark: false, analysis: true });
+  });
+  await page.waitForTimeout(2500);
+  fs.writeFileSync(path.join(out, 'go-analysis-flat.png'), await page.screenshot());
+  await page.evaluate(() => window.stonegrid.setView({ theme: 'wood', dark: true, analysis: false }));
+  // The help window on Loose and on Looper.
+  for (const [tab, name] of [[1, 'help-loose'], [3, 'help-looper']]) {
+    await page.evaluate((tab) => window.stonegrid.setView({ help: tab }), tab);
+    await frames(page, 3);
+    fs.writeFileSync(path.join(out, `${name}.png`), await page.screenshot());
+  }
+  await page.evaluate(() => window.stonegrid.setView({ help: 0 }));
+} finally {
+  await close();
+}

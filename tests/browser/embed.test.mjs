@@ -1,0 +1,123 @@
+// Embedding (assets/embed.js, assets/page.js): the script mode on a host page of another origin
+// turns each div[data-stonegrid] into an iframe board and relays its `move` events to the host
+// as DOM events and through window.onStonegridEvent; hostile attribute text creates no elements
+// and runs nothing; messages that do not come from a board are ignored; readonly=1 refuses
+// input on the board and steps through the moves with its toolbar.
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, startServer, hostPage, openApp, waitReady } from './host.mjs';
+
+let browser, server, host;
+const errors = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+  if (host) await host.stop();
+  assert.deepEqual(errors, []);
+});
+
+test('script mode: boards in iframes, move events relayed to the host, hostile input inert', async () => {
+  host = await hostPage(`<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head><body>
+<div id="a" data-stonegrid="game=loose&size=7&moves=D4.C3" style="width:480px;height:360px"></div>
+<div id="b" data-stonegrid="game=looper&size=7&bot=none" style="width:480px;height:360px"></div>
+<div id="evil" data-stonegrid='game=loose&size=7"><img src=x onerror=alert(1)>&moves=D4<script>alert(2)</script>&onload=alert(3)' style="width:480px;height:360px"></div>
+<script>
+  window.domEvents = [];
+  window.callbackEvents = [];
+  window.alerts = 0;
+  window.alert = function () { window.alerts++; };
+  document.addEventListener('stonegrid:move', function (e) { window.domEvents.push({ id: e.target.id, move: e.detail.move, moves: e.detail.state.moves }); });
+  window.onStonegridEvent = function (detail, div) { window.callbackEvents.push({ id: div.id, event: detail.event, move: detail.move }); };
+</script>
+<script src="${server.url}embed.js"></script>
+</body></html>`);
+  const context = await browser.newContext({ viewport: { width: 1000, height: 1200 } });
+  try {
+    const page = await context.newPage();
+    const dialogs = [];
+    page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
+    page.on('pageerror', (e) => errors.push(`host pageerror: ${e.message}`));
+    await page.goto(host.url);
+    assert.equal(await page.locator('iframe').count(), 3);
+    const iframes = await page.evaluate(() => [...document.querySelectorAll('iframe')].map((f) => ({
+      src: f.getAttribute('src'), sandbox: f.getAttribute('sandbox'), title: f.title, parent: f.parentElement.id,
+      width: f.getBoundingClientRect().width, height: f.getBoundingClientRect().height })));
+    assert.equal(iframes[0].src, `${server.url}index.html?embed=1&game=loose&size=7&moves=D4.C3`);
+    assert.equal(iframes[0].sandbox, 'allow-scripts allow-same-origin');
+    assert.equal(iframes[0].title, 'Stonegrid board: Loose 7×7');
+    assert.deepEqual([iframes[0].width, iframes[0].height], [480, 360]);
+    // The hostile attribute: size and moves do not have their shape and are dropped.
+    assert.equal(iframes[2].parent, 'evil');
+    assert.equal(iframes[2].src, `${server.url}index.html?embed=1&game=loose`);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('img, script:not([src])').length), 1,
+      'no element made from the attribute (the one inline script is the host\'s own)');
+
+    // The boards start; a move played inside the first one reaches the host.
+    const frameOf = async (id) => (await page.$(`#${id} iframe`)).contentFrame();
+    const a = await frameOf('a');
+    const b = await frameOf('b');
+    const evil = await frameOf('evil');
+    await Promise.all([waitReady(a), waitReady(b), waitReady(evil)]);
+    assert.equal(await a.evaluate(() => window.stonegrid.state().moves), 2);
+    assert.equal(await evil.evaluate(() => window.stonegrid.state().size), 9);
+    assert.equal(await evil.evaluate(() => document.querySelectorAll('img').length), 0);
+    // Replayed moves are not events; nothing was relayed yet.
+    assert.deepEqual(await page.evaluate(() => window.domEvents), []);
+
+    assert.ok(await a.evaluate(() => window.stonegrid.play('E5')));
+    assert.ok(await b.evaluate(() => window.stonegrid.play('A1+C3')));
+    await page.waitForFunction(() => window.domEvents.length >= 2, null, { timeout: 5000 });
+    const events = await page.evaluate(() => window.domEvents);
+    assert.deepEqual(events.find((e) => e.id === 'a'), { id: 'a', move: 'E5', moves: 3 });
+    assert.deepEqual(events.find((e) => e.id === 'b'), { id: 'b', move: 'A1+C3', moves: 1 });
+    const callbacks = await page.evaluate(() => window.callbackEvents);
+    assert.deepEqual(callbacks.find((e) => e.id === 'a'), { id: 'a', event: 'move', move: 'E5' });
+
+    // A message that does not come from a board is not relayed.
+    await page.evaluate(() => window.postMessage({ type: 'stonegrid', event: 'move', move: 'X', state: {} }, '*'));
+    await page.waitForTimeout(200);
+    assert.equal((await page.evaluate(() => window.domEvents)).length, 2);
+    assert.deepEqual(dialogs, []);
+    assert.equal(await page.evaluate(() => window.alerts), 0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('readonly=1: a diagram that refuses input and steps through its moves', async () => {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  try {
+    const page = await openApp(context, `${server.url}?embed=1&readonly=1&game=go&size=9&moves=E5.D4.C3`, errors);
+    assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3);
+    const { x, y } = await page.evaluate(() => window.stonegrid.vertexToClient('G7'));
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(150);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('G7')), 'empty', 'a click placed a stone');
+    // Nor does the keyboard: Enter shows the cursor and Enter or Space would place a stone.
+    await page.locator('canvas').focus();
+    for (const key of ['Enter', 'ArrowUp', 'Enter', 'Space', 'p']) await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+    assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3, 'a key played a move');
+    await page.getByRole('button', { name: 'Previous move' }).click();
+    assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 2);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C3')), 'empty');
+    await page.getByRole('button', { name: 'First position' }).click();
+    assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 0);
+    await page.keyboard.press('End');
+    assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C3')), 'black');
+    // An embedded board (here even on the app's own origin) never overwrites the visitor's
+    // autosaved game.
+    const plain = await openApp(context, `${server.url}?embed=1&game=go&size=9`, errors);
+    assert.ok(await plain.evaluate(() => window.stonegrid.play('E5')));
+    assert.equal(await plain.evaluate(() => localStorage.getItem('stonegrid.current')), null);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,178 @@
+// Share links and autosave (assets/page.js): a link with game parameters reproduces the game;
+// the location hash follows every move and reopens the exact game; bad parameters fall back to
+// their defaults with a visible notice; an illegal move stops the replay there; a reload
+// restores the game from localStorage, also while the bot is thinking.
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, startServer, openApp } from './host.mjs';
+
+let browser, server, context;
+const errors = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 900, height: 640 }, permissions: ['clipboard-read', 'clipboard-write'] });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+  assert.deepEqual(errors, []);
+});
+
+const state = (page) => page.evaluate(() => window.stonegrid.state());
+const notices = (page) => page.evaluate(() => [...document.querySelectorAll('#sg-notices .sg-notice')]
+  .filter((n) => n.offsetParent !== null && n.getBoundingClientRect().height > 0).map((n) => n.textContent));
+
+test('a shared link reproduces the game, and the hash reopens it after a move', async () => {
+  const page = await openApp(context, `${server.url}?game=go&size=9&komi=0.5&moves=E5.D4.pass.C3`, errors);
+  const s = await state(page);
+  assert.equal(s.game, 'go');
+  assert.equal(s.size, 9);
+  assert.equal(s.komi, 0.5);
+  assert.equal(s.moves, 4);
+  assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('E5')), 'black');
+  assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('D4')), 'white');
+  assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C3')), 'white');
+  assert.deepEqual(await notices(page), []);
+  assert.match(await page.evaluate(() => location.hash), /moves=E5\.D4\.pass\.C3(&|$)/);
+
+  // A move: the hash follows at once.
+  assert.ok(await page.evaluate(() => window.stonegrid.play('G7')));
+  const hash = await page.evaluate(() => location.hash);
+  assert.match(hash, /^#game=go&size=9&komi=0\.5&bot=none&level=3&moves=E5\.D4\.pass\.C3\.G7$/);
+  const after = await state(page);
+
+  // The copied address, in a new page of a new context (nothing in its localStorage).
+  const other = await browser.newContext();
+  try {
+    const copy = await openApp(other, page.url(), errors);
+    const s2 = await state(copy);
+    assert.deepEqual(s2.board, after.board);
+    assert.equal(s2.moves, after.moves);
+    assert.equal(s2.komi, 0.5);
+    assert.deepEqual(await copy.evaluate(() => window.stonegrid.pageMoves()), ['E5', 'D4', 'pass', 'C3', 'G7']);
+    // shareLink() is the same game without the query.
+    const link = await page.evaluate(() => window.stonegrid.shareLink());
+    assert.ok(link.startsWith(server.url + '#game=go'), link);
+    // Copy link / Copy SGF: the API and the HTML buttons put the text on the clipboard.
+    assert.equal(await page.evaluate(() => window.stonegrid.copyLink()), link);
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+    await page.getByRole('button', { name: 'Copy the game record (SGF)' }).click();
+    await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.startsWith('(;FF[4]')), null, { timeout: 5000 });
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.evaluate(() => window.stonegrid.sgf()));
+  } finally {
+    await other.close();
+  }
+  await page.close();
+});
+
+test('Looper ballot turns travel as A1+C3, and undo is followed in the hash', async () => {
+  const page = await openApp(context, `${server.url}?game=looper&size=7&moves=A1+C3.E5`, errors);
+  let s = await state(page);
+  assert.equal(s.game, 'looper');
+  assert.equal(s.moves, 2);
+  assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C3')), 'black');
+  assert.ok(await page.evaluate(() => window.stonegrid.play('B6+F2')));
+  assert.match(await page.evaluate(() => location.hash), /moves=A1\+C3\.E5\.B6\+F2$/);
+  assert.ok(await page.evaluate(() => window.stonegrid.undo()));
+  await page.waitForFunction(() => /moves=A1\+C3\.E5$/.test(location.hash), null, { timeout: 5000 });
+  const other = await browser.newContext();
+  try {
+    const copy = await openApp(other, page.url(), errors);
+    s = await state(page);
+    assert.deepEqual((await state(copy)).board, s.board);
+  } finally {
+    await other.close();
+  }
+  await page.close();
+});
+
+test('bad parameters give a visible notice and a working default game', async () => {
+  let page = await openApp(context, `${server.url}?game=chess&size=4&komi=abc&moves=E5.D4.E5.C3`, errors);
+  let s = await state(page);
+  assert.equal(s.game, 'go');
+  assert.equal(s.size, 9);
+  assert.equal(s.komi, 6.5);
+  assert.equal(s.moves, 2, 'the replay stops before the illegal third move');
+  const texts = await notices(page);
+  assert.ok(texts.some((t) => /Unknown game 'chess'/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /Board size '4' is not allowed/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /Komi 'abc' is not allowed/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /move 3 'E5' is not legal here/i.test(t)), texts.join(' | '));
+  const box = await page.evaluate(() => document.getElementById('sg-notices').getAttribute('role'));
+  assert.equal(box, 'status');
+  // The game still plays, and a notice can be dismissed.
+  assert.ok(await page.evaluate(() => window.stonegrid.play('C3')));
+  await page.click('#sg-notices .sg-notice button');
+  assert.equal((await notices(page)).length, texts.length - 1);
+  await page.close();
+
+  page = await openApp(context, `${server.url}#game=loose&size=8&komi=1&bot=3&level=11&theme=neon`, errors);
+  s = await state(page);
+  assert.equal(s.game, 'loose');
+  assert.equal(s.size, 9);
+  assert.equal(s.komi, 0);
+  const more = await notices(page);
+  for (const re of [/size '8'/, /Komi '1'/, /Bot '3'/, /Level '11'/, /Theme 'neon'/])
+    assert.ok(more.some((t) => re.test(t)), `${re} in ${more.join(' | ')}`);
+  // Host input is data: markup in a parameter is shown as text, never parsed.
+  await page.close();
+  page = await openApp(context, `${server.url}?game=${encodeURIComponent('<img src=x onerror=alert(1)>')}`, errors);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('img').length), 0);
+  assert.ok((await notices(page)).some((t) => t.includes("'<img src=x onerror=alert(1)>'")));
+  await page.close();
+});
+
+test('a reload restores the game from localStorage, also while the bot is thinking', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 900, height: 640 } });
+  try {
+    let page = await openApp(ctx, server.url, errors);
+    await page.evaluate(() => {
+      window.stonegrid.newGame({ game: 'squaresquared', size: 7, players: { 1: 'human', 2: 'human' } });
+      for (const m of ['D4', 'C3', 'E5']) window.stonegrid.play(m);
+    });
+    const before = await state(page);
+    await page.close();
+    page = await openApp(ctx, server.url, errors);
+    let s = await state(page);
+    assert.equal(s.game, 'squaresquared');
+    assert.deepEqual(s.board, before.board);
+    assert.equal(s.moves, 3);
+
+    // Against the bot (it plays 2, at the strongest level so it is still thinking): the reload
+    // restores the position and who the bot plays; the bot thinks again and replies.
+    await page.evaluate(() => {
+      window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'human', 2: 'bot' }, level: 10 });
+      window.stonegrid.play('E5');
+    });
+    assert.ok(await page.evaluate(() => window.stonegrid.botThinking()));
+    await page.reload();
+    await page.waitForFunction(() => window.stonegrid && window.stonegrid.readyTime !== undefined, null, { timeout: 30000 });
+    s = await state(page);
+    assert.equal(s.game, 'go');
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('E5')), 'black');
+    assert.equal(s.to_move, 2);
+    assert.ok(await page.evaluate(() => window.stonegrid.botThinking()), 'the bot thinks again after the reload');
+    // That reload kept the hash; the plain address (no hash, no query) restores from localStorage.
+    await page.close();
+    page = await openApp(ctx, server.url, errors);
+    assert.equal(await page.evaluate(() => location.search), '');
+    s = await state(page);
+    assert.equal(s.moves, 1);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('E5')), 'black');
+    assert.ok(await page.evaluate(() => window.stonegrid.botThinking()), 'the bot thinks again after restoring');
+    await page.evaluate(() => window.stonegrid.moveNow());
+    await page.waitForFunction(() => window.stonegrid.state().moves === 2, null, { timeout: 20000 });
+
+    const recent = await page.evaluate(() => window.stonegrid.recentGames());
+    assert.ok(recent.length >= 2, `recent games: ${recent.length}`);
+    assert.equal(recent[0].settings.game, 'go');
+    assert.equal(recent[0].settings.bot, '2');
+    assert.ok(recent.some((r) => r.settings.game === 'squaresquared' && r.moves.join('.') === 'D4.C3.E5'));
+    await page.close();
+  } finally {
+    await ctx.close();
+  }
+});

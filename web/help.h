@@ -1,0 +1,26 @@
+// The help window: each game's rules in short, with live mini-boards for the key examples. A
+// mini-board is a small `AnyGame` set up from stones and moves (the same engine decides what
+// happens) and drawn by the same renderer as the main board.
+#pragma once
+
+#include <memory>
+
+#include "board_view.h"
+
+namespace stonegrid::web {
+
+struct HelpBoards;  // the mini-boards, built when the window first opens
+
+class Help {
+ public:
+  Help();
+  ~Help();
+  bool open = false;
+  int page = -1;  // a tab to bring forward: 0 Loose, 1 Go, 2 Looper, 3 Square Squared, 4 controls
+  void window(const BoardStyle& style);
+
+ private:
+  std::unique_ptr<HelpBoards> boards_;
+};
+
+}  // namespace stonegrid::web

@@ -1,0 +1,422 @@
+// The side panel (players and turn, live score, per-game details, move list, buttons, view
+// settings) and the new-game dialog. Everything shown is read from the game this frame.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "app.h"
+#include "notation.h"
+#include "page_api.h"
+
+namespace stonegrid::web {
+
+namespace {
+
+const char* colour_word(Color c) {
+  return c == Color::black ? "Black" : c == Color::white ? "White" : "Nobody";
+}
+
+// The colour player `player` plays, or empty (Looper before `take`).
+Color colour_of_player(const AnyGame& game, int player) {
+  int black = game.black_player();
+  if (black == 0) return Color::empty;
+  return player == black ? Color::black : Color::white;
+}
+
+}  // namespace
+
+// --- words ---------------------------------------------------------------------------------
+
+std::string App::player_label(int player) const {
+  std::string who =
+      players_[player].bot ? "Bot (level " + std::to_string(players_[player].level) + ")" : "Human";
+  Color c = colour_of_player(game_, player);
+  if (c == Color::empty) return "Player " + std::to_string(player) + ": " + who;
+  return std::string(colour_word(c)) + " (player " + std::to_string(player) + "): " + who;
+}
+
+std::string App::result_sentence() const {
+  if (!game_.is_over()) return "";
+  Outcome o = game_.outcome();
+  std::string winner = o.winner != Color::empty ? std::string(colour_word(o.winner))
+                       : o.winner_player != 0   ? "Player " + std::to_string(o.winner_player)
+                                                : "";
+  if (winner.empty()) return "Draw";
+  if (o.by_resignation) return winner + " wins by resignation";
+  Score s = game_.score();
+  if (game_.kind() == GameKind::looper)
+    return winner + (o.winner == Color::black ? " wins: a global loop" : " wins: Black can no longer loop");
+  double margin = std::fabs(s.black - s.white);
+  if (game_.kind() == GameKind::loose && margin == 0) return winner + " wins the tie (the last placer loses)";
+  return winner + " wins by " + format_number(margin);
+}
+
+std::string App::position_sentence() const {
+  std::string text;
+  const auto& moves = game_.moves();
+  if (!moves.empty()) {
+    int by = moves.size() % 2 == 1 ? 1 : 2;  // turns alternate in every game
+    Color c = colour_of_player(game_, by);
+    std::string who = c == Color::empty || moves.back().kind == Move::Kind::take
+                          ? "Player " + std::to_string(by)
+                          : colour_word(c);
+    text += "Move " + std::to_string(moves.size()) + ": " + who + " " +
+            move_text(moves.back(), game_.size()) + ". ";
+  }
+  if (game_.is_over()) {
+    text += "Game over: " + result_sentence() + ".";
+  } else {
+    Color c = game_.color_to_move();
+    if (game_.phase() == Phase::ballot)
+      text += "Player " + std::to_string(game_.to_move()) + " to make a ballot turn or take.";
+    else
+      text += std::string(colour_word(c)) + " to play.";
+  }
+  Score s = game_.score();
+  if (s.defined)
+    text += " Score: Black " + format_number(s.black) + ", White " + format_number(s.white) + ".";
+  return text;
+}
+
+// --- the panel -----------------------------------------------------------------------------
+
+void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
+  ImGui::SetCursorScreenPos(panel_min);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+  ImGui::BeginChild("panel", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::PopStyleVar();
+  ImGui::Text("Stonegrid: %s %dx%d", std::string(game_title(game_.kind())).c_str(), game_.size(),
+              game_.size());
+  if (ImGui::Button("New game")) {
+    new_game_open_ = true;
+    draft_.kind = game_.kind();
+    draft_.size = game_.size();
+    draft_.komi = game_.kind() == GameKind::looper ? 0 : game_.komi();
+    draft_.players = players_;
+    ImGui::OpenPopup("New game");
+  }
+  new_game_dialog();
+  ImGui::SameLine();
+  if (ImGui::Button("Help")) help_.open = !help_.open;
+  ImGui::SameLine();
+  ImGui::Checkbox("Analysis", &settings_.analysis);
+  ImGui::Separator();
+  players_section();
+  score_section();
+  ImGui::Separator();
+  controls();
+  view_settings();
+  move_list();
+  ImGui::EndChild();
+}
+
+void App::players_section() {
+  for (int p = 1; p <= 2; ++p) {
+    bool to_move = !game_.is_over() && game_.to_move() == p;
+    ImVec4 highlight = settings_.dark ? ImVec4(1.0f, 0.8f, 0.3f, 1.0f) : ImVec4(0.75f, 0.35f, 0.0f, 1.0f);
+    ImGui::TextColored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s %s",
+                       to_move ? ">" : " ", player_label(p).c_str());
+  }
+  if (game_.is_over()) {
+    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "Game over: %s", result_sentence().c_str());
+  } else if (bot_thinking()) {
+    static const char* spinner[] = {"|", "/", "-", "\\"};
+    ImGui::Text("Bot is thinking %s", spinner[static_cast<int>(ImGui::GetTime() * 8) % 4]);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Move now")) move_now();
+  } else if (game_.phase() == Phase::ballot) {
+    ImGui::TextWrapped("Player %d: place 1 to 3 black stones (click points, then Confirm) or Take Black.",
+                       game_.to_move());
+  } else {
+    ImGui::Text("%s to play", colour_word(game_.color_to_move()));
+  }
+  if (viewing_ >= 0)
+    ImGui::TextColored(ImVec4(0.6f, 0.8f, 1.0f, 1.0f), "Viewing move %d of %d (End: back to the game)",
+                       viewing_, static_cast<int>(game_.moves().size()));
+  if (!message_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.5f, 1.0f));
+    ImGui::TextWrapped("%s", message_.c_str());
+    ImGui::PopStyleColor();
+  }
+  if (settings_.analysis && !game_.is_over() && viewing_ < 0 && analysis_.playouts > 0) {
+    Color c = game_.color_to_move();
+    ImGui::TextWrapped("Analysis: %s wins %.0f%% (%lld playouts)",
+                       game_.phase() == Phase::ballot ? "the player to move" : colour_word(c),
+                       analysis_.winrate * 100, analysis_.playouts);
+  }
+}
+
+void App::score_section() {
+  const AnyGame& g = shown();
+  Score s = g.score();
+  if (s.defined)
+    ImGui::Text("Score: Black %s, White %s", format_number(s.black).c_str(), format_number(s.white).c_str());
+  if (const Go* go = std::get_if<Go>(&g.state())) {
+    ImGui::TextWrapped("Prisoners: %d black, %d white (komi %s)", go->prisoners(Color::black),
+                       go->prisoners(Color::white), format_number(g.komi()).c_str());
+    if (g.phase() == Phase::play) {
+      ImGui::TextWrapped("Phase 1: play. Two passes in a row start the resolve phase.");
+    } else {
+      if (g.phase() == Phase::resolve)
+        ImGui::TextWrapped(
+            "Phase 2: resolve. Play out disputed stones; each stone you place comes from your own prisoners "
+            "(a pair is added whenever either supply is empty). Two passes end the game.");
+      int tb = go->territory(Color::black), tw = go->territory(Color::white);
+      ImGui::TextWrapped("Black: territory %d - prisoners %d = %d", tb, go->prisoners(Color::black),
+                         tb - go->prisoners(Color::black));
+      ImGui::TextWrapped("White: territory %d - prisoners %d + komi %s = %s", tw, go->prisoners(Color::white),
+                         format_number(g.komi()).c_str(),
+                         format_number(tw - go->prisoners(Color::white) + g.komi()).c_str());
+    }
+  } else if (const SquareSquared* s2 = std::get_if<SquareSquared>(&g.state())) {
+    SquareSquared::EdgeChains chains = s2->edge_chains();
+    for (Color c : {Color::black, Color::white}) {
+      std::string terms;
+      for (int i = 0; i < chains.count; ++i) {
+        const auto& chain = chains.chains[i];
+        if (chain.colour != c) continue;
+        if (!terms.empty()) terms += " + ";
+        char term[32];
+        std::snprintf(term, sizeof term, "(%d-%d)", chain.edge_stones, chain.tax);
+        terms += term;
+      }
+      if (terms.empty()) terms.push_back('0');
+      std::string total = format_number(s2->edge_score(c) + (c == Color::white ? g.komi() : 0));
+      if (c == Color::white && g.komi() != 0) terms += " + komi " + format_number(g.komi());
+      ImGui::TextWrapped("%s: %s = %s", colour_word(c), terms.c_str(), total.c_str());
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("Each edge chain scores its edge stones minus a tax of 2.");
+    ImGui::PopStyleColor();
+  } else if (const Looper* looper = std::get_if<Looper>(&g.state())) {
+    uint8_t could = looper->global_loop_kinds(true);
+    if (g.is_over()) {
+      if (looper->global_loop())
+        ImGui::TextWrapped("Black's loop: %s", loop_kinds_text(looper->global_loop_kinds(false)).c_str());
+      ImGui::TextWrapped("Black could still make: %s", loop_kinds_text(could).c_str());
+      ImGui::TextWrapped("Black could not make: %s",
+                         loop_kinds_text(static_cast<uint8_t>(~could & 15)).c_str());
+    } else if (g.phase() == Phase::play) {
+      ImGui::TextWrapped("Black can still make: %s", loop_kinds_text(could).c_str());
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("Drag the board or Shift+arrows to pan the torus.");
+    ImGui::PopStyleColor();
+  } else if (const Loose* loose = std::get_if<Loose>(&g.state())) {
+    ImGui::TextWrapped("Stones: Black %d, White %d + komi %s", loose->stones(Color::black),
+                       loose->stones(Color::white), format_number(g.komi()).c_str());
+  }
+}
+
+void App::controls() {
+  const bool live_turn = !game_.is_over() && !bot_thinking();
+  ImGui::BeginDisabled(game_.moves().empty());
+  if (ImGui::Button("Undo")) undo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!live_turn);
+  if (game_.kind() != GameKind::looper) {
+    if (ImGui::Button("Pass")) play(Move::pass());
+    ImGui::SameLine();
+  }
+  if (game_.phase() == Phase::ballot) {
+    ImGui::BeginDisabled(ballot_.empty());
+    char label[32];
+    std::snprintf(label, sizeof label, "Confirm %d", static_cast<int>(ballot_.size()));
+    if (ImGui::Button(label))
+      play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
+                        ballot_.size() > 2 ? ballot_[2] : no_point));
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Take")) play(Move::take());
+    ImGui::SameLine();
+  }
+  if (ImGui::Button("Resign")) play(Move::resign());
+  ImGui::EndDisabled();
+  if (ImGui::Button("Download SGF")) {
+    std::string where = page_download_sgf("stonegrid.sgf", sgf());
+    set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Open SGF") && !page_open_sgf_file())
+    set_message("Opening files works in the browser version");
+}
+
+void App::view_settings() {
+  if (!ImGui::CollapsingHeader("View")) return;
+  int theme = settings_.theme == Theme::wood ? 0 : 1;
+  ImGui::RadioButton("Wood", &theme, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("Flat", &theme, 1);
+  settings_.theme = theme == 0 ? Theme::wood : Theme::flat;
+  ImGui::SameLine();
+  ImGui::Checkbox("Dark", &settings_.dark);
+  ImGui::Checkbox("Grid", &settings_.grid);
+  ImGui::SameLine();
+  ImGui::Checkbox("Star points", &settings_.star_points);
+  ImGui::SameLine();
+  ImGui::Checkbox("Coordinates", &settings_.coordinates);
+  ImGui::Checkbox("Animations", &settings_.animations);
+  if (game_.kind() == GameKind::loose) {
+    ImGui::SameLine();
+    ImGui::Checkbox("Mark false liberties", &settings_.false_liberties);
+  }
+}
+
+void App::move_list() {
+  const auto& moves = game_.moves();
+  ImGui::Text("Moves (%d)  - Left/Right, Home/End", static_cast<int>(moves.size()));
+  ImGui::BeginChild("moves", ImVec2(0, 0), true);
+  const int current = viewing_ < 0 ? static_cast<int>(moves.size()) : viewing_;
+  if (ImGui::Selectable("0. start", current == 0)) view_move(0);
+  int take_at = -1;
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (moves[i].kind == Move::Kind::take) take_at = static_cast<int>(i);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    int player = i % 2 == 0 ? 1 : 2;
+    const char* who = player == 1 ? "P1" : "P2";
+    if (game_.kind() != GameKind::looper) {
+      who = player == 1 ? "B" : "W";
+    } else if (take_at >= 0 && static_cast<int>(i) > take_at) {
+      int black = take_at % 2 == 0 ? 1 : 2;
+      who = player == black ? "B" : "W";
+    }
+    char label[64];
+    std::snprintf(label, sizeof label, "%d. %s %s", static_cast<int>(i + 1), who,
+                  move_text(moves[i], game_.size()).c_str());
+    bool selected = current == static_cast<int>(i + 1);
+    if (ImGui::Selectable(label, selected)) view_move(static_cast<int>(i + 1));
+    if (selected && scroll_moves_) ImGui::SetScrollHereY(1.0f);
+  }
+  scroll_moves_ = false;
+  ImGui::EndChild();
+}
+
+// --- the new-game dialog -------------------------------------------------------------------
+
+namespace {
+
+void player_choice(const char* label, PlayerSetup& player) {
+  ImGui::PushID(label);
+  ImGui::TextUnformatted(label);
+  ImGui::SameLine(210);
+  int bot = player.bot ? 1 : 0;
+  ImGui::RadioButton("Human", &bot, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("Bot", &bot, 1);
+  player.bot = bot == 1;
+  if (player.bot) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110);
+    ImGui::SliderInt("level", &player.level, min_level, max_level);
+  }
+  ImGui::PopID();
+}
+
+}  // namespace
+
+void App::new_game_dialog() {
+  if (!new_game_open_) return;
+  bool open = true;
+  if (!ImGui::BeginPopupModal("New game", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (!open) new_game_open_ = false;
+    return;
+  }
+  NewGameDraft& d = draft_;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 470);
+  static const GameKind kinds[] = {GameKind::loose, GameKind::go, GameKind::looper, GameKind::squaresquared};
+  for (GameKind kind : kinds) {
+    if (ImGui::RadioButton(std::string(game_title(kind)).c_str(), d.kind == kind) && d.kind != kind) {
+      d.kind = kind;
+      d.size = default_size(kind);
+      d.komi = default_komi(kind);
+    }
+    if (kind != GameKind::squaresquared) ImGui::SameLine();
+  }
+  // Board size: the sizes the game allows.
+  std::string sizes_label = std::to_string(d.size) + "x" + std::to_string(d.size);
+  ImGui::SetNextItemWidth(120);
+  if (ImGui::BeginCombo("Board size", sizes_label.c_str())) {
+    for (int n = min_size; n <= max_size; ++n) {
+      if (d.kind == GameKind::loose && n % 2 == 0) continue;
+      std::string label = std::to_string(n) + "x" + std::to_string(n);
+      if (ImGui::Selectable(label.c_str(), n == d.size)) d.size = n;
+    }
+    ImGui::EndCombo();
+  }
+
+  std::array<PlayerSetup, 3> players = d.players;
+  double komi = d.komi;
+  Color komi_named_by = Color::empty;
+  if (d.kind == GameKind::loose) {
+    ImGui::Separator();
+    ImGui::TextWrapped("Komi by cut and choose: one side names an even komi, the other picks a colour.");
+    player_choice("Names the komi", d.namer);
+    if (d.namer.bot) {
+      d.loose_komi = fair_loose_komi(d.size);
+      ImGui::Text("The bot proposes komi %d", d.loose_komi);
+    } else {
+      ImGui::SetNextItemWidth(120);
+      ImGui::InputInt("Komi (even)", &d.loose_komi, 2, 2);
+      if (d.loose_komi % 2 != 0) d.loose_komi += 1;
+    }
+    player_choice("Chooses colour", d.chooser);
+    bool chooser_black = d.chooser_takes_black;
+    if (d.chooser.bot) {
+      chooser_black = choose_loose_colour(d.size, d.loose_komi) == Color::black;
+      ImGui::Text("The bot chooses %s", chooser_black ? "Black" : "White");
+    } else {
+      int colour = d.chooser_takes_black ? 0 : 1;
+      ImGui::RadioButton("Black", &colour, 0);
+      ImGui::SameLine();
+      ImGui::RadioButton("White", &colour, 1);
+      d.chooser_takes_black = colour == 0;
+      chooser_black = d.chooser_takes_black;
+    }
+    players[1] = chooser_black ? d.chooser : d.namer;
+    players[2] = chooser_black ? d.namer : d.chooser;
+    komi = d.loose_komi;
+    komi_named_by = chooser_black ? Color::white : Color::black;
+    ImGui::TextDisabled("Black moves first and scores its stones; White scores stones + komi.");
+  } else {
+    if (d.kind != GameKind::looper) {
+      ImGui::SetNextItemWidth(120);
+      ImGui::InputDouble("Komi", &d.komi, 0.5, 1.0, "%.1f");
+      d.komi = std::round(d.komi * 2) / 2;
+      komi = d.komi;
+    }
+    ImGui::Separator();
+    player_choice(d.kind == GameKind::looper ? "Player 1 (ballots first)" : "Black (moves first)",
+                  d.players[1]);
+    player_choice(d.kind == GameKind::looper ? "Player 2" : "White", d.players[2]);
+    if (ImGui::Button("Swap who moves first")) std::swap(d.players[1], d.players[2]);
+    players = d.players;
+  }
+  ImGui::Separator();
+  if (ImGui::Button("Start")) {
+    GameSettings settings;
+    settings.kind = d.kind;
+    settings.size = d.size;
+    if (d.kind != GameKind::looper) settings.komi = komi;
+    settings.komi_named_by = komi_named_by;
+    std::string error;
+    if (new_game(settings, players[1], players[2], error)) {
+      new_game_open_ = false;
+      ImGui::CloseCurrentPopup();
+    } else {
+      set_message(error);
+    }
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel")) {
+    new_game_open_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  if (!message_.empty()) ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.5f, 1.0f), "%s", message_.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndPopup();
+}
+
+}  // namespace stonegrid::web

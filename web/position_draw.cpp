@@ -1,0 +1,269 @@
+// Drawing a position. Everything is read from the game each frame; the only inputs beyond the
+// game are the overlay marks the caller chose. Order: board, per-game underlays (edge line,
+// wrap margin, territory), stones, animations, per-game marks, then the UI's marks on top.
+#include "position_draw.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <variant>
+
+namespace stonegrid::web {
+
+namespace {
+
+// Calls f(screen position, main copy?) for every display cell showing point p.
+template <typename F>
+void for_each_copy(const BoardView& view, Point p, const Geometry& geometry, F&& f) {
+  int column = geometry.column(p), row = geometry.row(p);
+  if (!view.torus()) {
+    f(view.position(column, row), true);
+    return;
+  }
+  int n = view.size;
+  int main_column = ((column - view.offset_column) % n + n) % n + view.margin;
+  int main_row = ((row - view.offset_row) % n + n) % n + view.margin;
+  for (int dc = -1; dc <= 1; ++dc)
+    for (int dr = -1; dr <= 1; ++dr) {
+      int cc = main_column + dc * n, cr = main_row + dr * n;
+      if (cc < 0 || cr < 0 || cc >= view.cells() || cr >= view.cells()) continue;
+      f(view.cell_position(cc, cr), dc == 0 && dr == 0);
+    }
+}
+
+const StoneAnimation* animation_at(const Overlay& overlay, Point p) {
+  if (!overlay.animations) return nullptr;
+  for (const StoneAnimation& a : *overlay.animations)
+    if (a.point == p && overlay.now - a.start < animation_seconds) return &a;
+  return nullptr;
+}
+
+void draw_edge_emphasis(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
+  // The scoring line: a band along the outermost line and a thicker line on it.
+  ImVec2 a = view.position(0, view.size - 1), b = view.position(view.size - 1, 0);
+  float band = view.spacing * 0.22f;
+  ImU32 tint = IM_COL32(200, 60, 40, 60);
+  draw->AddRect(ImVec2(a.x - band, a.y - band), ImVec2(b.x + band, b.y + band), tint, 0, 0, band * 2);
+  draw->AddRect(a, b, style.colours.line, 0, 0, std::max(2.0f, view.spacing * 0.07f));
+}
+
+void draw_wrap_margin(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
+  // Fade everything outside the main block with a veil of the board colour.
+  ImU32 veil = (style.colours.board & 0x00FFFFFF) | (150u << 24);
+  ImVec2 lo = view.board_min(), hi = view.board_max();
+  float half = view.spacing * 0.5f;
+  ImVec2 main_min = view.cell_position(view.margin, view.margin + view.size - 1);
+  ImVec2 main_max = view.cell_position(view.margin + view.size - 1, view.margin);
+  main_min = ImVec2(main_min.x - half, main_min.y - half);
+  main_max = ImVec2(main_max.x + half, main_max.y + half);
+  draw->AddRectFilled(lo, ImVec2(hi.x, main_min.y), veil);
+  draw->AddRectFilled(ImVec2(lo.x, main_max.y), hi, veil);
+  draw->AddRectFilled(ImVec2(lo.x, main_min.y), ImVec2(main_min.x, main_max.y), veil);
+  draw->AddRectFilled(ImVec2(main_max.x, main_min.y), ImVec2(hi.x, main_max.y), veil);
+}
+
+}  // namespace
+
+Stone stone_of(Color c) {
+  return c == Color::black ? Stone::black : c == Color::white ? Stone::white : Stone::none;
+}
+
+std::array<Color, max_points> territory_map(const AnyGame& game) {
+  std::array<Color, max_points> owner{};
+  const Geometry& g = game.geometry();
+  std::array<bool, max_points> seen{};
+  std::vector<Point> region, queue;
+  for (Point start = 0; start < g.points; ++start) {
+    if (seen[start] || game.at(start) != Color::empty) continue;
+    region.clear();
+    queue.assign(1, start);
+    seen[start] = true;
+    bool touches[3] = {false, false, false};
+    while (!queue.empty()) {
+      Point p = queue.back();
+      queue.pop_back();
+      region.push_back(p);
+      for (int k = 0; k < g.degree[p]; ++k) {
+        Point q = g.neighbours[p][k];
+        Color c = game.at(q);
+        if (c != Color::empty) {
+          touches[static_cast<int>(c)] = true;
+        } else if (!seen[q]) {
+          seen[q] = true;
+          queue.push_back(q);
+        }
+      }
+    }
+    Color c = touches[1] && !touches[2]   ? Color::black
+              : touches[2] && !touches[1] ? Color::white
+                                          : Color::empty;
+    for (Point p : region) owner[p] = c;
+  }
+  return owner;
+}
+
+void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& style, const AnyGame& game,
+                   const Overlay& overlay) {
+  const Geometry& geometry = game.geometry();
+  const float spacing = view.spacing;
+  const float radius = spacing * 0.47f;
+  draw_board(draw, view, style);
+  if (overlay.edge_emphasis) draw_edge_emphasis(draw, view, style);
+  if (view.torus()) {
+    draw_wrap_margin(draw, view, style);
+    draw_seams(draw, view);
+  }
+
+  if (overlay.territory) {
+    std::array<Color, max_points> owner = territory_map(game);
+    for (Point p = 0; p < geometry.points; ++p) {
+      if (owner[p] == Color::empty) continue;
+      ImVec2 c = view.position(geometry.column(p), geometry.row(p));
+      float h = spacing * 0.16f;
+      ImU32 fill = owner[p] == Color::black ? IM_COL32(20, 20, 20, 230) : IM_COL32(245, 245, 240, 230);
+      draw->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), fill);
+      draw->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(90, 90, 90, 200));
+    }
+  }
+
+  // Stones, every copy (faded on the torus's wrap margin).
+  for (int cc = 0; cc < view.cells(); ++cc)
+    for (int cr = 0; cr < view.cells(); ++cr) {
+      BoardPoint bp = view.point_of_cell(cc, cr);
+      Point p = geometry.at(bp.column, bp.row);
+      Color c = game.at(p);
+      if (c == Color::empty) continue;
+      const StoneAnimation* a = animation_at(overlay, p);
+      if (a && a->from != Color::empty && a->to != Color::empty) continue;  // flipping: below
+      draw_stone_at(draw, view.cell_position(cc, cr), radius, stone_of(c),
+                    view.main_cell(cc, cr) ? 1.0f : 0.45f);
+    }
+
+  // Flips turn over (the old colour shrinks, the new one grows); captures fade and shrink.
+  if (overlay.animations)
+    for (const StoneAnimation& a : *overlay.animations) {
+      float t = static_cast<float>((overlay.now - a.start) / animation_seconds);
+      if (t < 0 || t >= 1) continue;
+      for_each_copy(view, a.point, geometry, [&](ImVec2 centre, bool main) {
+        float alpha = main ? 1.0f : 0.45f;
+        if (a.to == Color::empty) {
+          draw_stone_at(draw, centre, radius, stone_of(a.from), alpha * (1 - t), 1.0f - 0.4f * t);
+        } else if (t < 0.5f) {
+          draw_stone_at(draw, centre, radius, stone_of(a.from), alpha, 1.0f - 2 * t);
+        } else {
+          draw_stone_at(draw, centre, radius, stone_of(a.to), alpha, 2 * t - 1.0f);
+        }
+      });
+    }
+
+  // Loose: false liberties as a small cross.
+  if (overlay.false_liberties)
+    if (const Loose* loose = std::get_if<Loose>(&game.state()))
+      for (Point p = 0; p < geometry.points; ++p) {
+        if (loose->at(p) != Color::empty || loose->is_true_liberty(p)) continue;
+        ImVec2 c = view.position(geometry.column(p), geometry.row(p));
+        float h = spacing * 0.12f;
+        ImU32 red = IM_COL32(190, 40, 30, 230);
+        draw->AddLine(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), red,
+                      std::max(1.5f, spacing * 0.05f));
+        draw->AddLine(ImVec2(c.x - h, c.y + h), ImVec2(c.x + h, c.y - h), red,
+                      std::max(1.5f, spacing * 0.05f));
+      }
+
+  // Looper: the winning loop as a ring on each of its stones, on every copy.
+  if (overlay.winning_loop)
+    if (const Looper* looper = std::get_if<Looper>(&game.state()); looper && looper->global_loop()) {
+      std::bitset<max_points> loop = looper->winning_loop();
+      for (Point p = 0; p < geometry.points; ++p)
+        if (loop[p])
+          for_each_copy(view, p, geometry, [&](ImVec2 centre, bool main) {
+            draw->AddCircle(centre, radius * 0.78f,
+                            main ? IM_COL32(240, 70, 50, 255) : IM_COL32(240, 70, 50, 120), 24,
+                            std::max(2.0f, spacing * 0.09f));
+          });
+    }
+
+  // Square Squared: each edge chain's score written on its lowest edge stone.
+  if (overlay.edge_scores)
+    if (const SquareSquared* s2 = std::get_if<SquareSquared>(&game.state())) {
+      SquareSquared::EdgeChains chains = s2->edge_chains();
+      for (int i = 0; i < chains.count; ++i) {
+        const SquareSquared::EdgeChain& chain = chains.chains[i];
+        Point at = chain.chain;
+        // Label the chain's first edge stone, found by walking the chain.
+        for (Point q = 0; q < geometry.points; ++q)
+          if (geometry.on_edge(q) && s2->stones().at(q) == chain.colour &&
+              s2->stones().chain(q) == chain.chain) {
+            at = q;
+            break;
+          }
+        char text[16];
+        std::snprintf(text, sizeof text, "%+d", chain.edge_stones - chain.tax);
+        ImVec2 c = view.position(geometry.column(at), geometry.row(at));
+        ImU32 ink = chain.colour == Color::black ? IM_COL32(255, 220, 120, 255) : IM_COL32(170, 30, 20, 255);
+        draw_centred_text(draw, c, std::clamp(spacing * 0.42f, 9.0f, 26.0f), ink, text);
+      }
+    }
+
+  // The last move.
+  for (Point p : overlay.last) {
+    if (p == no_point || p >= geometry.points) continue;
+    Color c = game.at(p);
+    if (c == Color::empty) continue;
+    for_each_copy(view, p, geometry, [&](ImVec2 centre, bool main) {
+      if (main) draw_last_move_mark(draw, centre, spacing, stone_of(c));
+    });
+  }
+
+  // The ballot turn being made: translucent black stones, numbered.
+  for (size_t i = 0; i < overlay.ballot.size(); ++i)
+    for_each_copy(view, overlay.ballot[i], geometry, [&](ImVec2 centre, bool main) {
+      draw_stone_at(draw, centre, radius, Stone::black, main ? 0.6f : 0.3f);
+      char text[4];
+      std::snprintf(text, sizeof text, "%d", static_cast<int>(i + 1));
+      draw_centred_text(draw, centre, std::clamp(spacing * 0.45f, 9.0f, 28.0f), IM_COL32(255, 255, 255, 255),
+                        text);
+    });
+
+  // The bot's candidate moves: a ring per move, its win rate written inside.
+  if (overlay.analysis && !overlay.analysis->moves.empty()) {
+    int best_visits = std::max(1, overlay.analysis->moves.front().visits);
+    int rank = 0;
+    for (const bot::MoveStats& m : overlay.analysis->moves) {
+      for (int i = 0; i < m.move.count && m.move.is_place(); ++i) {
+        Point p = m.move.points[i];
+        if (p == no_point) continue;
+        ImVec2 centre = view.position(geometry.column(p), geometry.row(p));
+        float share = static_cast<float>(m.visits) / static_cast<float>(best_visits);
+        ImU32 fill = rank == 0 ? IM_COL32(60, 170, 230, 200)
+                               : IM_COL32(60, 170, 230, 90 + static_cast<int>(80 * share));
+        draw->AddCircleFilled(centre, radius * 0.85f, fill, 24);
+        char text[8];
+        std::snprintf(text, sizeof text, "%d", static_cast<int>(std::lround(m.winrate * 100)));
+        draw_centred_text(draw, centre, std::clamp(spacing * 0.4f, 9.0f, 24.0f), IM_COL32(10, 20, 30, 255),
+                          text);
+      }
+      ++rank;
+    }
+  }
+
+  if (overlay.ghost != no_point && overlay.ghost < geometry.points && game.at(overlay.ghost) == Color::empty)
+    for_each_copy(view, overlay.ghost, geometry, [&](ImVec2 centre, bool main) {
+      draw_stone_at(draw, centre, radius, stone_of(overlay.ghost_colour),
+                    (main ? 0.45f : 0.25f) * (overlay.ghost_illegal ? 0.6f : 1.0f));
+      if (!overlay.ghost_illegal) return;
+      float h = radius * 0.45f, width = std::max(2.0f, spacing * 0.06f);
+      ImU32 red = IM_COL32(210, 40, 30, main ? 230 : 120);
+      draw->AddLine(ImVec2(centre.x - h, centre.y - h), ImVec2(centre.x + h, centre.y + h), red, width);
+      draw->AddLine(ImVec2(centre.x - h, centre.y + h), ImVec2(centre.x + h, centre.y - h), red, width);
+    });
+
+  if (overlay.cursor != no_point && overlay.cursor < geometry.points) {
+    ImVec2 c = view.position(geometry.column(overlay.cursor), geometry.row(overlay.cursor));
+    float h = spacing * 0.5f;
+    draw->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(30, 120, 255, 255), 3, 0,
+                  std::max(2.0f, spacing * 0.07f));
+  }
+}
+
+}  // namespace stonegrid::web

@@ -1,0 +1,58 @@
+// Drawing a game position: the board furniture, the stones of an `AnyGame` read straight from
+// the engine, and the marks the UI lays over them (last move, ghost stone, keyboard cursor,
+// Looper ballot picks, flip/capture animations, territory, edge scores, the winning loop, the
+// bot's candidate moves). The main board and the help page's mini-boards both use it.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "any_game.h"
+#include "board_view.h"
+#include "bot/mcts.h"
+
+namespace stonegrid::web {
+
+// A stone that changed at the moment a move was made: flipped (Loose) or captured (Go, Square
+// Squared). Made by comparing the board before and after the move; transient, not game state.
+struct StoneAnimation {
+  Point point = no_point;
+  Color from = Color::empty;
+  Color to = Color::empty;
+  double start = 0;  // ImGui time
+};
+inline constexpr double animation_seconds = 0.35;
+
+struct Overlay {
+  std::array<Point, 3> last{no_point, no_point, no_point};  // the last move's stones
+  Point ghost = no_point;
+  Color ghost_colour = Color::empty;
+  bool ghost_illegal = false;  // the move there would be refused: drawn crossed out
+  Point cursor = no_point;
+  std::vector<Point> ballot;  // Looper: points picked for the ballot turn being made
+  const std::vector<StoneAnimation>* animations = nullptr;
+  double now = 0;
+  const bot::Analysis* analysis = nullptr;
+  bool territory = false;        // Go: empty regions owned by one colour
+  bool edge_scores = false;      // Square Squared: each edge chain's score
+  bool edge_emphasis = false;    // Square Squared: the scoring line
+  bool false_liberties = false;  // Loose: mark false liberties
+  bool winning_loop = false;     // Looper: highlight the loop once Black has won
+};
+
+Stone stone_of(Color c);
+// Every empty point's owner for Go counting: the colour when its region touches only that
+// colour, else Color::empty. Indexed by point.
+std::array<Color, max_points> territory_map(const AnyGame& game);
+
+void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& style, const AnyGame& game,
+                   const Overlay& overlay);
+
+// --- Looper (looper_view.cpp) ---
+// The red (vertical) and blue (horizontal) seam lines between the last and the first line, as
+// on the printed board, wherever the panned view shows them.
+void draw_seams(ImDrawList* draw, const BoardView& view);
+// "vertical, horizontal, rising spiral" for a LoopKind mask ("none" when empty).
+std::string loop_kinds_text(uint8_t mask);
+
+}  // namespace stonegrid::web
