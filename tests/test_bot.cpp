@@ -79,8 +79,8 @@ TEST_CASE("bot: Loose — the flip that wins") {
 
 TEST_CASE("bot: Looper — completes a loop in one") {
   Looper looper(Looper::Rules{7});
-  REQUIRE(looper.play(Move::take()));           // player 1 takes: Black
-  REQUIRE(looper.play(Move::place(3 * 7 + 3)));  // White D4
+  REQUIRE(looper.play(Move::take()));                                             // player 1 takes: Black
+  REQUIRE(looper.play(Move::place(3 * 7 + 3)));                                   // White D4
   for (int c = 0; c < 6; ++c) looper.setup(static_cast<Point>(c), Color::black);  // A1..F1
   REQUIRE(looper.phase() == Phase::play);
   REQUIRE(looper.color_to_move() == Color::black);
@@ -200,7 +200,8 @@ TEST_CASE("bot: fixed-seed signature (same seed, same move and node count)") {
   };
   const auto first = signature();
   CHECK(first == signature());
-  MESSAGE("bot signature: ", first.first, " ", first.second, " nodes");
+  CHECK(first.first == "D4");
+  CHECK(first.second == 8912);
 }
 
 TEST_CASE("bot: tree reuse keeps the subtree") {
@@ -209,7 +210,7 @@ TEST_CASE("bot: tree reuse keeps the subtree") {
   const Move m = mcts.best_move();
   REQUIRE(mcts.advance(m));
   CHECK(mcts.analysis().playouts > 0);  // simulations through the new root were kept
-  CHECK(!mcts.advance(m));             // occupied now: illegal, nothing changes
+  CHECK(!mcts.advance(m));              // occupied now: illegal, nothing changes
 }
 
 TEST_CASE("bot: Loose komi advice") {
@@ -229,9 +230,9 @@ TEST_CASE("bot: GTP genmove, stonegrid-level, stonegrid-analyze, the clock") {
   CHECK(e.handle("stonegrid-level 11").rfind("? ", 0) == 0);
   CHECK(e.handle("stonegrid-level 5") == "=\n\n");
   // The capture of the Go test above, through the protocol.
-  for (const char* line : {"play b D7", "play w D6", "play b E7", "play w E6", "play b C6",
-                           "play w D5", "play b F6", "play w E5", "play b C5", "play w A9",
-                           "play b D4", "play w A8", "play b E4", "play w A7"})
+  for (const char* line :
+       {"play b D7", "play w D6", "play b E7", "play w E6", "play b C6", "play w D5", "play b F6",
+        "play w E5", "play b C5", "play w A9", "play b D4", "play w A8", "play b E4", "play w A7"})
     REQUIRE(e.handle(line) == "=\n\n");
   CHECK(e.handle("genmove b") == "= F5\n\n");
   const std::string json = e.handle("stonegrid-analyze 300");

@@ -7,10 +7,9 @@ namespace stonegrid {
 
 LevelSettings level_settings(int level) {
   static constexpr LevelSettings table[max_level] = {
-      {30, 0, true, false},     {100, 0, false, false},  {250, 0, false, false},
-      {600, 0, false, false},   {1500, 0, false, false}, {3000, 0, false, false},
-      {6000, 0.7, false, true}, {12000, 1.0, false, true}, {25000, 1.5, false, true},
-      {0, 2.0, false, true},
+      {30, 0, true, false},      {100, 0, false, false},  {250, 0, false, false},   {600, 0, false, false},
+      {1500, 0, false, false},   {3000, 0, false, false}, {6000, 0.7, false, true}, {12000, 1.0, false, true},
+      {25000, 1.5, false, true}, {0, 2.0, false, true},
   };
   return table[std::clamp(level, min_level, max_level) - 1];
 }
@@ -42,12 +41,14 @@ void Bot::start(const AnyGame& game, int level) {
   options.seed = options_.seed ^ (game.hash() * 0x9E3779B97F4A7C15ull);
   options.weakened = level_limits.weakened;
   options.resign_threshold = options_.resign_threshold >= 0 ? options_.resign_threshold
-                             : level_limits.resigns          ? 0.05
-                                                             : 0.0;
+                             : level_limits.resigns         ? 0.05
+                                                            : 0.0;
   if (game.size() > 9) options.expand_after = game.size() > 13 ? 8 : 6;
   bot::SearchLimits limits{level_limits.playouts, level_limits.seconds};
-  if (options_.seconds > 0) limits = {options_.playouts, options_.seconds};
-  else if (options_.playouts > 0) limits = {options_.playouts, 0};
+  if (options_.seconds > 0)
+    limits = {options_.playouts, options_.seconds};
+  else if (options_.playouts > 0)
+    limits = {options_.playouts, 0};
 
   const bool reuse = record_ && continues(*record_, game.record()) && search_.index() != 0;
   game.visit([&](const auto& state) {
@@ -73,8 +74,10 @@ void Bot::start(const AnyGame& game, int level) {
 int Bot::step(double budget_ms) {
   return std::visit(
       [&](auto& s) -> int {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 0;
-        else return s.step(budget_ms);
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+          return 0;
+        else
+          return s.step(budget_ms);
       },
       search_);
 }
@@ -86,8 +89,10 @@ void Bot::think() {
 bool Bot::done() const {
   return std::visit(
       [](const auto& s) -> bool {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return true;
-        else return s.done();
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+          return true;
+        else
+          return s.done();
       },
       search_);
 }
@@ -103,8 +108,10 @@ void Bot::stop() {
 Move Bot::move() {
   return std::visit(
       [](auto& s) -> Move {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return Move::resign();
-        else return s.best_move();
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+          return Move::resign();
+        else
+          return s.best_move();
       },
       search_);
 }
@@ -112,8 +119,10 @@ Move Bot::move() {
 bot::Analysis Bot::analysis(int top) const {
   return std::visit(
       [&](const auto& s) -> bot::Analysis {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return {};
-        else return s.analysis(top);
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+          return {};
+        else
+          return s.analysis(top);
       },
       search_);
 }
@@ -121,8 +130,10 @@ bot::Analysis Bot::analysis(int top) const {
 long long Bot::playouts() const {
   return std::visit(
       [](const auto& s) -> long long {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 0;
-        else return s.searched();
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+          return 0;
+        else
+          return s.searched();
       },
       search_);
 }
@@ -130,8 +141,10 @@ long long Bot::playouts() const {
 size_t Bot::nodes() const {
   return std::visit(
       [](const auto& s) -> size_t {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) return 0;
-        else return s.nodes();
+        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
+          return 0;
+        else
+          return s.nodes();
       },
       search_);
 }
@@ -139,11 +152,13 @@ size_t Bot::nodes() const {
 // --- Loose komi ----------------------------------------------------------------------------
 
 int fair_loose_komi(int size) {
-  // Measured by self-play (docs/benchmarks.md, "Fair Loose komi"): the even komi closest to
-  // an even result, for sizes 5, 7, 9, 11, 13.
-  static constexpr int table[] = {2, 2, 2, 2, 2};
+  // Self-play at komi 0 (docs/benchmarks.md, "Fair Loose komi"). Loose between these bots is
+  // winner-take-all (the final board is nearly one colour), so the komi that evens the result
+  // is the median final margin — used where Black's share was significantly above one half
+  // (7×7: 34 of 50); elsewhere no advantage was measured and the komi is 0.
+  static constexpr int table[] = {0, 36, 0, 0, 0};  // sizes 5, 7, 9, 11, 13
   if (size >= 5 && size <= 13 && size % 2 == 1) return table[(size - 5) / 2];
-  return 2;  // fallback: the first move's stone, rounded to even
+  return 0;  // unmeasured sizes: no measured first-move advantage to pay for
 }
 
 Color choose_loose_colour(int size, int komi) {

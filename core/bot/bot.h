@@ -81,7 +81,7 @@ class Bot {
 
 // --- Loose komi (RULINGS.md §Loose: the first player names an even komi, the second chooses)
 // A fair even komi for the board size: from the self-play table in docs/benchmarks.md for odd
-// sizes 5–13, a formula beyond.
+// sizes 5–13, 0 beyond.
 int fair_loose_komi(int size);
 // The colour to choose when offered `komi` on a board of `size`: the side it favours.
 Color choose_loose_colour(int size, int komi);

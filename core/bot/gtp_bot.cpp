@@ -127,8 +127,8 @@ GtpEngine::Reply GtpEngine::stonegrid_analyze(const Args& args) {
   b.bot.start(game_, b.level);
   b.bot.think();
   const bot::Analysis a = b.bot.analysis(5);
-  std::string out = "{\"winrate\":" + json_number(a.winrate) +
-                    ",\"playouts\":" + std::to_string(a.playouts) + ",\"moves\":[";
+  std::string out = "{\"winrate\":" + json_number(a.winrate) + ",\"playouts\":" + std::to_string(a.playouts) +
+                    ",\"moves\":[";
   for (size_t i = 0; i < a.moves.size(); ++i) {
     if (i) out += ',';
     out += "{\"move\":\"" + move_text(a.moves[i].move, game_.size()) +

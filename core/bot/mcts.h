@@ -46,7 +46,7 @@ struct SearchOptions {
   bool weakened = false;          // the game's plain random playouts, no priors (level 1)
   double resign_threshold = 0;    // resign when the win rate is below this (0: never)
   long long resign_after = 1000;  // ... after at least this many playouts of the move
-  float exploration = 0.25f;      // UCT constant
+  float exploration = 0.1f;       // UCT constant
   float rave_equivalence = 1500;  // AMAF weight falls to 1/2 near this many visits
   int expand_after = 4;           // visits of a leaf before it grows children
   size_t max_nodes = 1 << 21;     // node pool capacity (~56 MB); full: no more growth
@@ -59,8 +59,8 @@ struct MoveStats {
 };
 
 struct Analysis {
-  double winrate = 0.5;    // for the player to move at the root
-  long long playouts = 0;  // simulations through the root (reused ones included)
+  double winrate = 0.5;          // for the player to move at the root
+  long long playouts = 0;        // simulations through the root (reused ones included)
   std::vector<MoveStats> moves;  // most visited first
 };
 
@@ -108,8 +108,10 @@ class Mcts {
     }
     root_state_ = next;
     root_last_ = move.is_place() ? move.points[move.count - 1] : no_point;
-    if (node < 0) reset_tree();
-    else keep_subtree(node);
+    if (node < 0)
+      reset_tree();
+    else
+      keep_subtree(node);
     return true;
   }
 
@@ -182,7 +184,8 @@ class Mcts {
     if (!root.expanded) return a;
     std::vector<int> order;
     for (int i = 0; i < root.child_count; ++i) order.push_back(root.first_child + i);
-    std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return nodes_[x].playouts > nodes_[y].playouts; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int x, int y) { return nodes_[x].playouts > nodes_[y].playouts; });
     for (int i = 0; i < static_cast<int>(order.size()) && i < top; ++i) {
       const Node& n = nodes_[order[i]];
       if (n.playouts == 0 && i > 0) break;
@@ -265,8 +268,10 @@ class Mcts {
       const int child = select(node);
       const Action a = nodes_[child].action;
       if (!state.apply(a)) break;  // cannot happen: children are legal actions
-      if (is_point(a)) last = static_cast<Point>(a);
-      else if (state.at_turn_start()) last = no_point;
+      if (is_point(a))
+        last = static_cast<Point>(a);
+      else if (state.at_turn_start())
+        last = no_point;
       path_.push_back(child);
       node = child;
     }
@@ -342,7 +347,8 @@ class Mcts {
         if (!g.play(m)) break;
       }
       if (m.is_place()) {
-        for (int i = 0; i < m.count; ++i) playout_moves_.push_back({m.points[i], static_cast<uint8_t>(mover)});
+        for (int i = 0; i < m.count; ++i)
+          playout_moves_.push_back({m.points[i], static_cast<uint8_t>(mover)});
         last = m.points[m.count - 1];
       } else {
         last = no_point;
@@ -389,8 +395,7 @@ class Mcts {
     for (int i = 1; i < n.child_count; ++i) {
       const Node& c = nodes_[n.first_child + i];
       const Node& b = nodes_[best];
-      if (c.playouts > b.playouts ||
-          (c.playouts == b.playouts && c.wins * b.visits > b.wins * c.visits))
+      if (c.playouts > b.playouts || (c.playouts == b.playouts && c.wins * b.visits > b.wins * c.visits))
         best = n.first_child + i;
     }
     return best;

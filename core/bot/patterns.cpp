@@ -50,13 +50,20 @@ Grid swap_colours(const Grid& g) {
 // Allowed values (bit v for value v) of a pattern character.
 unsigned allowed(char c) {
   switch (c) {
-    case '.': return 1u;
-    case 'X': return 2u;
-    case 'O': return 4u;
-    case ' ': return 8u;
-    case 'x': return 1u | 4u | 8u;
-    case 'o': return 1u | 2u | 8u;
-    default: return 15u;
+    case '.':
+      return 1u;
+    case 'X':
+      return 2u;
+    case 'O':
+      return 4u;
+    case ' ':
+      return 8u;
+    case 'x':
+      return 1u | 4u | 8u;
+    case 'o':
+      return 1u | 2u | 8u;
+    default:
+      return 15u;
   }
 }
 

@@ -141,8 +141,10 @@ class CapturePolicy {
       }
       const Stones::Preview after = b.preview(p, me);
       if (after.enemy_captured > 0) prior.good(10 + 2 * std::min(after.enemy_captured, 10));
-      if (after.own_without_liberty) prior.bad(30);
-      else if (after.enemy_captured == 0 && liberties_after(b, p, me) < 2) prior.bad(15);
+      if (after.own_without_liberty)
+        prior.bad(30);
+      else if (after.enemy_captured == 0 && liberties_after(b, p, me) < 2)
+        prior.bad(15);
       for (int k = 0; k < n; ++k)
         if (cand[k] == p) prior.good(escape[k] ? 20 : 10);
       if (saves[p]) prior.good(10 + 2 * std::min<int>(saves[p], 10));

@@ -19,7 +19,7 @@ class LooperKnowledge {
  public:
   // Black density (black stones / points) at which taking is about even; measured by
   // self-play (docs/benchmarks.md).
-  static constexpr double take_density = 0.30;
+  static constexpr double take_density = 0.22;
 
   // The answer to the opponent's last stone at `last`, or no_point.
   static Point answer(const Looper& g, Point last, Rng* rng) {
@@ -110,8 +110,10 @@ class Policy<Looper> {
       if (p == answer) prior.good(15);
       int black = 0;
       for (int k = 0; k < 4; ++k) black += g.at(geo.neighbours[p][k]) == Color::black;
-      if (black >= 2) prior.good(5);
-      else if (black == 0) prior.bad(3);
+      if (black >= 2)
+        prior.good(5);
+      else if (black == 0)
+        prior.bad(3);
     }
   }
 

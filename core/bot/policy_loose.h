@@ -93,7 +93,8 @@ class Policy<Loose> {
         continue;
       }
       bool touches_enemy = false;
-      for (int k = 0; k < geo.degree[p]; ++k) touches_enemy = touches_enemy || g.at(geo.neighbours[p][k]) == opponent(me);
+      for (int k = 0; k < geo.degree[p]; ++k)
+        touches_enemy = touches_enemy || g.at(geo.neighbours[p][k]) == opponent(me);
       if (touches_enemy) {
         Loose after = g;
         if (after.play(Move::place(p))) {

@@ -20,7 +20,9 @@ inline constexpr Action pass_action = max_points;
 inline constexpr Action take_action = max_points + 1;
 inline constexpr Action stop_action = max_points + 2;  // Looper: end a ballot turn early
 
-inline bool is_point(Action a) { return a < max_points; }
+inline bool is_point(Action a) {
+  return a < max_points;
+}
 
 struct ActionList {
   std::array<Action, max_points + 3> actions;

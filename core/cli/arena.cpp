@@ -10,10 +10,13 @@
 // This file is native only (fork, pipes): the process code stays out of core/.
 #include "cli/arena.h"
 
+#ifndef __EMSCRIPTEN__
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#endif
 
+#include <algorithm>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
@@ -72,6 +75,13 @@ class BotPlayer : public Player {
     bot_.set_options(options);
   }
   std::string name() const override { return spec_; }
+  // A new seed for every game, so games between bots differ.
+  bool new_game(const AnyGame&, std::string&) override {
+    Bot::Options options = bot_.options();
+    options.seed = options.seed * 6364136223846793005ull + 1442695040888963407ull;
+    bot_.set_options(options);
+    return true;
+  }
   Move genmove(const AnyGame& game) override {
     bot_.start(game, level_);
     bot_.think();
@@ -152,10 +162,9 @@ class GtpPlayer : public Player {
       error = "gtp players play Go only";
       return false;
     }
-    if (!to_ && !spawn(error)) return false;
-    for (const std::string& line :
-         {"boardsize " + std::to_string(start.size()), std::string("clear_board"),
-          "komi " + format_number(start.komi())}) {
+    if (!running() && !spawn(error)) return false;
+    for (const std::string& line : {"boardsize " + std::to_string(start.size()), std::string("clear_board"),
+                                    "komi " + format_number(start.komi())}) {
       std::string reply;
       if (!send(line, reply) || reply[0] != '=') {
         error = "'" + line + "' -> " + reply;
@@ -183,6 +192,24 @@ class GtpPlayer : public Player {
   }
 
  private:
+#ifdef __EMSCRIPTEN__
+  // The WebAssembly build of the command line (run under node) cannot start processes.
+  bool spawn(std::string& error) {
+    error = "gtp players need the native build";
+    return false;
+  }
+  bool send(const std::string&, std::string& reply) {
+    reply.clear();
+    return false;
+  }
+  void close() {}
+  bool running() const {
+    return false;
+  }
+#else
+  bool running() const {
+    return to_ != nullptr;
+  }
   bool spawn(std::string& error) {
     int in[2], out[2];
     if (pipe(in) != 0 || pipe(out) != 0) {
@@ -235,11 +262,12 @@ class GtpPlayer : public Player {
     to_ = from_ = nullptr;
     pid_ = -1;
   }
-
-  std::string command_;
   pid_t pid_ = -1;
   FILE* to_ = nullptr;
   FILE* from_ = nullptr;
+#endif
+
+  std::string command_;
 };
 
 std::unique_ptr<Player> make_player(const std::string& spec, double seconds, uint64_t seed,
@@ -281,8 +309,9 @@ GameResult play_game(AnyGame& game, Player* players[3]) {
     const Illegal why = game.check(m);
     if (why != Illegal::none) {
       game.play(Move::resign());
-      return {3 - mover, "illegal move by player " + std::to_string(mover) + " (" + move_text(m, game.size()) +
-                             "): " + std::string(describe(why)),
+      return {3 - mover,
+              "illegal move by player " + std::to_string(mover) + " (" + move_text(m, game.size()) +
+                  "): " + std::string(describe(why)),
               turn};
     }
     game.play(m);
@@ -298,8 +327,10 @@ GameResult play_game(AnyGame& game, Player* players[3]) {
   r.how = "move cap, by the count";
   r.winner_player = game.visit([](const auto& s) {
     using G = std::decay_t<decltype(s)>;
-    if constexpr (std::is_same_v<G, Looper>) return 0;
-    else return bot::winner_by_score(s);
+    if constexpr (std::is_same_v<G, Looper>)
+      return 0;
+    else
+      return bot::winner_by_score(s);
   });
   return r;
 }
@@ -308,8 +339,8 @@ void wilson(double score, int n, double& low, double& high) {
   const double z = 1.96, p = score / n, z2 = z * z;
   const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
-  low = centre - half;
-  high = centre + half;
+  low = std::max(0.0, centre - half);
+  high = std::min(1.0, centre + half);
 }
 
 }  // namespace
@@ -331,17 +362,28 @@ int run_arena(int argc, char** argv) {
     char* end = nullptr;
     const double x = std::strtod(value.c_str(), &end);
     const bool numeric = end != value.c_str() && *end == '\0';
-    if (option == "--a") a_spec = value;
-    else if (option == "--b") b_spec = value;
-    else if (option == "--game") game_name = value;
-    else if (option == "--sgf-dir") sgf_dir = value;
-    else if (option == "--size" && numeric) size = static_cast<int>(x);
-    else if (option == "--komi" && numeric) komi = x;
-    else if (option == "--games" && numeric && x >= 1) games = static_cast<int>(x);
-    else if (option == "--seconds-per-move" && numeric && x > 0) seconds = x;
-    else if (option == "--seed" && numeric) seed = static_cast<uint64_t>(x);
-    else if (option == "--looper-take-at" && numeric && x >= 0 && x < 1) take_at = x;
-    else return usage_error("bad option '" + option + " " + value + "'");
+    if (option == "--a")
+      a_spec = value;
+    else if (option == "--b")
+      b_spec = value;
+    else if (option == "--game")
+      game_name = value;
+    else if (option == "--sgf-dir")
+      sgf_dir = value;
+    else if (option == "--size" && numeric)
+      size = static_cast<int>(x);
+    else if (option == "--komi" && numeric)
+      komi = x;
+    else if (option == "--games" && numeric && x >= 1)
+      games = static_cast<int>(x);
+    else if (option == "--seconds-per-move" && numeric && x > 0)
+      seconds = x;
+    else if (option == "--seed" && numeric)
+      seed = static_cast<uint64_t>(x);
+    else if (option == "--looper-take-at" && numeric && x >= 0 && x < 1)
+      take_at = x;
+    else
+      return usage_error("bad option '" + option + " " + value + "'");
   }
   if (a_spec.empty() || b_spec.empty()) return usage_error("--a and --b are required");
   std::string error;
@@ -383,7 +425,10 @@ int run_arena(int argc, char** argv) {
     const double points = r.winner_player == 0 ? 0.5 : r.winner_player == a_player ? 1.0 : 0.0;
     a_score += points;
     std::printf("game %d: A is player %d; %s; %d moves; A %s\n", i + 1, a_player, r.how.c_str(),
-                game.moves_played(), points == 1 ? "wins" : points == 0 ? "loses" : "draws");
+                game.moves_played(),
+                points == 1   ? "wins"
+                : points == 0 ? "loses"
+                              : "draws");
     std::fflush(stdout);
     if (!sgf_dir.empty()) {
       char name[64];
@@ -393,8 +438,8 @@ int run_arena(int argc, char** argv) {
   }
   double low = 0, high = 0;
   wilson(a_score, games, low, high);
-  std::printf("A (%s) scored %.1f / %d = %.1f%% (95%% Wilson interval %.1f%%-%.1f%%)\n", a->name().c_str(), a_score,
-              games, 100 * a_score / games, 100 * low, 100 * high);
+  std::printf("A (%s) scored %.1f / %d = %.1f%% (95%% Wilson interval %.1f%%-%.1f%%)\n", a->name().c_str(),
+              a_score, games, 100 * a_score / games, 100 * low, 100 * high);
   return 0;
 }
 

@@ -26,8 +26,8 @@ const char* usage =
     "              (stonegrid-level 1-10); see docs/gtp.md.\n"
     "  bench [--json] [--seconds S] [--game G]\n"
     "              random playouts per second: loose 9, go 9, go 19, looper 9, looper-take 9,\n"
-    "              squaresquared 9; S seconds per row (default 1); --json: one object a line.\n"
-    "  --help      this text\n";
+    "              squaresquared 9, and simulations per second inside a move search;\n"
+    "              S seconds per row (default 1); --json: one object a line.\n";
 
 int bad_usage(const std::string& message) {
   std::fprintf(stderr, "stonegrid: %s\n%s", message.c_str(), usage);
@@ -113,6 +113,7 @@ int main(int argc, char** argv) {
   if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
     std::fputs(usage, stdout);
     std::fputs(stonegrid::cli::arena_usage, stdout);
+    std::fputs("  --help      this text\n", stdout);
     return argc < 2 ? 1 : 0;
   }
   if (std::strcmp(argv[1], "gtp") == 0) return run_gtp(argc, argv);
