@@ -9,8 +9,26 @@
 #include <vector>
 
 #include "game.h"
+#include "stones.h"
 
 namespace stonegrid::testing {
+
+// The capture games' playout policy: a legal placement that fills no one-point eye of the
+// mover, or a pass when there is none.
+template <typename G>
+void check_random_move(const G& game, const Move& move) {
+  const Color me = game.color_to_move();
+  const Stones& board = game.stones();
+  if (move.is_place()) {
+    CHECK(game.check(move) == Illegal::none);
+    CHECK_FALSE(board.is_one_point_eye(move.point(), me));
+    return;
+  }
+  CHECK(move == Move::pass());
+  for (Point p = 0; p < game.geometry().points; ++p)
+    if (board.at(p) == Color::empty && !board.is_one_point_eye(p, me))
+      CHECK(game.check(Move::place(p)) != Illegal::none);
+}
 
 // The rules of RULINGS.md done the slow, obvious way on a plain vector of colours: flood fills
 // for chains and liberties, every earlier board kept whole. `remove_own` is Square Squared's

@@ -11,6 +11,8 @@
 #include "naive_capture_rules.h"
 
 using namespace stonegrid;
+using stonegrid::testing::check_random_move;
+using stonegrid::testing::compare_with_naive;
 using stonegrid::testing::from_picture;
 using stonegrid::testing::normalise;
 using stonegrid::testing::picture;
@@ -526,22 +528,6 @@ TEST_CASE("go: setup restarts the superko history") {
 
 namespace {
 
-// The playout policy: a legal placement that fills no one-point eye of the mover, or a pass
-// when there is none.
-void check_random_move(const Go& game, const Move& move) {
-  const Color me = game.color_to_move();
-  const Stones& board = game.stones();
-  if (move.is_place()) {
-    CHECK(game.check(move) == Illegal::none);
-    CHECK_FALSE(board.is_one_point_eye(move.point(), me));
-    return;
-  }
-  CHECK(move == Move::pass());
-  for (Point p = 0; p < game.geometry().points; ++p)
-    if (board.at(p) == Color::empty && !board.is_one_point_eye(p, me))
-      CHECK(game.check(Move::place(p)) != Illegal::none);
-}
-
 void check_legal_moves_match_check(const Go& game) {
   MoveList list;
   game.legal_moves(list);
@@ -633,8 +619,6 @@ TEST_CASE("go: random_move never fills a one-point eye and passes when nothing i
 }
 
 // --- against a naive reference ---------------------------------------------------------------
-
-using stonegrid::testing::compare_with_naive;
 
 TEST_CASE("go: legality and boards agree with a naive reference over random games") {
   compare_with_naive<Go>(5, 21, 30, false);
