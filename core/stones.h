@@ -76,22 +76,6 @@ class Stones {
     return true;
   }
 
-  // The capture games' playout move (libego's scan): from a random empty point onwards, the first
-  // point that is no one-point eye of `c`, no hopeless suicide, and `legal(p)`; pass when none.
-  // The scan is slightly non-uniform (a point after a long run of refused ones is likelier).
-  template <typename Legal>
-  Move random_placement(Color c, Rng& rng, Legal legal) const {
-    const int n = empty_count_;
-    if (n == 0) return Move::pass();
-    const int start = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
-    for (int i = start, left = n; left > 0; --left) {
-      const Point p = empty_points_[i];
-      if (!is_one_point_eye(p, c) && !is_hopeless_in_enemy_eye(p, c) && legal(p)) return Move::place(p);
-      if (++i == n) i = 0;
-    }
-    return Move::pass();
-  }
-
   // What placing `c` on the empty point `p` would do, without doing it (Tromp-Taylor order:
   // enemy chains left without a liberty are captured first; then, if the placed stone's chain
   // still has no liberty, it is the chain that would go).
