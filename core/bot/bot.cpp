@@ -49,6 +49,7 @@ void Bot::start(const AnyGame& game, int level) {
     limits = {options_.playouts, options_.seconds};
   else if (options_.playouts > 0)
     limits = {options_.playouts, 0};
+  limits.cpu_time = options_.cpu_time;
 
   const bool reuse = record_ && continues(*record_, game.record()) && search_.index() != 0;
   game.visit([&](const auto& state) {

@@ -47,6 +47,7 @@ class Bot {
     // `playouts` is also set.
     double seconds = 0;
     long long playouts = 0;  // > 0: overrides the level's playout limit
+    bool cpu_time = false;   // count time limits in processor time (SearchLimits::cpu_time)
   };
 
   Bot() = default;

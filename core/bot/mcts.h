@@ -24,6 +24,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <ctime>
 #include <vector>
 
 #include "bot/policy.h"
@@ -39,6 +40,9 @@ namespace stonegrid::bot {
 struct SearchLimits {
   long long playouts = 1000;  // per move; <= 0: no playout limit
   double seconds = 0;         // per move, counted inside `step`; <= 0: no time limit
+  // Count `seconds` in processor time of this process (std::clock) instead of wall time: a
+  // fair budget on a shared machine (the arena's `--clock cpu`). Slices stay wall time.
+  bool cpu_time = false;
 };
 
 struct SearchOptions {
@@ -129,16 +133,23 @@ class Mcts {
     using Clock = std::chrono::steady_clock;
     if (done()) return 0;
     const auto begin = Clock::now();
+    const std::clock_t cpu_begin = limits_.cpu_time ? std::clock() : 0;
     int ran = 0;
     for (;;) {
       simulate();
       ++ran;
       ++searched_;
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
+      const double spent = limits_.cpu_time ? 1000.0 * (std::clock() - cpu_begin) / CLOCKS_PER_SEC : ms;
       const bool out_of_playouts = limits_.playouts > 0 && searched_ >= limits_.playouts;
-      const bool out_of_time = limits_.seconds > 0 && elapsed_ms_ + ms >= limits_.seconds * 1000;
+      const bool out_of_time = limits_.seconds > 0 && elapsed_ms_ + spent >= limits_.seconds * 1000;
       if (out_of_playouts || out_of_time || ms >= budget_ms) {
-        elapsed_ms_ += ms;
+        elapsed_ms_ += spent;
+        break;
+      }
+      if ((searched_ & 127) == 0 && limits_.seconds > 0 && settled(elapsed_ms_ + spent)) {
+        elapsed_ms_ += spent;
+        stopped_ = true;
         break;
       }
     }
@@ -399,6 +410,30 @@ class Mcts {
         best = n.first_child + i;
     }
     return best;
+  }
+
+  // A time-bounded search may end early once the most visited root child cannot be overtaken
+  // in the simulations left (estimated from the rate so far), as its own clock would otherwise
+  // be spent confirming a decided move. Not for playout-bounded searches: they stay
+  // deterministic.
+  bool settled(double spent_ms) const {
+    const double limit_ms = limits_.seconds * 1000;
+    if (spent_ms < 0.05 * limit_ms || spent_ms <= 0) return false;
+    double left = searched_ * (limit_ms - spent_ms) / spent_ms;
+    if (limits_.playouts > 0) left = std::min(left, static_cast<double>(limits_.playouts - searched_));
+    const Node& root = nodes_[root_];
+    if (!root.expanded || root.child_count < 2) return root.expanded;
+    int first = 0, second = 0;
+    for (int i = 0; i < root.child_count; ++i) {
+      const int visits = nodes_[root.first_child + i].playouts;
+      if (visits > first) {
+        second = first;
+        first = visits;
+      } else if (visits > second) {
+        second = visits;
+      }
+    }
+    return first - second > left;
   }
 
   double best_child_winrate() const {

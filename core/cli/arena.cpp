@@ -38,11 +38,14 @@ namespace stonegrid::cli {
 
 const char* arena_usage =
     "  arena --a PLAYER --b PLAYER [--game G] [--size N] [--komi K] [--games N]\n"
-    "        [--seconds-per-move S] [--sgf-dir DIR] [--seed X] [--looper-take-at D]\n"
+    "        [--seconds-per-move S] [--clock wall|cpu] [--sgf-dir DIR] [--seed X]\n"
+    "        [--looper-take-at D]\n"
     "              N games (default 10) of A against B, colours alternating, refereed by\n"
     "              Stonegrid's rules; prints A's win rate with a 95% interval. PLAYER:\n"
     "              bot:LEVEL | bot:playouts=N | random | flat:N | gtp:COMMAND (Go only,\n"
-    "              e.g. 'gtp:gnugo --mode gtp --level 10'). S: time per bot move.\n"
+    "              e.g. 'gtp:gnugo --mode gtp --level 10'). S: time per bot move,\n"
+    "              counted in wall time or (--clock cpu) in this process's processor time\n"
+    "              (fair on a busy machine).\n"
     "              --looper-take-at D: each Looper game starts with black stones on a random\n"
     "              fraction D of the points and player 1's forced `take` (measures the\n"
     "              density at which taking pays).\n";
@@ -65,10 +68,11 @@ class Player {
 
 class BotPlayer : public Player {
  public:
-  BotPlayer(std::string spec, int level, long long playouts, double seconds, uint64_t seed)
+  BotPlayer(std::string spec, int level, long long playouts, double seconds, bool cpu_time, uint64_t seed)
       : spec_(std::move(spec)), level_(level) {
     Bot::Options options;
     options.seed = seed;
+    options.cpu_time = cpu_time;
     options.playouts = playouts;
     options.seconds = seconds;
     if (playouts > 0 && seconds > 0) options.playouts = playouts;
@@ -270,7 +274,7 @@ class GtpPlayer : public Player {
   std::string command_;
 };
 
-std::unique_ptr<Player> make_player(const std::string& spec, double seconds, uint64_t seed,
+std::unique_ptr<Player> make_player(const std::string& spec, double seconds, bool cpu_time, uint64_t seed,
                                     std::string& error) {
   auto number_after = [&](size_t prefix) -> std::optional<long long> {
     char* end = nullptr;
@@ -282,10 +286,10 @@ std::unique_ptr<Player> make_player(const std::string& spec, double seconds, uin
   if (spec.rfind("flat:", 0) == 0) {
     if (auto n = number_after(5)) return std::make_unique<FlatPlayer>(static_cast<int>(*n), seed);
   } else if (spec.rfind("bot:playouts=", 0) == 0) {
-    if (auto n = number_after(13)) return std::make_unique<BotPlayer>(spec, max_level, *n, 0, seed);
+    if (auto n = number_after(13)) return std::make_unique<BotPlayer>(spec, max_level, *n, 0, cpu_time, seed);
   } else if (spec.rfind("bot:", 0) == 0) {
     if (auto n = number_after(4); n && *n <= max_level)
-      return std::make_unique<BotPlayer>(spec, static_cast<int>(*n), 0, seconds, seed);
+      return std::make_unique<BotPlayer>(spec, static_cast<int>(*n), 0, seconds, cpu_time, seed);
   } else if (spec.rfind("gtp:", 0) == 0 && spec.size() > 4) {
     return std::make_unique<GtpPlayer>(spec.substr(4));
   }
@@ -350,6 +354,7 @@ int run_arena(int argc, char** argv) {
   int size = 0, games = 10;
   std::optional<double> komi;
   double seconds = 0, take_at = -1;
+  bool cpu_time = false;
   uint64_t seed = 1;
   auto usage_error = [](const std::string& message) {
     std::fprintf(stderr, "stonegrid arena: %s\nusage:\n%s", message.c_str(), arena_usage);
@@ -378,6 +383,8 @@ int run_arena(int argc, char** argv) {
       games = static_cast<int>(x);
     else if (option == "--seconds-per-move" && numeric && x > 0)
       seconds = x;
+    else if (option == "--clock" && (value == "cpu" || value == "wall"))
+      cpu_time = value == "cpu";
     else if (option == "--seed" && numeric)
       seed = static_cast<uint64_t>(x);
     else if (option == "--looper-take-at" && numeric && x >= 0 && x < 1)
@@ -389,8 +396,8 @@ int run_arena(int argc, char** argv) {
   std::string error;
   std::optional<AnyGame> start = AnyGame::create(game_name, size, komi, error);
   if (!start) return usage_error(error);
-  std::unique_ptr<Player> a = make_player(a_spec, seconds, seed * 2 + 1, error);
-  std::unique_ptr<Player> b = a ? make_player(b_spec, seconds, seed * 2 + 2, error) : nullptr;
+  std::unique_ptr<Player> a = make_player(a_spec, seconds, cpu_time, seed * 2 + 1, error);
+  std::unique_ptr<Player> b = a ? make_player(b_spec, seconds, cpu_time, seed * 2 + 2, error) : nullptr;
   if (!a || !b) return usage_error(error);
   if (!sgf_dir.empty()) std::filesystem::create_directories(sgf_dir);
   std::signal(SIGPIPE, SIG_IGN);
