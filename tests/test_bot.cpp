@@ -15,6 +15,7 @@
 
 using namespace stonegrid;
 using stonegrid::testing::from_picture;
+using stonegrid::testing::picture;
 
 namespace {
 
@@ -158,6 +159,104 @@ TEST_CASE("bot: the Looper ballot adapter makes 1-3 stone turns, take first only
     REQUIRE(mcts.advance(m));
     if (mcts.root().phase() != Phase::ballot) break;
   }
+}
+
+// --- Go: passing, the resolve phase, resigning ---------------------------------------------
+
+namespace {
+
+// A 7×7 board split by two walls: Black owns columns A–C, White F–G; a dead white stone sits
+// at B4 inside Black's area. Black wins only if the stone is removed (a region touching both
+// colours is nobody's territory).
+Go split_board() {
+  return from_picture<Go>(Go::Rules{7, 0.5}, R"(
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . O . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .)");
+}
+
+}  // namespace
+
+TEST_CASE("bot: Go — in the resolve phase, deals with the stone the opponent left, then passes") {
+  Go game = split_board();
+  REQUIRE(game.play(Move::pass()));  // B
+  REQUIRE(game.play(Move::pass()));  // W: phase 1 ends with the dead stone still on the board
+  REQUIRE(game.phase() == Phase::resolve);
+  REQUIRE(game.to_move() == 1);
+  REQUIRE(bot::winner_by_score(game) == 2);  // counted now, the stone spoils Black's area
+  // Black plays (White passes throughout) while a pass would end the game lost, and passes
+  // as soon as it ends the game won: no more stones than needed.
+  int black_moves = 0;
+  while (!game.is_over() && black_moves < 10) {
+    const Move m = search(game, 3000);
+    INFO(picture(game), "black plays ", text(game, m));
+    if (bot::winner_by_score(game) == 1)
+      CHECK(m == Move::pass());
+    else
+      CHECK(m.is_place());
+    REQUIRE(game.play(m));
+    ++black_moves;
+    if (!game.is_over()) REQUIRE(game.play(Move::pass()));  // W
+  }
+  CHECK(game.is_over());
+  CHECK(game.outcome().winner == Color::black);
+  CHECK(black_moves <= 7);  // the stone has four liberties: capture or wall it off, then pass
+}
+
+TEST_CASE("bot: Go — passes when the game is settled and the opponent passed") {
+  Go game = from_picture<Go>(Go::Rules{7, 0.5}, R"(
+    . . X O . . .
+    . . X O . . .
+    . . X O . . .
+    . . X O . . .
+    . . X O . . .
+    . . X O . . .
+    . . X O . . .)");
+  REQUIRE(game.play(Move::pass()));  // B passes; White, ahead by 7.5 with nothing to gain, too
+  CHECK(search(game, 2000) == Move::pass());
+}
+
+TEST_CASE("bot: resigns when hopeless, only when asked to") {
+  const Go hopeless = from_picture<Go>(Go::Rules{7, 6.5}, R"(
+    . . O . O . O
+    . . O O O O O
+    O O O . O . O
+    O . O O O O O
+    O O O . O . O
+    . O O O O O O
+    O O O . O . O)");  // Black to move: only a dead 2×2 corner to play in, White owns the rest
+  bot::SearchOptions options;
+  options.resign_threshold = 0.05;
+  options.resign_after = 500;
+  bot::Mcts<Go> resigning(hopeless, options);
+  resigning.run({1500, 0});
+  CHECK(resigning.best_move() == Move::resign());
+  bot::Mcts<Go> fighting(hopeless);  // resigning off: the default
+  fighting.run({1500, 0});
+  CHECK(fighting.best_move() != Move::resign());
+}
+
+TEST_CASE("bot: a time-bounded search stops early once its move is decided") {
+  // Black completes a loop around the torus with G1 and wins; no other move comes close.
+  Looper looper(Looper::Rules{7});
+  REQUIRE(looper.play(Move::take()));
+  REQUIRE(looper.play(Move::place(3 * 7 + 3)));
+  for (int c = 0; c < 6; ++c) looper.setup(static_cast<Point>(c), Color::black);
+  bot::Mcts<Looper> mcts(looper);
+  bot::SearchLimits limits{0, 2.0};
+  limits.cpu_time = true;  // processor time: the same figure on a busy machine
+  mcts.run(limits);
+  CHECK(text(looper, mcts.best_move()) == "G1");
+  CHECK(mcts.done());
+  CHECK(mcts.elapsed_ms() < 1500);  // decided long before the clock runs out
+  // A playout-bounded search never stops early (it stays deterministic).
+  bot::Mcts<Looper> counted(looper);
+  counted.run({3000, 0});
+  CHECK(counted.searched() == 3000);
 }
 
 // --- slices, levels, determinism --------------------------------------------------------------

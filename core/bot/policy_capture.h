@@ -130,8 +130,15 @@ class CapturePolicy {
       prior.even(10);
       const Action a = list.actions[i];
       if (a == pass_action) {
-        // Passing is worth considering once the opponent has passed.
-        if (g.passes() == 0) prior.bad(10);
+        // Passing is worth considering once the opponent has passed; then it ends the game
+        // or phase 1, and the count as it stands (what a playout would score) judges it.
+        if (g.passes() == 0) {
+          prior.bad(10);
+        } else {
+          const int winner = winner_by_score(g);
+          if (winner == g.to_move()) prior.good(40);
+          if (winner != 0 && winner != g.to_move()) prior.bad(40);
+        }
         continue;
       }
       const Point p = static_cast<Point>(a);
