@@ -59,7 +59,8 @@
     var q = query(div.getAttribute('data-stonegrid'));
     var iframe = document.createElement('iframe');
     iframe.src = base.href + '?' + q;
-    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+    // allow-popups(-to-escape-sandbox): the board's "Open the full app" opens a normal tab.
+    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
     iframe.setAttribute('allow', 'clipboard-write');
     iframe.title = title(q);
     if (!div.clientHeight) div.style.height = Math.max(320, Math.round((div.clientWidth || 480) * 0.75)) + 'px';

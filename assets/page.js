@@ -1,7 +1,8 @@
 // Stonegrid's page layer, in plain JavaScript over `window.stonegrid` (shell.html): share links
 // (URL query and hash parameters), the location hash mirroring the current game, autosave and
-// the recent-games list in localStorage, "Copy link" / "Copy SGF", embedding (embed=1,
-// readonly=1, events to the host page through postMessage) and the service worker.
+// the recent-games list in localStorage, "Copy link" / "Copy SGF" / "Open the full app" (the
+// app's panel and embed toolbar call them), embedding (embed=1 and readonly=1 switch the app's
+// own modes; events go to the host page through postMessage) and the service worker.
 // Parameters and how the page treats bad ones: docs/embedding.md. Everything that comes from
 // the URL or from storage is data: it is validated, never evaluated, and only ever reaches the
 // DOM through textContent.
@@ -31,7 +32,7 @@
   function notice(text) {
     if (!noticeBox) {
       noticeBox = style(document.createElement('div'),
-        'position:fixed;left:4px;top:28px;z-index:20;max-width:min(calc(100vw - 8px),460px);pointer-events:none;' +
+        'position:fixed;left:4px;top:4px;z-index:20;max-width:min(calc(100vw - 8px),460px);pointer-events:none;' +
         'display:flex;flex-direction:column;align-items:flex-start;gap:4px;font:13px/1.35 system-ui,sans-serif');
       noticeBox.id = 'sg-notices';
       noticeBox.setAttribute('role', 'status');
@@ -286,16 +287,30 @@
     return { state: st, moves: fromSgf };
   }
 
-  // Follows the app: settings changed from the panel, undo, a loaded SGF, a new move.
+  // Who the bot plays, from the app's state: {bot: 'none'|'1'|'2', level}. The link format has
+  // one bot; when both players are bots it names player 1's.
+  function botOf(st) {
+    var pl = st.players;
+    if (!pl || !pl[1] || !pl[2]) return null;
+    var bot = pl[1].bot ? '1' : pl[2].bot ? '2' : 'none';
+    return { bot: bot, level: bot === 'none' ? settings.level : pl[bot].level | 0 };
+  }
+
+  // Follows the app: settings and players changed from the panel's new-game dialog, undo, a
+  // loaded SGF, a new move.
   function sync() {
     var g = readGame();
     if (!g) return;
     var st = g.state;
-    var sig = [st.game, st.size, st.komi, st.moves, st.over, st.winner].join('|');
+    var sig = [st.game, st.size, st.komi, st.moves, st.over, st.winner, JSON.stringify(st.players || null)].join('|');
     if (sig === signature) return;
+    // A diagram's players are forced human (no bot in a diagram); keep the link's own.
+    var who = readonly ? null : botOf(st);
     var changedGame = st.game !== settings.game || st.size !== settings.size ||
-      (st.game !== 'looper' && settings.komi !== null && st.komi !== settings.komi);
+      (st.game !== 'looper' && settings.komi !== null && st.komi !== settings.komi) ||
+      (who && (who.bot !== settings.bot || who.level !== settings.level));
     if (changedGame || (st.moves === 0 && moves.length > 2)) gameId = newId();
+    if (who) { settings.bot = who.bot; settings.level = who.level; }
     settings.game = st.game;
     settings.size = st.size;
     settings.komi = st.game === 'looper' ? null : st.komi;
@@ -428,74 +443,6 @@
     return Promise.resolve(done(fallback()));
   }
 
-  // --- the small HTML toolbar (a fallback until the ImGui panel has these buttons) ------------
-
-  function button(label, title, fn) {
-    var b = style(document.createElement('button'),
-      'font:11px/1.2 system-ui,sans-serif;background:rgba(38,44,52,.85);color:#e6e6e6;border:1px solid #59606b;' +
-      'border-radius:4px;padding:2px 6px;cursor:pointer');
-    b.type = 'button';
-    b.textContent = label;
-    b.title = title;
-    b.setAttribute('aria-label', title);
-    b.addEventListener('click', fn);
-    return b;
-  }
-
-  function toolbar() {
-    var bar = style(document.createElement('div'),
-      'position:fixed;left:4px;top:2px;z-index:10;display:flex;gap:4px;align-items:center;opacity:.85');
-    bar.id = 'sg-toolbar';
-    bar.setAttribute('role', 'toolbar');
-    bar.setAttribute('aria-label', 'Share');
-    bar.appendChild(button('Copy link', 'Copy a link that reopens this game', function () { api.copyLink(); }));
-    bar.appendChild(button('Copy SGF', 'Copy the game record (SGF)', function () { api.copySgf(); }));
-    document.body.appendChild(bar);
-    return bar;
-  }
-
-  // readonly=1: the board takes no input; the toolbar steps through the moves instead.
-  function readonlyMode(bar, all) {
-    var shield = style(document.createElement('div'),
-      'position:fixed;left:0;top:0;right:0;bottom:0;z-index:5;background:transparent;touch-action:none');
-    shield.id = 'sg-readonly';
-    ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'dblclick', 'wheel', 'touchstart', 'touchend',
-     'contextmenu'].forEach(function (type) {
-      shield.addEventListener(type, function (e) { e.preventDefault(); e.stopPropagation(); }, { passive: false });
-    });
-    document.body.appendChild(shield);
-    function onButton(e) { return e.target && e.target.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ' || e.key === 'Tab'); }
-    window.addEventListener('keydown', function (e) {
-      if (onButton(e)) return;
-      e.stopImmediatePropagation();
-      if (e.key === 'ArrowLeft') show(shown - 1);
-      else if (e.key === 'ArrowRight') show(shown + 1);
-      else if (e.key === 'Home') show(0);
-      else if (e.key === 'End') show(all.length);
-    }, true);
-    ['keyup', 'keypress'].forEach(function (type) {
-      window.addEventListener(type, function (e) {
-        if (!onButton(e)) e.stopImmediatePropagation();
-      }, true);
-    });
-    var shown = all.length;
-    var label = document.createElement('span');
-    style(label, 'font:11px/1.2 system-ui,sans-serif;color:#e6e6e6;background:rgba(38,44,52,.85);padding:2px 6px;border-radius:4px');
-    function show(k) {
-      k = Math.max(0, Math.min(all.length, k));
-      startGame(settings, all.slice(0, k), 'Move');
-      shown = k;
-      label.textContent = 'Move ' + k + ' / ' + all.length;
-    }
-    bar.appendChild(button('|◀', 'First position', function () { show(0); }));
-    bar.appendChild(button('◀', 'Previous move', function () { show(shown - 1); }));
-    bar.appendChild(label);
-    bar.appendChild(button('▶', 'Next move', function () { show(shown + 1); }));
-    bar.appendChild(button('▶|', 'Last position', function () { show(all.length); }));
-    label.textContent = 'Move ' + shown + ' / ' + all.length;
-    api.diagram = { show: show, shown: function () { return shown; }, total: all.length };
-  }
-
   // --- start ----------------------------------------------------------------------------------
 
   var newGameRaw = api.newGame;
@@ -507,14 +454,11 @@
     embed = !!view.embed;
     readonly = !!view.readonly;
 
-    // Wrap newGame so this layer knows who the bot plays when a script starts a game.
+    // A game a script starts is a new game (an id of its own), even with the same settings;
+    // who plays comes from the app's state.
     api.newGame = function (o) {
       var result = newGameRaw.call(api, o);
       if (!replaying) {
-        o = o || {};
-        var pl = o.players || {};
-        settings.bot = pl[1] === 'bot' ? '1' : pl[2] === 'bot' ? '2' : 'none';
-        settings.level = o.level === undefined ? 3 : o.level | 0;
         settings.komi = null;
         gameId = newId();
         signature = '';
@@ -524,14 +468,14 @@
     };
 
     if (embed) document.documentElement.classList.add('sg-embed');
-    if (view.theme || view.coords !== undefined) {
-      try {
-        var vs = {};
-        if (view.theme) vs.theme = view.theme;
-        if (view.coords !== undefined) vs.coordinates = view.coords;
-        api.setView(vs);
-      } catch (e) { /* an older app without these settings: the page still works */ }
-    }
+    // The app's own modes: embed (no panel, a small toolbar) and readonly (a diagram with move
+    // navigation, no input from the visitor).
+    var vs = {};
+    if (view.theme) vs.theme = view.theme;
+    if (view.coords !== undefined) vs.coordinates = view.coords;
+    if (embed) vs.embed = true;
+    if (readonly) vs.readonly = true;
+    try { api.setView(vs); } catch (e) { notice('The app does not know a view setting: ' + e.message); }
 
     if (v.hasGame) {
       settings = v.settings;
@@ -543,9 +487,6 @@
     }
     signature = '';
     sync();
-
-    var bar = toolbar();
-    if (readonly) readonlyMode(bar, moves.slice());
 
     api.on('move', function (e) {
       if (replaying) return;
@@ -578,6 +519,8 @@
   api.shareLink = function () { return link(); };
   api.copyLink = function () { return copyText(link(), 'Link'); };
   api.copySgf = function () { return copyText(api.sgf(), 'SGF'); };
+  // The same game in the full page, in a new tab (from an embedded board's menu).
+  api.openFullApp = function () { return window.open(link(), '_blank', 'noopener'); };
   api.notice = function (text) { notice(String(text)); };
   api.pageMoves = function () { return moves.slice(); };
 

@@ -1,7 +1,8 @@
 // Stonegrid's service worker: after the first visit the page works offline.
 // - install: precache the build (the page, its JS and wasm, this layer, the loader, manifest,
-//   icons) in a cache whose name carries BUILD_ID (a build or deploy step may stamp it; a new
-//   value makes a fresh cache, and `activate` removes the old ones);
+//   icons) in a cache whose name carries BUILD_ID ('dev' here; the build writes a hash of the
+//   build's files in its place, cmake/stamp_sw.cmake: a new value makes a fresh cache, and
+//   `activate` removes the old ones);
 // - fetch (same-origin GETs only): network first, so a rebuilt index.js and index.wasm are never
 //   mixed with stale copies; each good answer refreshes the cache; when the network fails or
 //   takes longer than NETWORK_TIMEOUT_MS, the cached copy answers (navigations with any query,

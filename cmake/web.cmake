@@ -31,16 +31,30 @@ target_link_options(stonegrid-web PRIVATE ${optimise}
   --shell-file ${CMAKE_SOURCE_DIR}/shell.html)
 set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/shell.html)
 
-# The page's static files next to index.html, each copied again when it changes.
+# The page's static files next to index.html, each copied again when it changes; the service
+# worker gets a BUILD_ID from the content of the build (cmake/stamp_sw.cmake), so a changed
+# build replaces the offline cache.
 file(GLOB asset_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
 set(copied_assets)
+set(stamp_inputs ${STONEGRID_WEB_OUT}/index.html ${STONEGRID_WEB_OUT}/index.js ${STONEGRID_WEB_OUT}/index.wasm)
 foreach(asset ${asset_files})
   get_filename_component(asset_name ${asset} NAME)
+  if(asset_name STREQUAL "sw.js")
+    continue()
+  endif()
   add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/${asset_name}
     COMMAND ${CMAKE_COMMAND} -E copy_if_different ${asset} ${STONEGRID_WEB_OUT}/${asset_name}
     DEPENDS ${asset})
   list(APPEND copied_assets ${STONEGRID_WEB_OUT}/${asset_name})
+  list(APPEND stamp_inputs ${asset})
 endforeach()
+list(JOIN stamp_inputs "|" stamp_list)
+add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/sw.js
+  COMMAND ${CMAKE_COMMAND} -DSOURCE=${CMAKE_SOURCE_DIR}/assets/sw.js -DOUT=${STONEGRID_WEB_OUT}/sw.js
+          -DFILES=${stamp_list} -P ${CMAKE_SOURCE_DIR}/cmake/stamp_sw.cmake
+  DEPENDS ${CMAKE_SOURCE_DIR}/assets/sw.js ${CMAKE_SOURCE_DIR}/cmake/stamp_sw.cmake ${asset_files} stonegrid-web
+  VERBATIM)
+list(APPEND copied_assets ${STONEGRID_WEB_OUT}/sw.js)
 add_custom_target(stonegrid-web-assets ALL DEPENDS ${copied_assets})
 
 # Tests and the command line under node: exceptions on for doctest's CHECK_THROWS, synchronous

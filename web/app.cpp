@@ -1,10 +1,12 @@
 // The session and the board area. Read `frame()` first: bot slice, layout, board, panel,
 // dialogs, keys. Then `play`/`after_move` (every accepted turn passes through them, whoever
-// made it) and `undo`. The side panel and the new-game dialog are in panels.cpp.
+// made it) and `undo`; then touch (preview, confirm, zoom) in `click_point`. The side panel,
+// the embed toolbar and the new-game dialog are in panels.cpp.
 #include "app.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "notation.h"
 #include "page_api.h"
@@ -40,6 +42,7 @@ bool App::new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup 
   move_now_ = false;
   animations_.clear();
   reset_view();
+  clear_touch_state();
   view_.offset_column = view_.offset_row = 0;
   set_message("");
   page_announce(position_sentence());
@@ -79,9 +82,10 @@ bool App::play_text(std::string_view text) {
 void App::after_move(const Move& move) {
   ballot_.clear();
   reset_view();
+  clear_touch_state();
   set_message("");
   scroll_moves_ = true;
-  page_move_event(move_text(move, game_.size()), game_.state_json(), game_.is_over());
+  page_move_event(move_text(move, game_.size()), state_json(), game_.is_over());
   page_announce(position_sentence());
 }
 
@@ -99,6 +103,7 @@ bool App::undo() {
     while (!game_.moves().empty() && players_[game_.to_move()].bot) game_.undo();
   animations_.clear();
   reset_view();
+  clear_touch_state();
   set_message("Move taken back");
   scroll_moves_ = true;
   page_announce(position_sentence());
@@ -122,12 +127,24 @@ bool App::load_sgf(std::string_view text, std::string& error) {
   bot_position_ = analyst_position_ = -1;
   animations_.clear();
   reset_view();
+  clear_touch_state();
   view_.offset_column = view_.offset_row = 0;
   set_message("Loaded " + std::string(game_title(game_.kind())) + ", " +
               std::to_string(game_.moves().size()) + " moves");
   scroll_moves_ = true;
   page_announce(position_sentence());
   return true;
+}
+
+std::string App::state_json() const {
+  std::string json = game_.state_json();
+  json.pop_back();  // the closing brace
+  json += ",\"players\":{";
+  for (int p = 1; p <= 2; ++p)
+    json += std::string(p == 1 ? "" : ",") + "\"" + std::to_string(p) +
+            "\":{\"bot\":" + (players_[p].bot ? "true" : "false") +
+            ",\"level\":" + std::to_string(players_[p].level) + "}";
+  return json + "}}";
 }
 
 bool App::bot_thinking() const {
@@ -146,7 +163,36 @@ void App::view_move(int moves) {
   shown_ = AnyGame::replay(record, error);
   viewing_ = shown_ ? moves : -1;
   ballot_.clear();
+  preview_ = no_point;
   scroll_moves_ = true;
+}
+
+void App::set_readonly(bool on) {
+  readonly_ = on;
+  clear_touch_state();
+  ballot_.clear();
+  cursor_mode_ = false;
+}
+
+bool App::large_targets() const {
+  return touch_ || ImGui::GetIO().DisplaySize.x < 520;
+}
+
+const ControlRect* App::control(const std::string& name) const {
+  auto it = controls_.find(name);
+  return it != controls_.end() && it->second.frame == frames_ - 1 ? &it->second : nullptr;
+}
+
+std::vector<std::string> App::control_names() const {
+  std::vector<std::string> names;
+  for (const auto& [name, rect] : controls_)
+    if (rect.frame == frames_ - 1) names.push_back(name);
+  return names;
+}
+
+void App::clear_touch_state() {
+  preview_ = no_point;
+  view_.zoom_to(0, 0, 1);
 }
 
 void App::reset_view() {
@@ -216,12 +262,27 @@ ImVec4 App::background() const {
   return ImGui::ColorConvertU32ToFloat4(palette(settings_.theme, settings_.dark).background);
 }
 
-void App::frame() {
-  ImGuiIO& io = ImGui::GetIO();
+// Each frame starts from ImGui's default style; large targets pad every frame (buttons,
+// checkboxes, combos, tabs) to `touch_target` high.
+void App::apply_style() {
+  ImGuiStyle& style = ImGui::GetStyle();
+  style = ImGuiStyle();
+  if (large_targets()) {
+    style.FramePadding = ImVec2(12, std::max(4.0f, (touch_target - ImGui::GetFontSize()) * 0.5f));
+    style.ItemSpacing = ImVec2(10, 8);
+    style.ItemInnerSpacing = ImVec2(8, 6);
+    style.ScrollbarSize = 24;
+    style.GrabMinSize = 30;
+  }
   if (settings_.dark)
     ImGui::StyleColorsDark();
   else
     ImGui::StyleColorsLight();
+}
+
+void App::frame() {
+  ImGuiIO& io = ImGui::GetIO();
+  apply_style();
   run_bot();
   run_analysis();
 
@@ -233,22 +294,36 @@ void App::frame() {
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground);
   ImGui::PopStyleVar();
 
-  // Side panel right of the board when the window is wide, below it when tall.
+  // Embedded: the board over a small toolbar. Otherwise the side panel is right of the board
+  // when the window is wide, below it (the board at full width) when tall.
   const ImVec2 size = io.DisplaySize;
-  if (size.x >= size.y * 1.15f) {
+  if (embed_) {
+    layout_ = "embed";
+    float bar = embed_toolbar_height(size.x);
+    board_area(ImVec2(0, 0), ImVec2(size.x, size.y - bar));
+    embed_toolbar(ImVec2(0, size.y - bar), size);
+  } else if (size.x >= size.y * 1.15f) {
+    layout_ = "landscape";
     float panel = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
     board_area(ImVec2(0, 0), ImVec2(size.x - panel, size.y));
     side_panel(ImVec2(size.x - panel, 0), size);
   } else {
-    float panel = std::min(std::max(size.y * 0.4f, 180.0f), size.y * 0.55f);
-    board_area(ImVec2(0, 0), ImVec2(size.x, size.y - panel));
-    side_panel(ImVec2(0, size.y - panel), size);
+    layout_ = "portrait";
+    float board = std::min(size.x, size.y * 0.6f);
+    board_area(ImVec2(0, 0), ImVec2(size.x, board));
+    side_panel(ImVec2(0, board), size);
   }
   ImGui::End();
+  // The dialog at the top level, so the panel's button and the embed menu open the same one.
+  if (new_game_requested_) {
+    new_game_requested_ = false;
+    ImGui::OpenPopup("New game");
+  }
+  new_game_dialog();
 
   BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
                    settings_.theme == Theme::wood};
-  help_.window(style);
+  help_.window(style, large_targets());
   handle_keys();
   ++frames_;
 }
@@ -260,24 +335,34 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   view_.fit(area_min, area_max, game.size(), torus ? (game.size() >= 13 ? 2 : 3) : 0, settings_.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
 
-  // The board takes clicks as one invisible button. On the torus a drag pans the view.
+  // The board takes clicks as one invisible button (the part of the board inside the area:
+  // zoomed in, that is the whole area). A drag pans the torus, or the zoomed-in board.
   ImVec2 board_min = view_.board_min(), board_max = view_.board_max();
-  ImGui::SetCursorScreenPos(board_min);
-  ImGui::InvisibleButton("points", ImVec2(board_max.x - board_min.x, board_max.y - board_min.y));
+  ImVec2 visible_min(std::max(board_min.x, area_min.x), std::max(board_min.y, area_min.y));
+  ImVec2 visible_max(std::min(board_max.x, area_max.x), std::min(board_max.y, area_max.y));
+  ImGui::SetCursorScreenPos(visible_min);
+  ImGui::InvisibleButton("points", ImVec2(std::max(1.0f, visible_max.x - visible_min.x),
+                                          std::max(1.0f, visible_max.y - visible_min.y)));
   BoardPoint hovered = ImGui::IsItemHovered() ? view_.point_at(io.MousePos) : BoardPoint{};
   const Geometry& geometry = game.geometry();
   Point hovered_point = hovered.valid() ? geometry.at(hovered.column, hovered.row) : no_point;
-  if (torus) {
+  if (torus || view_.zoomed()) {
     if (ImGui::IsItemActivated()) {
       dragged_ = false;
       drag_offset_column_ = view_.offset_column;
       drag_offset_row_ = view_.offset_row;
+      drag_focus_ = view_.focus;
     }
     if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
       dragged_ = true;
       ImVec2 delta = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left);
-      view_.offset_column = drag_offset_column_ - static_cast<int>(std::lround(delta.x / view_.spacing));
-      view_.offset_row = drag_offset_row_ + static_cast<int>(std::lround(delta.y / view_.spacing));
+      if (torus) {
+        view_.offset_column = drag_offset_column_ - static_cast<int>(std::lround(delta.x / view_.spacing));
+        view_.offset_row = drag_offset_row_ + static_cast<int>(std::lround(delta.y / view_.spacing));
+      } else {
+        view_.focus =
+            ImVec2(drag_focus_.x - delta.x / view_.spacing, drag_focus_.y - delta.y / view_.spacing);
+      }
     }
     if (ImGui::IsItemDeactivated() && !dragged_ && hovered_point != no_point) click_point(hovered_point);
   } else if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered_point != no_point) {
@@ -291,13 +376,15 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
       for (int i = 0; i < last.count; ++i) overlay.last[i] = last.points[i];
   }
   const bool live = viewing_ < 0;
-  const bool human_turn = live && !game_.is_over() && !players_[game_.to_move()].bot;
-  if (human_turn && hovered_point != no_point && !(torus && ImGui::IsItemActive() && dragged_)) {
-    overlay.ghost = hovered_point;
+  const bool human_turn = live && !readonly_ && !game_.is_over() && !players_[game_.to_move()].bot;
+  // The faint stone: under the mouse, or on touch screens the tapped point awaiting Confirm
+  // (a finger leaves no hover worth showing).
+  Point ghost = touch_ ? preview_ : hovered_point;
+  if (human_turn && ghost != no_point && !((torus || view_.zoomed()) && ImGui::IsItemActive() && dragged_)) {
+    overlay.ghost = ghost;
     overlay.ghost_colour = game.color_to_move();
     // Crossed out where a placement would be refused (a ballot pick is judged on confirming).
-    overlay.ghost_illegal =
-        game.phase() != Phase::ballot && game.check(Move::place(hovered_point)) != Illegal::none;
+    overlay.ghost_illegal = game.phase() != Phase::ballot && game.check(Move::place(ghost)) != Illegal::none;
   }
   if (cursor_mode_) overlay.cursor = cursor_;
   overlay.ballot = ballot_;
@@ -311,21 +398,51 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   overlay.winning_loop = torus;
   BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
                    settings_.theme == Theme::wood};
+  draw->PushClipRect(area_min, area_max, true);
   draw_position(draw, view_, style, game, overlay);
+  // Zoomed in, the coordinates around the board are off screen: label the lines along the
+  // top and left edges of the area instead, on a dark band.
+  if (view_.zoomed() && settings_.coordinates) {
+    const float font_size = std::clamp(view_.spacing * 0.3f, 11.0f, 20.0f);
+    const float top = font_size + 6, left = font_size * 1.4f + 6;
+    const ImU32 band = IM_COL32(0, 0, 0, 120), ink = IM_COL32(255, 255, 255, 235);
+    draw->AddRectFilled(area_min, ImVec2(area_max.x, area_min.y + top), band);
+    draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(area_min.x + left, area_max.y), band);
+    for (int i = 0; i < view_.cells(); ++i) {
+      BoardPoint p = view_.point_of_cell(i, i);
+      char letter[2] = {column_letter(p.column), 0};
+      char number[12];
+      std::snprintf(number, sizeof number, "%d", p.row + 1);
+      ImVec2 column_at = view_.cell_position(i, 0), row_at = view_.cell_position(0, i);
+      if (column_at.x > area_min.x + left)
+        draw_centred_text(draw, ImVec2(column_at.x, area_min.y + top * 0.5f), font_size, ink, letter);
+      if (row_at.y > area_min.y + top)
+        draw_centred_text(draw, ImVec2(area_min.x + left * 0.5f, row_at.y), font_size, ink, number);
+    }
+  }
+  draw->PopClipRect();
 
   // A short message over the board (illegal moves and the like) for a few seconds.
   if (!message_.empty() && ImGui::GetTime() - message_time_ < 4.0) {
-    ImVec2 text = ImGui::CalcTextSize(message_.c_str());
-    float x = (area_min.x + area_max.x - text.x) * 0.5f;
-    float y = std::max(area_min.y + 4, board_min.y - text.y - 10);
-    if (y < area_min.y + 4 || board_min.y - area_min.y < text.y + 12) y = board_max.y - text.y - 14;
+    ImVec2 text = ImGui::CalcTextSize(message_.c_str(), nullptr, false, area_max.x - area_min.x - 24);
+    float x = std::max(area_min.x + 12, (area_min.x + area_max.x - text.x) * 0.5f);
+    float y = std::max(area_min.y + 4, visible_min.y - text.y - 10);
+    if (visible_min.y - area_min.y < text.y + 12) y = visible_max.y - text.y - 14;
     draw->AddRectFilled(ImVec2(x - 10, y - 5), ImVec2(x + text.x + 10, y + text.y + 5),
                         IM_COL32(20, 20, 24, 230), 6);
-    draw->AddText(ImVec2(x, y), IM_COL32(255, 225, 160, 255), message_.c_str());
+    draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, y), IM_COL32(255, 225, 160, 255),
+                  message_.c_str(), nullptr, area_max.x - area_min.x - 24);
   }
 }
 
+// A click or tap on a point. On touch screens a tap first zooms a big board in, then shows a
+// preview that Confirm plays (or plays at once with View > One-tap moves); a Looper ballot
+// pick needs no preview, as the ballot has its own Confirm.
 void App::click_point(Point p) {
+  if (readonly_) {
+    set_message("A diagram: step through the moves with |< < > >| or the arrow keys");
+    return;
+  }
   if (viewing_ >= 0) {
     set_message("Viewing an earlier position: press End to return to the game");
     return;
@@ -336,6 +453,11 @@ void App::click_point(Point p) {
   }
   if (players_[game_.to_move()].bot) {
     set_message("The bot is thinking (Move now makes it play)");
+    return;
+  }
+  if (touch_ && !view_.zoomed() && game_.size() >= touch_zoom_from_size) {
+    view_.zoom_to(p % game_.size(), p / game_.size(), touch_zoom);
+    dragged_ = true;  // the press is spent: its release on the zoomed board is not a second tap
     return;
   }
   if (game_.phase() == Phase::ballot) {
@@ -352,7 +474,18 @@ void App::click_point(Point p) {
     }
     return;
   }
+  if (touch_ && !settings_.one_tap) {
+    preview_ = p;
+    return;
+  }
   play(Move::place(p));
+}
+
+void App::confirm_preview() {
+  Point p = preview_;
+  preview_ = no_point;
+  if (p != no_point && !readonly_ && viewing_ < 0 && !game_.is_over() && !players_[game_.to_move()].bot)
+    play(Move::place(p));
 }
 
 // Keys: ← → Home End step through the moves (as on lichess and OGS); Up/Down or Enter start
@@ -367,6 +500,8 @@ void App::handle_keys() {
 
 void App::handle_key(Key key, bool shift) {
   const int n = game_.size();
+  const int total = static_cast<int>(game_.moves().size());
+  const int at = viewing_ < 0 ? total : viewing_;
   auto confirm_ballot = [&] {
     play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
                       ballot_.size() > 2 ? ballot_[2] : no_point));
@@ -383,6 +518,13 @@ void App::handle_key(Key key, bool shift) {
     if (key == Key::down) ++view_.offset_row;
     view_.offset_column = (view_.offset_column % n + n) % n;
     view_.offset_row = (view_.offset_row % n + n) % n;
+    return;
+  }
+  if (readonly_) {  // a diagram: the arrows, Home and End step through it; nothing plays
+    if (key == Key::left || key == Key::up) view_move(std::max(0, at - 1));
+    if (key == Key::right || key == Key::down) view_move(at + 1);
+    if (key == Key::home) view_move(0);
+    if (key == Key::end) view_move(-1);
     return;
   }
   const bool ballot_ready = game_.phase() == Phase::ballot && !ballot_.empty() && viewing_ < 0;
@@ -405,8 +547,6 @@ void App::handle_key(Key key, bool shift) {
   }
   if (key == Key::enter && ballot_ready) return confirm_ballot();
   if (key == Key::up || key == Key::down || key == Key::enter) return show_cursor();
-  const int total = static_cast<int>(game_.moves().size());
-  const int at = viewing_ < 0 ? total : viewing_;
   if (key == Key::left) view_move(std::max(0, at - 1));
   if (key == Key::right) view_move(at + 1);
   if (key == Key::home) view_move(0);

@@ -7,12 +7,20 @@
 // and the flip/capture animations are a short list of changed points made when a move is
 // played. The bot thinks in slices, one `Bot::step` per frame.
 //
-// Files: app.cpp (the session: moves, undo, bot, keys, the board area), panels.cpp (the side
-// panel and the new-game dialog), help.cpp (rules with mini-boards), position_draw.cpp and
-// looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and browser services).
+// Layouts: landscape (board left, side panel right), portrait (board on top at full width, the
+// panel below) and embed (the board fills the frame over a one- or two-row toolbar). Touch
+// input (the last pointer event came from a finger) turns a tap on the board into a preview
+// stone with Confirm/Cancel, zooms boards of 13 and more on the first tap, and makes every
+// control at least `touch_target` CSS pixels high.
+//
+// Files: app.cpp (the session: moves, undo, bot, keys, touch, the board area), panels.cpp (the
+// side panel, the embed toolbar and the new-game dialog), help.cpp (rules with mini-boards),
+// position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and browser
+// services).
 #pragma once
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,6 +43,19 @@ struct ViewSettings {
   bool false_liberties = true;  // Loose
   bool animations = true;
   bool analysis = false;  // the bot's win rate and candidate moves on the board
+  bool one_tap = false;   // touch: a tap plays at once instead of showing a preview to confirm
+};
+
+// Controls at least this many CSS pixels high on touch screens and narrow windows.
+inline constexpr float touch_target = 46;
+// Boards this size and larger zoom in on the first tap (touch), by `touch_zoom`.
+inline constexpr int touch_zoom_from_size = 13;
+inline constexpr float touch_zoom = 2;
+
+// Where a named control was drawn (CSS pixels of the canvas), for tests and the page.
+struct ControlRect {
+  ImVec2 min, max;
+  long frame = -1;
 };
 
 // Keys the app acts on, delivered by the platform code from its key events (so a press and
@@ -78,6 +99,29 @@ class App {
     if (page >= 0) help_.page = page;
   }
   const std::string& message() const { return message_; }
+  // The game's state JSON (gtp.md's stonegrid-state) plus who plays: "players":{"1":{"bot":
+  // false,"level":3},"2":{...}}.
+  std::string state_json() const;
+
+  // --- modes the page sets, and touch ---
+  void set_embed(bool on) { embed_ = on; }
+  bool embed() const { return embed_; }
+  // A diagram: visitors cannot play (board, keys, buttons); the toolbar and the keys step through
+  // the record. The page's JavaScript API still plays and loads.
+  void set_readonly(bool on);
+  bool readonly() const { return readonly_; }
+  // Told by the platform for each pointer event: true when it came from a touch screen.
+  void set_touch_input(bool touch) { touch_ = touch; }
+  bool touch_input() const { return touch_; }
+  // Touch: the point tapped and waiting for Confirm, or no_point.
+  Point preview() const { return preview_; }
+  // "landscape", "portrait" or "embed": the layout of the last frame.
+  const char* layout() const { return layout_; }
+  // Controls are large on touch screens and in narrow windows.
+  bool large_targets() const;
+  // The named control drawn in the last frame, or null.
+  const ControlRect* control(const std::string& name) const;
+  std::vector<std::string> control_names() const;
 
   // A new game; false with `error` when the settings are not allowed.
   bool new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error);
@@ -102,21 +146,38 @@ class App {
   void run_bot();
   void run_analysis();
   const bot::Analysis* analysis_to_show();
+  void apply_style();
   void board_area(ImVec2 area_min, ImVec2 area_max);
   void click_point(Point p);
+  void confirm_preview();
+  void clear_touch_state();
   void handle_keys();
   void handle_key(Key key, bool shift);
   void set_message(std::string text);
   void after_move(const Move& move);
   void reset_view();
   // panels.cpp
+  // Records the last item's rectangle under `name` (see `control`).
+  void note_control(const std::string& name);
+  // A button recorded under `name` (default: its label up to any "##").
+  bool button(const char* label, const char* name = nullptr, ImVec2 size = ImVec2(0, 0));
+  // SameLine() when a button labelled `next` (with `box`: a checkbox or radio button) still
+  // fits on this line.
+  void same_line_if_fits(const char* next, bool box = false);
   void side_panel(ImVec2 panel_min, ImVec2 panel_max);
+  void embed_toolbar(ImVec2 bar_min, ImVec2 bar_max);
+  float embed_toolbar_height(float width) const;
+  void navigation_bar();
+  void touch_actions(bool hint);
+  void share_buttons();
+  void open_new_game();
   void players_section();
   void score_section();
   void move_list();
   void controls();
   void view_settings();
   void new_game_dialog();
+  void player_choice(const char* label, PlayerSetup& player);
   std::string player_label(int player) const;
   std::string result_sentence() const;
   std::string position_sentence() const;
@@ -148,10 +209,19 @@ class App {
   std::string message_;
   double message_time_ = -100;
   bool new_game_open_ = false;
+  bool new_game_requested_ = false;  // open the dialog at the top level of the next frame
   bool scroll_moves_ = false;
   NewGameDraft draft_;
   Help help_;
   long frames_ = 0;
+
+  bool embed_ = false;
+  bool readonly_ = false;
+  bool touch_ = false;
+  Point preview_ = no_point;
+  ImVec2 drag_focus_{0, 0};  // the zoom focus when a drag began
+  const char* layout_ = "landscape";
+  std::map<std::string, ControlRect> controls_;
 };
 
 }  // namespace stonegrid::web

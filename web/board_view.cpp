@@ -71,6 +71,28 @@ void BoardView::fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_m
   spacing = side / (static_cast<float>(cells() - 1) + border);
   float board_side = spacing * static_cast<float>(cells() - 1);
   origin = ImVec2(area_min.x + (width - board_side) * 0.5f, area_min.y + (height - board_side) * 0.5f);
+  if (!zoomed()) return;
+  spacing *= zoom;
+  // The focus (in cells) may go no nearer an edge than half the area, board padding included;
+  // a side shorter than the area stays centred.
+  const float pad = coordinates ? 1.2f : 0.6f, last = static_cast<float>(cells() - 1);
+  auto keep = [&](float value, float half) {
+    float low = half - pad, high = last + pad - half;
+    return low > high ? last * 0.5f : std::clamp(value, low, high);
+  };
+  focus = ImVec2(keep(focus.x, width * 0.5f / spacing), keep(focus.y, height * 0.5f / spacing));
+  origin =
+      ImVec2(area_min.x + width * 0.5f - focus.x * spacing, area_min.y + height * 0.5f - focus.y * spacing);
+}
+
+void BoardView::zoom_to(int column, int row, float factor) {
+  if (factor <= 1) {
+    zoom = 1;
+    return;
+  }
+  ImVec2 at = position(column, row);
+  focus = ImVec2((at.x - origin.x) / spacing, (at.y - origin.y) / spacing);
+  zoom = factor;
 }
 
 ImVec2 BoardView::cell_position(int cell_column, int cell_row) const {

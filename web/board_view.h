@@ -8,6 +8,10 @@
 // (the stones across each seam, drawn faded) and may be panned: `offset_column/offset_row` is
 // the board point shown in the first main cell. `point_of_cell` maps any cell to its board
 // point; `position(column, row)` is where the *main* copy of a point is drawn.
+//
+// Zoom (touch screens, boards of 13 and more): `zoom` > 1 magnifies the board around `focus`,
+// a display-cell position (column, and row counted from the top). `fit` keeps the focus where
+// the magnified board still covers the whole area, so no empty strip shows at an edge.
 #pragma once
 
 #include "imgui.h"
@@ -29,10 +33,15 @@ struct BoardView {
   int margin = 0;  // extra display lines on each side (torus wrap margin)
   int offset_column = 0, offset_row = 0;
   bool coordinates = true;
+  float zoom = 1;
+  ImVec2 focus{0, 0};
 
   void fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_margin = 0,
            bool with_coordinates = true);
   int cells() const { return size + 2 * margin; }
+  bool zoomed() const { return zoom > 1; }
+  // Magnifies by `factor` around the main copy of a point (as drawn now), or undoes it (factor 1).
+  void zoom_to(int column, int row, float factor);
   bool torus() const { return margin > 0; }
   // Screen position of display cell (dc, dr), dr 0 = bottom.
   ImVec2 cell_position(int cell_column, int cell_row) const;

@@ -178,7 +178,7 @@ void draw_mini(const MiniBoard& board, const BoardStyle& style, float side) {
 Help::Help() = default;
 Help::~Help() = default;
 
-void Help::window(const BoardStyle& style) {
+void Help::window(const BoardStyle& style, bool large_targets) {
   if (!open) return;
   if (!boards_) {
     boards_ = std::make_unique<HelpBoards>();
@@ -194,6 +194,7 @@ void Help::window(const BoardStyle& style) {
     ImGui::End();
     return;
   }
+  if (large_targets && ImGui::Button("Close")) open = false;
   static const char* tabs[] = {"Loose", "Go (Lasker-Maas)", "Looper", "Square Squared"};
   if (ImGui::BeginTabBar("games")) {
     for (int i = 0; i < 4; ++i) {
@@ -213,12 +214,16 @@ void Help::window(const BoardStyle& style) {
     if (ImGui::BeginTabItem("Controls", nullptr, page == 4 ? ImGuiTabItemFlags_SetSelected : 0)) {
       ImGui::TextWrapped(
           "Click a point to play; the faint stone under the mouse shows where. Pass, Resign, Undo and Take "
-          "are in "
-          "the panel. Against the bot, Undo takes back its reply and your move.\n\n"
+          "are in the panel. Against the bot, Undo takes back its reply and your move.\n\n"
+          "Touch screens: tap a point to see your stone there, then tap Confirm (or Cancel, or tap another "
+          "point). View > One-tap moves plays on the tap instead. On boards of 13x13 and larger the first "
+          "tap "
+          "zooms in around that point; drag to look around, Zoom out to see the whole board (it zooms out "
+          "by itself after each move).\n\n"
           "Keys: Left/Right step through the moves, Home/End jump to the start or back to the game. Up/Down "
-          "or "
-          "Enter show a keyboard cursor: arrows move it, Enter or Space plays, Escape hides it. In a Looper "
-          "ballot, Enter confirms the picked stones. Shift+arrows (or a drag) pan Looper's torus.\n\n"
+          "or Enter show a keyboard cursor: arrows move it, Enter or Space plays, Escape hides it. In a "
+          "Looper ballot, Enter confirms the picked stones. Shift+arrows (or a drag) pan Looper's torus.\n\n"
+          "Copy link puts a link to this game on the clipboard; Copy SGF the game record.\n\n"
           "Analysis shows the bot's win rate and its top moves (numbers: win rate in percent).");
       ImGui::EndTabItem();
     }

@@ -17,7 +17,8 @@ class Help {
   ~Help();
   bool open = false;
   int page = -1;  // a tab to bring forward: 0 Loose, 1 Go, 2 Looper, 3 Square Squared, 4 controls
-  void window(const BoardStyle& style);
+  // `large_targets`: a Close button a finger can hit, beside the title bar's small cross.
+  void window(const BoardStyle& style, bool large_targets = false);
 
  private:
   std::unique_ptr<HelpBoards> boards_;

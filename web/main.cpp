@@ -50,6 +50,10 @@ App* the_app() {
 EM_JS(void, notify_frame, (long frames), {
   if (window.stonegrid && window.stonegrid._onFrame) window.stonegrid._onFrame(frames);
 });
+// A phone or tablet (the primary pointer is coarse): start in touch mode, so the first tap does
+// not change the layout under the finger.
+EM_JS(int, coarse_pointer, (),
+      { return window.matchMedia && window.matchMedia('(pointer: coarse)').matches ? 1 : 0; });
 #endif
 
 // The font atlas is rebuilt at the device pixel ratio so text is crisp, then scaled back to
@@ -103,6 +107,12 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) p.running = false;
+    // Touch or mouse: SDL turns a finger into mouse events marked SDL_TOUCH_MOUSEID (and sends
+    // SDL_FINGER* events besides); in the browser it also stops the page's own mouse emulation.
+    if (event.type == SDL_FINGERDOWN) p.app.set_touch_input(true);
+    if (event.type == SDL_MOUSEBUTTONDOWN) p.app.set_touch_input(event.button.which == SDL_TOUCH_MOUSEID);
+    if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID)
+      p.app.set_touch_input(false);
     if (event.type == SDL_KEYDOWN) {
       std::optional<Key> key = app_key(event.key.keysym.sym);
       if (key) p.app.key_pressed(*key, (event.key.keysym.mod & KMOD_SHIFT) != 0);
@@ -216,6 +226,7 @@ int main(int argc, char** argv) {
   (void)screenshot;
   (void)click_column;
   (void)click_row;
+  p.app.set_touch_input(coarse_pointer() != 0);
   emscripten_set_main_loop([] { tick(*platform); }, 0, false);
   return 0;
 #else

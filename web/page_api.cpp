@@ -47,6 +47,14 @@ EM_JS(void, js_download, (const char* name, const char* text), {
       },
       1000);
 });
+// Calls window.stonegrid[name]() when page.js has defined it: 1 if it did.
+EM_JS(int, js_page_call, (const char* name), {
+  var api = window.stonegrid;
+  var fn = api ? api[UTF8ToString(name)] : null;
+  if (typeof fn != 'function') return 0;
+  fn.call(api);
+  return 1;
+});
 EM_JS(void, js_open_file, (), {
   var input = document.getElementById('sgf-file');
   if (input) input.click();
@@ -67,6 +75,18 @@ bool page_open_sgf_file() {
   js_open_file();
   return true;
 }
+bool page_has_links() {
+  return true;
+}
+bool page_copy_link() {
+  return js_page_call("copyLink") == 1;
+}
+bool page_copy_sgf() {
+  return js_page_call("copySgf") == 1;
+}
+bool page_open_full_app() {
+  return js_page_call("openFullApp") == 1;
+}
 
 #else
 
@@ -79,6 +99,18 @@ std::string page_download_sgf(const std::string& name, const std::string& sgf) {
   return std::fclose(file) == 0 ? name : "";
 }
 bool page_open_sgf_file() {
+  return false;
+}
+bool page_has_links() {
+  return false;
+}
+bool page_copy_link() {
+  return false;
+}
+bool page_copy_sgf() {
+  return false;
+}
+bool page_open_full_app() {
   return false;
 }
 
@@ -107,10 +139,10 @@ const char* keep(int slot, std::string text) {
 
 extern "C" {
 
-// The GTP `stonegrid-state` object as JSON text.
+// The GTP `stonegrid-state` object as JSON text, plus "players" (App::state_json).
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_state() {
   App* app = the_app();
-  return keep(0, app ? app->game().state_json() : "null");
+  return keep(0, app ? app->state_json() : "null");
 }
 
 // A new game; komi NaN means the game's default. Returns "" or the error.
@@ -183,8 +215,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_viewing() {
 }
 
 // View settings by name: theme (wood|flat), dark, grid, stars, coordinates, falseLiberties,
-// animations, analysis (0|1); help (0 closed, 1-5 open at that tab: the four games, controls). Returns 1 when
-// the name is known.
+// animations, analysis, oneTap, and the page's modes embed, readonly (0|1); help (0 closed, 1-5
+// open at that tab: the four games, controls). Returns 1 when the name is known.
 EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value) {
   App* app = the_app();
   if (!app) return 0;
@@ -207,6 +239,12 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
     s.animations = on;
   else if (key == "analysis")
     s.analysis = on;
+  else if (key == "oneTap")
+    s.one_tap = on;
+  else if (key == "embed")
+    app->set_embed(on);
+  else if (key == "readonly")
+    app->set_readonly(on);
   else if (key == "help")
     app->show_help(v != "0" && v != "false", std::isdigit(v[0]) ? v[0] - '0' - 1 : -1);
   else
@@ -214,11 +252,60 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
   return 1;
 }
 
+// The stone drawn on a point: of the position shown (an earlier one while viewing the record).
 // 0 empty, 1 black, 2 white; -1 for a point off the board or before start-up.
 EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(int column, int row) {
   App* app = the_app();
   if (!app || column < 0 || row < 0 || column >= app->game().size() || row >= app->game().size()) return -1;
-  return static_cast<int>(app->game().at(app->game().geometry().at(column, row)));
+  return static_cast<int>(app->shown().at(app->shown().geometry().at(column, row)));
+}
+
+// The UI's state as JSON: {"layout": "landscape"|"portrait"|"embed", "embed", "readonly",
+// "touch", "oneTap", "preview": "D4"|null, "zoom", "fontSize" (CSS px), "viewing"}.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
+  App* app = the_app();
+  if (!app) return keep(5, "null");
+  auto flag = [](bool on) { return on ? std::string("true") : std::string("false"); };
+  std::string preview = app->preview() == stonegrid::no_point
+                            ? "null"
+                            : "\"" + stonegrid::vertex_text(app->preview(), app->game().size()) + "\"";
+  char numbers[96];
+  std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d", app->view().zoom,
+                ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0, app->viewing());
+  return keep(5, std::string("{\"layout\":\"") + app->layout() + "\",\"embed\":" + flag(app->embed()) +
+                     ",\"readonly\":" + flag(app->readonly()) + ",\"touch\":" + flag(app->touch_input()) +
+                     ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview + "," +
+                     numbers + "}");
+}
+
+// Where a named control (a button's label, e.g. "New game", "Confirm", "Copy SGF"; see
+// App::note_control) was drawn in the last frame: {"x","y","width","height"} in CSS pixels of
+// the canvas, or null when it was not drawn.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_control_rect(const char* name) {
+  App* app = the_app();
+  const stonegrid::web::ControlRect* rect = app ? app->control(name) : nullptr;
+  if (!rect) return keep(6, "null");
+  char json[128];
+  std::snprintf(json, sizeof json, "{\"x\":%g,\"y\":%g,\"width\":%g,\"height\":%g}", rect->min.x, rect->min.y,
+                rect->max.x - rect->min.x, rect->max.y - rect->min.y);
+  return keep(6, json);
+}
+
+// The names of the controls drawn in the last frame, as a JSON array.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_controls() {
+  App* app = the_app();
+  std::string json = "[";
+  if (app)
+    for (const std::string& name : app->control_names()) {
+      if (json.size() > 1) json += ",";
+      json += "\"";
+      for (char c : name) {
+        if (c == '"' || c == '\\') json += '\\';
+        json += c;
+      }
+      json += "\"";
+    }
+  return keep(7, json + "]");
 }
 
 EMSCRIPTEN_KEEPALIVE int stonegrid_board_size() {

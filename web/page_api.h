@@ -21,5 +21,12 @@ std::string page_download_sgf(const std::string& name, const std::string& sgf);
 // Opens the browser's file picker; the chosen text comes back through stonegrid_load_sgf.
 // False where there is none (desktop).
 bool page_open_sgf_file();
+// Whether the page layer offers share links (the browser; not the desktop).
+bool page_has_links();
+// Copy link / Copy SGF / Open the full app, through the page layer (assets/page.js, which shows
+// a notice). False when there is no page layer: the caller falls back (the SGF to the clipboard).
+bool page_copy_link();
+bool page_copy_sgf();
+bool page_open_full_app();
 
 }  // namespace stonegrid::web

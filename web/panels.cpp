@@ -1,5 +1,7 @@
 // The side panel (players and turn, live score, per-game details, move list, buttons, view
-// settings) and the new-game dialog. Everything shown is read from the game this frame.
+// settings), the embed toolbar, the touch row (Confirm / Cancel / Zoom out) and the new-game
+// dialog. Everything shown is read from the game this frame. Controls a test or the page may
+// look for are recorded by name with `note_control` (page_api.cpp's stonegrid_control_rect).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -79,7 +81,41 @@ std::string App::position_sentence() const {
   return text;
 }
 
+// --- named controls ------------------------------------------------------------------------
+
+void App::note_control(const std::string& name) {
+  controls_[name] = ControlRect{ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), frames_};
+}
+
+bool App::button(const char* label, const char* name, ImVec2 size) {
+  bool pressed = ImGui::Button(label, size);
+  if (name) {
+    note_control(name);
+  } else {
+    std::string text = label;
+    note_control(text.substr(0, text.find("##")));
+  }
+  return pressed;
+}
+
+void App::same_line_if_fits(const char* next, bool box) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float width = ImGui::CalcTextSize(next, nullptr, true).x +
+                (box ? ImGui::GetFrameHeight() + style.ItemInnerSpacing.x : style.FramePadding.x * 2);
+  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+}
+
 // --- the panel -----------------------------------------------------------------------------
+
+void App::open_new_game() {
+  new_game_requested_ = true;
+  new_game_open_ = true;
+  draft_.kind = game_.kind();
+  draft_.size = game_.size();
+  draft_.komi = game_.kind() == GameKind::looper ? 0 : game_.komi();
+  draft_.players = players_;
+}
 
 void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::SetCursorScreenPos(panel_min);
@@ -87,21 +123,26 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::BeginChild("panel", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImGui::PopStyleVar();
+  // On touch screens the row that confirms a tapped move comes first, right under the board
+  // (also while a preview or a zoom is left over from a touch when a mouse takes over).
+  if ((touch_ || preview_ != no_point || view_.zoomed()) && !readonly_) {
+    touch_actions(true);
+    ImGui::Separator();
+  }
+  if (readonly_) {
+    navigation_bar();
+    ImGui::Separator();
+  }
   ImGui::Text("Stonegrid: %s %dx%d", std::string(game_title(game_.kind())).c_str(), game_.size(),
               game_.size());
-  if (ImGui::Button("New game")) {
-    new_game_open_ = true;
-    draft_.kind = game_.kind();
-    draft_.size = game_.size();
-    draft_.komi = game_.kind() == GameKind::looper ? 0 : game_.komi();
-    draft_.players = players_;
-    ImGui::OpenPopup("New game");
-  }
-  new_game_dialog();
-  ImGui::SameLine();
-  if (ImGui::Button("Help")) help_.open = !help_.open;
-  ImGui::SameLine();
+  ImGui::BeginDisabled(readonly_);
+  if (button("New game")) open_new_game();
+  ImGui::EndDisabled();
+  same_line_if_fits("Help");
+  if (button("Help")) help_.open = !help_.open;
+  same_line_if_fits("Analysis", true);
   ImGui::Checkbox("Analysis", &settings_.analysis);
+  note_control("Analysis");
   ImGui::Separator();
   players_section();
   score_section();
@@ -109,6 +150,156 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   controls();
   view_settings();
   move_list();
+  ImGui::EndChild();
+}
+
+// Touch: Confirm / Cancel for the tapped point, Zoom out on a zoomed board; otherwise (with
+// `hint`) a line saying what a tap does.
+void App::touch_actions(bool hint) {
+  bool any = false;
+  if (preview_ != no_point) {
+    std::string label = "Confirm " + vertex_text(preview_, game_.size()) + "###confirm";
+    if (button(label.c_str(), "Confirm")) confirm_preview();
+    same_line_if_fits("Cancel");
+    if (button("Cancel##preview", "Cancel")) preview_ = no_point;
+    any = true;
+  }
+  if (view_.zoomed()) {
+    if (any) same_line_if_fits("Zoom out");
+    if (button("Zoom out")) view_.zoom_to(0, 0, 1);
+    any = true;
+  }
+  if (any || !hint) return;
+  const char* text = game_.size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
+                     : settings_.one_tap                  ? "Tap a point to play"
+                                                          : "Tap a point, then Confirm";
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("%s", text);
+}
+
+// A diagram's navigation: first, previous, "n / N", next, last.
+void App::navigation_bar() {
+  const int total = static_cast<int>(game_.moves().size());
+  const int at = viewing_ < 0 ? total : viewing_;
+  ImGui::BeginDisabled(at == 0);
+  if (button("|<", "First position")) view_move(0);
+  ImGui::SameLine();
+  if (button(" < ", "Previous move")) view_move(at - 1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%d / %d", at, total);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(at == total);
+  if (button(" > ", "Next move")) view_move(at + 1);
+  ImGui::SameLine();
+  if (button(">|", "Last position")) view_move(-1);
+  ImGui::EndDisabled();
+}
+
+// Copy link / Copy SGF go through the page layer (assets/page.js); on the desktop the SGF goes
+// to the clipboard directly and there is no link.
+void App::share_buttons() {
+  if (page_has_links()) {
+    if (button("Copy link")) page_copy_link();
+    same_line_if_fits("Copy SGF");
+  }
+  if (button("Copy SGF") && !page_copy_sgf()) {
+    ImGui::SetClipboardText(sgf().c_str());
+    set_message("SGF copied");
+  }
+}
+
+float App::embed_toolbar_height(float width) const {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const bool touch_row = (touch_ || preview_ != no_point || view_.zoomed()) && !readonly_;
+  int rows = touch_row && width < 560 ? 2 : 1;
+  return rows * ImGui::GetFrameHeight() + (rows - 1) * style.ItemSpacing.y + 12;
+}
+
+// Embedded: one row of buttons under the board (two on a narrow touch screen, the second for
+// Confirm / Cancel / Zoom out). A diagram gets its navigation instead of the play buttons.
+void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
+  ImGui::SetCursorScreenPos(bar_min);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));
+  ImGui::BeginChild("toolbar", ImVec2(bar_max.x - bar_min.x, bar_max.y - bar_min.y), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+  ImGui::PopStyleVar();
+  if (readonly_) {
+    navigation_bar();
+    ImGui::SameLine();
+  } else {
+    const bool live_turn = !game_.is_over() && !bot_thinking();
+    ImGui::BeginDisabled(game_.moves().empty());
+    if (button("Undo")) undo();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!live_turn);
+    if (game_.phase() == Phase::ballot) {
+      ImGui::BeginDisabled(ballot_.empty());
+      std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
+      if (button(label.c_str(), "Confirm ballot"))
+        play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
+                          ballot_.size() > 2 ? ballot_[2] : no_point));
+      ImGui::EndDisabled();
+      ImGui::SameLine();
+      if (button("Take")) play(Move::take());
+      ImGui::SameLine();
+    } else if (game_.kind() != GameKind::looper) {
+      if (button("Pass")) play(Move::pass());
+      ImGui::SameLine();
+    }
+    ImGui::EndDisabled();
+  }
+  if (button("Menu")) ImGui::OpenPopup("embed menu");
+  if (!readonly_) {
+    if (touch_ || preview_ != no_point || view_.zoomed()) {
+      if (bar_max.x - bar_min.x >= 560) ImGui::SameLine();
+      touch_actions(false);
+    }
+    if (bot_thinking()) {
+      ImGui::SameLine();
+      if (button("Move now")) move_now();
+    }
+  }
+  // What the game is at (a diagram: the position shown), when it fits.
+  const AnyGame& at = readonly_ ? shown() : game_;
+  std::string status = at.is_over() ? (readonly_ ? std::string("Game over") : result_sentence())
+                       : bot_thinking() && !readonly_ ? std::string("Bot is thinking")
+                       : at.phase() == Phase::ballot
+                           ? "Player " + std::to_string(at.to_move()) + ": ballot"
+                           : std::string(colour_word(at.color_to_move())) + " to play";
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(status.c_str()).x) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(status.c_str());
+  } else {
+    ImGui::NewLine();
+  }
+  if (ImGui::BeginPopup("embed menu")) {
+    const ImVec2 wide(std::max(180.0f, ImGui::CalcTextSize("Open the full app").x + 40), 0);
+    if (!readonly_ && button("New game##menu", "New game", wide)) {
+      open_new_game();
+      ImGui::CloseCurrentPopup();
+    }
+    if (page_has_links() && button("Copy link##menu", "Copy link", wide)) {
+      page_copy_link();
+      ImGui::CloseCurrentPopup();
+    }
+    if (button("Copy SGF##menu", "Copy SGF", wide)) {
+      if (!page_copy_sgf()) ImGui::SetClipboardText(sgf().c_str());
+      ImGui::CloseCurrentPopup();
+    }
+    if (page_has_links() && button("Open the full app", nullptr, wide)) {
+      page_open_full_app();
+      ImGui::CloseCurrentPopup();
+    }
+    if (button("Help##menu", "Help", wide)) {
+      help_.open = true;
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
   ImGui::EndChild();
 }
 
@@ -123,9 +314,10 @@ void App::players_section() {
     ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "Game over: %s", result_sentence().c_str());
   } else if (bot_thinking()) {
     static const char* spinner[] = {"|", "/", "-", "\\"};
+    ImGui::AlignTextToFramePadding();
     ImGui::Text("Bot is thinking %s", spinner[static_cast<int>(ImGui::GetTime() * 8) % 4]);
     ImGui::SameLine();
-    if (ImGui::SmallButton("Move now")) move_now();
+    if (button("Move now")) move_now();
   } else if (game_.phase() == Phase::ballot) {
     ImGui::TextWrapped("Player %d: place 1 to 3 black stones (click points, then Confirm) or Take Black.",
                        game_.to_move());
@@ -133,7 +325,8 @@ void App::players_section() {
     ImGui::Text("%s to play", colour_word(game_.color_to_move()));
   }
   if (viewing_ >= 0)
-    ImGui::TextColored(ImVec4(0.6f, 0.8f, 1.0f, 1.0f), "Viewing move %d of %d (End: back to the game)",
+    ImGui::TextColored(ImVec4(0.6f, 0.8f, 1.0f, 1.0f),
+                       readonly_ ? "Move %d of %d" : "Viewing move %d of %d (End: back to the game)",
                        viewing_, static_cast<int>(game_.moves().size()));
   if (!message_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.5f, 1.0f));
@@ -211,41 +404,45 @@ void App::score_section() {
 }
 
 void App::controls() {
-  const bool live_turn = !game_.is_over() && !bot_thinking();
-  ImGui::BeginDisabled(game_.moves().empty());
-  if (ImGui::Button("Undo")) undo();
+  const bool live_turn = !game_.is_over() && !bot_thinking() && !readonly_;
+  ImGui::BeginDisabled(game_.moves().empty() || readonly_);
+  if (button("Undo")) undo();
   ImGui::EndDisabled();
-  ImGui::SameLine();
   ImGui::BeginDisabled(!live_turn);
   if (game_.kind() != GameKind::looper) {
-    if (ImGui::Button("Pass")) play(Move::pass());
-    ImGui::SameLine();
+    same_line_if_fits("Pass");
+    if (button("Pass")) play(Move::pass());
   }
   if (game_.phase() == Phase::ballot) {
     ImGui::BeginDisabled(ballot_.empty());
-    char label[32];
-    std::snprintf(label, sizeof label, "Confirm %d", static_cast<int>(ballot_.size()));
-    if (ImGui::Button(label))
+    std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
+    same_line_if_fits("Confirm 3");
+    if (button(label.c_str(), "Confirm ballot"))
       play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
                         ballot_.size() > 2 ? ballot_[2] : no_point));
     ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button("Take")) play(Move::take());
-    ImGui::SameLine();
+    same_line_if_fits("Take");
+    if (button("Take")) play(Move::take());
   }
-  if (ImGui::Button("Resign")) play(Move::resign());
+  same_line_if_fits("Resign");
+  if (button("Resign")) play(Move::resign());
   ImGui::EndDisabled();
-  if (ImGui::Button("Download SGF")) {
+  if (button("Download SGF")) {
     std::string where = page_download_sgf("stonegrid.sgf", sgf());
     set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
   }
-  ImGui::SameLine();
-  if (ImGui::Button("Open SGF") && !page_open_sgf_file())
-    set_message("Opening files works in the browser version");
+  same_line_if_fits("Open SGF");
+  ImGui::BeginDisabled(readonly_);
+  if (button("Open SGF") && !page_open_sgf_file()) set_message("Opening files works in the browser version");
+  ImGui::EndDisabled();
+  same_line_if_fits(page_has_links() ? "Copy link" : "Copy SGF");
+  share_buttons();
 }
 
 void App::view_settings() {
-  if (!ImGui::CollapsingHeader("View")) return;
+  bool open = ImGui::CollapsingHeader("View");
+  note_control("View");
+  if (!open) return;
   int theme = settings_.theme == Theme::wood ? 0 : 1;
   ImGui::RadioButton("Wood", &theme, 0);
   ImGui::SameLine();
@@ -254,23 +451,30 @@ void App::view_settings() {
   ImGui::SameLine();
   ImGui::Checkbox("Dark", &settings_.dark);
   ImGui::Checkbox("Grid", &settings_.grid);
-  ImGui::SameLine();
+  same_line_if_fits("Star points", true);
   ImGui::Checkbox("Star points", &settings_.star_points);
-  ImGui::SameLine();
+  same_line_if_fits("Coordinates", true);
   ImGui::Checkbox("Coordinates", &settings_.coordinates);
   ImGui::Checkbox("Animations", &settings_.animations);
   if (game_.kind() == GameKind::loose) {
-    ImGui::SameLine();
+    same_line_if_fits("Mark false liberties", true);
     ImGui::Checkbox("Mark false liberties", &settings_.false_liberties);
   }
+  same_line_if_fits("One-tap moves", true);
+  ImGui::Checkbox("One-tap moves", &settings_.one_tap);
+  note_control("One-tap moves");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Touch screens: a tap plays at once, without Confirm");
 }
 
 void App::move_list() {
   const auto& moves = game_.moves();
-  ImGui::Text("Moves (%d)  - Left/Right, Home/End", static_cast<int>(moves.size()));
-  ImGui::BeginChild("moves", ImVec2(0, 0), true);
+  ImGui::Text(touch_ ? "Moves (%d)" : "Moves (%d)  - Left/Right, Home/End", static_cast<int>(moves.size()));
+  // At least the minimum height: in a short portrait panel the list scrolls with the panel.
+  ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 120.0f)), true);
   const int current = viewing_ < 0 ? static_cast<int>(moves.size()) : viewing_;
-  if (ImGui::Selectable("0. start", current == 0)) view_move(0);
+  // Rows a finger can hit on touch screens.
+  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+  if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(0);
   int take_at = -1;
   for (size_t i = 0; i < moves.size(); ++i)
     if (moves[i].kind == Move::Kind::take) take_at = static_cast<int>(i);
@@ -287,7 +491,7 @@ void App::move_list() {
     std::snprintf(label, sizeof label, "%d. %s %s", static_cast<int>(i + 1), who,
                   move_text(moves[i], game_.size()).c_str());
     bool selected = current == static_cast<int>(i + 1);
-    if (ImGui::Selectable(label, selected)) view_move(static_cast<int>(i + 1));
+    if (ImGui::Selectable(label, selected, 0, row)) view_move(static_cast<int>(i + 1));
     if (selected && scroll_moves_) ImGui::SetScrollHereY(1.0f);
   }
   scroll_moves_ = false;
@@ -296,53 +500,68 @@ void App::move_list() {
 
 // --- the new-game dialog -------------------------------------------------------------------
 
-namespace {
-
-void player_choice(const char* label, PlayerSetup& player) {
+// One player's line: Human or Bot, and the bot's level. Recorded as "<label>: Human" etc.
+void App::player_choice(const char* label, PlayerSetup& player) {
+  const bool narrow = ImGui::GetIO().DisplaySize.x < 520;
+  const std::string name = label;
   ImGui::PushID(label);
+  ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(label);
-  ImGui::SameLine(210);
+  if (!narrow) ImGui::SameLine(210);
   int bot = player.bot ? 1 : 0;
   ImGui::RadioButton("Human", &bot, 0);
+  note_control(name + ": Human");
   ImGui::SameLine();
   ImGui::RadioButton("Bot", &bot, 1);
+  note_control(name + ": Bot");
   player.bot = bot == 1;
   if (player.bot) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(110);
     ImGui::SliderInt("level", &player.level, min_level, max_level);
+    note_control(name + ": level");
   }
   ImGui::PopID();
 }
 
-}  // namespace
-
 void App::new_game_dialog() {
   if (!new_game_open_) return;
   bool open = true;
+  // On a narrow screen the dialog fits the window and scrolls.
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(display.x - 8, display.y - 8));
   if (!ImGui::BeginPopupModal("New game", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
     if (!open) new_game_open_ = false;
     return;
   }
   NewGameDraft& d = draft_;
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 470);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(470.0f, display.x - 48));
   static const GameKind kinds[] = {GameKind::loose, GameKind::go, GameKind::looper, GameKind::squaresquared};
   for (GameKind kind : kinds) {
-    if (ImGui::RadioButton(std::string(game_title(kind)).c_str(), d.kind == kind) && d.kind != kind) {
+    const std::string title(game_title(kind));
+    if (kind != GameKind::loose) same_line_if_fits(title.c_str(), true);
+    if (ImGui::RadioButton(title.c_str(), d.kind == kind) && d.kind != kind) {
       d.kind = kind;
       d.size = default_size(kind);
       d.komi = default_komi(kind);
     }
-    if (kind != GameKind::squaresquared) ImGui::SameLine();
+    note_control("Game: " + title);
   }
-  // Board size: the sizes the game allows.
+  // Board size: the sizes the game allows. The combo's frame is recorded by hand: once it is
+  // open, the last item is the list.
   std::string sizes_label = std::to_string(d.size) + "x" + std::to_string(d.size);
-  ImGui::SetNextItemWidth(120);
+  const float combo_width = large_targets() ? 150 : 120;
+  const ImVec2 combo_at = ImGui::GetCursorScreenPos();
+  controls_["Board size"] =
+      ControlRect{combo_at, ImVec2(combo_at.x + combo_width, combo_at.y + ImGui::GetFrameHeight()), frames_};
+  ImGui::SetNextItemWidth(combo_width);
   if (ImGui::BeginCombo("Board size", sizes_label.c_str())) {
+    const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
     for (int n = min_size; n <= max_size; ++n) {
       if (d.kind == GameKind::loose && n % 2 == 0) continue;
       std::string label = std::to_string(n) + "x" + std::to_string(n);
-      if (ImGui::Selectable(label.c_str(), n == d.size)) d.size = n;
+      if (ImGui::Selectable(label.c_str(), n == d.size, 0, row)) d.size = n;
+      note_control("Size: " + label);
     }
     ImGui::EndCombo();
   }
@@ -391,11 +610,11 @@ void App::new_game_dialog() {
     player_choice(d.kind == GameKind::looper ? "Player 1 (ballots first)" : "Black (moves first)",
                   d.players[1]);
     player_choice(d.kind == GameKind::looper ? "Player 2" : "White", d.players[2]);
-    if (ImGui::Button("Swap who moves first")) std::swap(d.players[1], d.players[2]);
+    if (button("Swap who moves first")) std::swap(d.players[1], d.players[2]);
     players = d.players;
   }
   ImGui::Separator();
-  if (ImGui::Button("Start")) {
+  if (button("Start")) {
     GameSettings settings;
     settings.kind = d.kind;
     settings.size = d.size;
@@ -410,7 +629,7 @@ void App::new_game_dialog() {
     }
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel")) {
+  if (button("Cancel##new game", "New game: Cancel")) {
     new_game_open_ = false;
     ImGui::CloseCurrentPopup();
   }

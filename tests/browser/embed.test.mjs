@@ -1,8 +1,9 @@
 // Embedding (assets/embed.js, assets/page.js): the script mode on a host page of another origin
 // turns each div[data-stonegrid] into an iframe board and relays its `move` events to the host
 // as DOM events and through window.onStonegridEvent; hostile attribute text creates no elements
-// and runs nothing; messages that do not come from a board are ignored; readonly=1 refuses
-// input on the board and steps through the moves with its toolbar.
+// and runs nothing; messages that do not come from a board are ignored. In the board, embed=1
+// is the app's own mode (no side panel, a small toolbar with a menu); readonly=1 refuses input
+// on the board and steps through the moves with the app's navigation toolbar and keys.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, hostPage, openApp, waitReady } from './host.mjs';
@@ -49,7 +50,7 @@ test('script mode: boards in iframes, move events relayed to the host, hostile i
       src: f.getAttribute('src'), sandbox: f.getAttribute('sandbox'), title: f.title, parent: f.parentElement.id,
       width: f.getBoundingClientRect().width, height: f.getBoundingClientRect().height })));
     assert.equal(iframes[0].src, `${server.url}index.html?embed=1&game=loose&size=7&moves=D4.C3`);
-    assert.equal(iframes[0].sandbox, 'allow-scripts allow-same-origin');
+    assert.equal(iframes[0].sandbox, 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
     assert.equal(iframes[0].title, 'Stonegrid board: Loose 7×7');
     assert.deepEqual([iframes[0].width, iframes[0].height], [480, 360]);
     // The hostile attribute: size and moves do not have their shape and are dropped.
@@ -65,6 +66,10 @@ test('script mode: boards in iframes, move events relayed to the host, hostile i
     const evil = await frameOf('evil');
     await Promise.all([waitReady(a), waitReady(b), waitReady(evil)]);
     assert.equal(await a.evaluate(() => window.stonegrid.state().moves), 2);
+    // The app's embed mode: the board over a toolbar, no side panel.
+    assert.equal(await a.evaluate(() => window.stonegrid.ui().layout), 'embed');
+    assert.equal(await a.evaluate(() => window.stonegrid.controlRect('New game')), null, 'no side panel');
+    assert.ok(await a.evaluate(() => window.stonegrid.controlRect('Undo')));
     assert.equal(await evil.evaluate(() => window.stonegrid.state().size), 9);
     assert.equal(await evil.evaluate(() => document.querySelectorAll('img').length), 0);
     // Replayed moves are not events; nothing was relayed yet.
@@ -90,28 +95,94 @@ test('script mode: boards in iframes, move events relayed to the host, hostile i
   }
 });
 
+test('embed=1: the board fills the frame over a small toolbar whose menu starts a new game', async () => {
+  const context = await browser.newContext({ viewport: { width: 640, height: 480 } });
+  try {
+    const page = await openApp(context, `${server.url}?embed=1&game=go&size=9`, errors);
+    const rect = (name) => page.evaluate((n) => window.stonegrid.controlRect(n), name);
+    const click = async (name) => {
+      let r = null;
+      for (let i = 0; i < 20 && !r; ++i) { r = await rect(name); if (!r) await page.waitForTimeout(50); }
+      assert.ok(r, `no control "${name}"`);
+      await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+      await page.waitForTimeout(150);
+    };
+    assert.equal(await page.evaluate(() => document.querySelectorAll('button').length), 0, 'no HTML buttons over the board');
+    const [a1, j9] = await page.evaluate(() => ['A1', 'J9'].map((v) => window.stonegrid.vertexToClient(v)));
+    const undo = await rect('Undo');
+    assert.ok(undo.y > a1.y, 'the toolbar is under the board');
+    const boardHeight = ((a1.y - j9.y) / 8) * 10.4;  // 8 gaps plus the coordinate margins
+    assert.ok(boardHeight > 0.9 * undo.y && undo.y + undo.height <= 480, `the board (${boardHeight} px) fills the frame above the toolbar`);
+    // Play, pass and undo from the toolbar.
+    await page.mouse.click(j9.x, j9.y);
+    await page.waitForTimeout(150);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('J9')), 'black');
+    await click('Pass');
+    assert.equal((await page.evaluate(() => window.stonegrid.state())).moves, 2);
+    await click('Undo');
+    assert.equal((await page.evaluate(() => window.stonegrid.state())).moves, 1);
+    // The menu: New game opens the dialog.
+    await click('Menu');
+    assert.ok(await rect('Copy link'));
+    assert.ok(await rect('Open the full app'));
+    await click('New game');
+    await click('Start');
+    assert.equal((await page.evaluate(() => window.stonegrid.state())).moves, 0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('readonly=1: a diagram that refuses input and steps through its moves', async () => {
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
   try {
     const page = await openApp(context, `${server.url}?embed=1&readonly=1&game=go&size=9&moves=E5.D4.C3`, errors);
+    const viewing = () => page.evaluate(() => window.stonegrid.viewing());
+    const click = async (name) => {
+      const r = await page.evaluate((n) => window.stonegrid.controlRect(n), name);
+      assert.ok(r, `no control "${name}"`);
+      await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+      await page.waitForTimeout(150);
+    };
     assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3);
+    const ui = await page.evaluate(() => window.stonegrid.ui());
+    assert.equal(ui.readonly, true);
+    assert.equal(ui.layout, 'embed');
+    // The app refuses the input itself: no HTML layer over the canvas.
+    assert.equal(await page.evaluate(() => document.elementFromPoint(400, 300).id), 'canvas');
     const { x, y } = await page.evaluate(() => window.stonegrid.vertexToClient('G7'));
     await page.mouse.click(x, y);
     await page.waitForTimeout(150);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('G7')), 'empty', 'a click placed a stone');
+    assert.match(await page.evaluate(() => window.stonegrid.lastMessage()), /diagram/);
     // Nor does the keyboard: Enter shows the cursor and Enter or Space would place a stone.
     await page.locator('canvas').focus();
-    for (const key of ['Enter', 'ArrowUp', 'Enter', 'Space', 'p']) await page.keyboard.press(key);
+    for (const key of ['Enter', 'Enter', 'Space', 'p']) await page.keyboard.press(key);
     await page.waitForTimeout(150);
     assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3, 'a key played a move');
-    await page.getByRole('button', { name: 'Previous move' }).click();
-    assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 2);
+    assert.equal(await viewing(), -1);
+    // No play buttons, the navigation instead.
+    assert.equal(await page.evaluate(() => window.stonegrid.controlRect('Undo')), null);
+    await click('Previous move');
+    assert.equal(await viewing(), 2);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C3')), 'empty');
-    await page.getByRole('button', { name: 'First position' }).click();
-    assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 0);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('D4')), 'white');
+    await click('First position');
+    assert.equal(await viewing(), 0);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('E5')), 'empty');
+    await click('Next move');
+    assert.equal(await viewing(), 1);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(100);
+    assert.equal(await viewing(), 2);
+    await page.keyboard.press('Home');
+    await page.waitForTimeout(100);
+    assert.equal(await viewing(), 0);
     await page.keyboard.press('End');
-    assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3);
+    await page.waitForTimeout(100);
+    assert.equal(await viewing(), -1);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C3')), 'black');
+    assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3, 'stepping never edits the game');
     // An embedded board (here even on the app's own origin) never overwrites the visitor's
     // autosaved game.
     const plain = await openApp(context, `${server.url}?embed=1&game=go&size=9`, errors);

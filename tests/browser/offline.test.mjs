@@ -1,6 +1,7 @@
 // Offline (assets/sw.js, assets/manifest.webmanifest): after the first visit the service worker
 // controls the page and has the build cached; with the server stopped, a reload and a shared
-// link still reach `ready`. The manifest and its icons are served and well-formed.
+// link still reach `ready`. The manifest and its icons are served and well-formed; the worker's
+// BUILD_ID was stamped by the build.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, openApp, waitReady } from './host.mjs';
@@ -39,6 +40,14 @@ test('after the first visit the page works with the server stopped', async () =>
     });
     for (const file of ['/index.html', '/index.js', '/index.wasm', '/page.js', '/manifest.webmanifest'])
       assert.ok(cached.includes(file), `${file} not precached (${cached.join(', ')})`);
+    // The build stamped the worker's BUILD_ID (a hash of the build's files), and the cache is
+    // named after it.
+    const stamp = await page.evaluate(async () => {
+      const text = await (await fetch('sw.js')).text();
+      return { id: (/var BUILD_ID = '([^']*)'/.exec(text) || [])[1], caches: await caches.keys() };
+    });
+    assert.match(stamp.id, /^[0-9a-f]{12}$/);
+    assert.ok(stamp.caches.includes(`stonegrid-${stamp.id}`), stamp.caches.join(', '));
 
     await server.stop();
     // Nothing answers on the server's port any more.

@@ -1,7 +1,8 @@
 // Share links and autosave (assets/page.js): a link with game parameters reproduces the game;
 // the location hash follows every move and reopens the exact game; bad parameters fall back to
 // their defaults with a visible notice; an illegal move stops the replay there; a reload
-// restores the game from localStorage, also while the bot is thinking.
+// restores the game from localStorage, also while the bot is thinking; a new game started
+// inside the app (its panel's dialog) puts the app's players in the hash and the autosave.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, openApp } from './host.mjs';
@@ -56,12 +57,19 @@ test('a shared link reproduces the game, and the hash reopens it after a move', 
     // shareLink() is the same game without the query.
     const link = await page.evaluate(() => window.stonegrid.shareLink());
     assert.ok(link.startsWith(server.url + '#game=go'), link);
-    // Copy link / Copy SGF: the API and the HTML buttons put the text on the clipboard.
+    // Copy link / Copy SGF: the API and the panel's ImGui buttons put the text on the clipboard
+    // (no HTML buttons over the board any more).
+    assert.equal(await page.evaluate(() => document.querySelectorAll('button').length), 0);
     assert.equal(await page.evaluate(() => window.stonegrid.copyLink()), link);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
-    await page.getByRole('button', { name: 'Copy the game record (SGF)' }).click();
+    await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+    const copySgf = await page.evaluate(() => window.stonegrid.controlRect('Copy SGF'));
+    await page.mouse.click(copySgf.x + copySgf.width / 2, copySgf.y + copySgf.height / 2);
     await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.startsWith('(;FF[4]')), null, { timeout: 5000 });
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.evaluate(() => window.stonegrid.sgf()));
+    const copyLink = await page.evaluate(() => window.stonegrid.controlRect('Copy link'));
+    await page.mouse.click(copyLink.x + copyLink.width / 2, copyLink.y + copyLink.height / 2);
+    await page.waitForFunction((l) => navigator.clipboard.readText().then((t) => t === l), link, { timeout: 5000 });
   } finally {
     await other.close();
   }
@@ -171,6 +179,35 @@ test('a reload restores the game from localStorage, also while the bot is thinki
     assert.equal(recent[0].settings.game, 'go');
     assert.equal(recent[0].settings.bot, '2');
     assert.ok(recent.some((r) => r.settings.game === 'squaresquared' && r.moves.join('.') === 'D4.C3.E5'));
+    await page.close();
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('a new game started inside the app puts its players in the hash and the autosave', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 900, height: 640 } });
+  try {
+    const page = await openApp(ctx, `${server.url}#game=go&size=9&bot=none&level=3&moves=E5`, errors);
+    // What the panel's dialog does: a new game on the C++ side, past page.js's newGame wrapper
+    // (Square Squared 7×7, player 1 human, player 2 the bot at level 5).
+    const error = await page.evaluate(() => window.Module.ccall('stonegrid_new_game', 'string',
+      ['string', 'number', 'number', 'number', 'number', 'number'], ['squaresquared', 7, NaN, 0, 1, 5]));
+    assert.equal(error, '');
+    const s = await state(page);
+    assert.deepEqual(s.players, { 1: { bot: false, level: 5 }, 2: { bot: true, level: 5 } });
+    await page.waitForFunction(() => /^#game=squaresquared&size=7&komi=0&bot=2&level=5&moves=$/.test(location.hash), null, { timeout: 5000 });
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('stonegrid.current')));
+    assert.deepEqual(saved.settings, { game: 'squaresquared', size: 7, komi: 0, bot: '2', level: 5 });
+    // The bot plays White: a move, its reply, and the hash keeps the players.
+    assert.ok(await page.evaluate(() => window.stonegrid.play('D4')));
+    await page.evaluate(() => window.stonegrid.moveNow());
+    await page.waitForFunction(() => window.stonegrid.state().moves === 2, null, { timeout: 20000 });
+    await page.waitForFunction(() => /bot=2&level=5&moves=D4\.[A-HJ-Z]\d+$/.test(location.hash), null, { timeout: 5000 });
+    // Back to two humans: the hash says so.
+    await page.evaluate(() => window.Module.ccall('stonegrid_new_game', 'string',
+      ['string', 'number', 'number', 'number', 'number', 'number'], ['go', 9, NaN, 0, 0, 3]));
+    await page.waitForFunction(() => /^#game=go&size=9&komi=6\.5&bot=none&/.test(location.hash), null, { timeout: 5000 });
     await page.close();
   } finally {
     await ctx.close();

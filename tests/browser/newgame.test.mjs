@@ -1,0 +1,72 @@
+// The new-game dialog driven like a visitor (issue #5): real mouse clicks on the ImGui controls,
+// found with stonegrid.controlRect. Open the dialog, choose Square Squared and 9×9, make White
+// (player 2) the bot, start; the app then reports that game and those players, the page's hash
+// and autosave follow, and the bot answers a move clicked on the board.
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, frames } from './harness.mjs';
+
+let session;
+let page;
+
+before(async () => {
+  session = await openPage({ viewport: { width: 1000, height: 700 } });
+  page = session.page;
+});
+
+after(async () => {
+  if (session) {
+    assert.deepEqual(session.errors, []);
+    await session.close();
+  }
+});
+
+const api = (fn, ...args) => page.evaluate(fn, ...args);
+
+async function click(name) {
+  let r = null;
+  for (let i = 0; i < 20 && !r; ++i) {
+    r = await api((n) => window.stonegrid.controlRect(n), name);
+    if (!r) await frames(page, 1);
+  }
+  assert.ok(r, `no control "${name}" on screen (${(await api(() => window.stonegrid.controls())).join(', ')})`);
+  await page.mouse.click(r.x + Math.min(r.width / 2, 12), r.y + r.height / 2);
+  await frames(page, 3);
+}
+
+test('the dialog starts Square Squared 9×9 against the bot, by clicks', async () => {
+  await api(() => window.stonegrid.newGame({ game: 'go', size: 5 }));
+  await frames(page, 2);
+  await click('New game');
+  await frames(page, 3);  // the dialog sizes itself on its first frame
+  await click('Game: Square Squared');
+  await click('Board size');
+  await click('Size: 9x9');
+  await click('White: Bot');
+  assert.ok(await api(() => window.stonegrid.controlRect('White: level')), 'a level slider for the bot');
+  // Nothing has changed until Start.
+  assert.equal((await api(() => window.stonegrid.state())).game, 'go');
+  await click('Start');
+  assert.equal(await api(() => window.stonegrid.controlRect('Start')), null, 'the dialog closed');
+
+  const s = await api(() => window.stonegrid.state());
+  assert.equal(s.game, 'squaresquared');
+  assert.equal(s.size, 9);
+  assert.equal(s.moves, 0);
+  assert.deepEqual(s.players, { 1: { bot: false, level: 3 }, 2: { bot: true, level: 3 } });
+  // The page layer follows: the hash names the game and the bot, the autosave too.
+  await page.waitForFunction(() => /^#game=squaresquared&size=9&komi=0&bot=2&level=3&/.test(location.hash), null, { timeout: 5000 });
+  const saved = await api(() => JSON.parse(localStorage.getItem('stonegrid.current')));
+  assert.equal(saved.settings.game, 'squaresquared');
+  assert.equal(saved.settings.bot, '2');
+
+  // A move clicked on the board, and the bot's reply.
+  const { x, y } = await api(() => window.stonegrid.vertexToClient('E5'));
+  await page.mouse.click(x, y);
+  await frames(page, 2);
+  assert.equal(await api(() => window.stonegrid.stoneAt('E5')), 'black');
+  await page.waitForFunction(() => window.stonegrid.state().moves === 2, null, { timeout: 30000, polling: 100 });
+  const after = await api(() => window.stonegrid.state());
+  assert.equal(after.to_move, 1);
+  assert.equal(after.board.flat().join('').replace(/[^O]/g, '').length, 1, 'one white stone: the bot replied');
+});
