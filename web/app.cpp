@@ -5,6 +5,7 @@
 #include "app.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 
@@ -16,9 +17,16 @@ namespace stonegrid::web {
 
 namespace {
 
-constexpr double bot_slice_ms = 8;       // per frame, so frames keep coming while it thinks
-constexpr double analysis_slice_ms = 5;  // the analysis shares the frame with drawing
+// The bot's slice per frame (see `frame_finished`), so frames keep coming while it thinks.
+constexpr double max_bot_slice_ms = 8;
+constexpr double min_bot_slice_ms = 2;
+constexpr double max_analysis_slice_ms = 5;  // the analysis shares the frame with drawing
 constexpr int analysis_level = 6;
+
+double now_ms() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
 
 }  // namespace
 
@@ -207,19 +215,38 @@ void App::set_message(std::string text) {
 
 // --- the bot -------------------------------------------------------------------------------
 
-void App::run_bot() {
+// After the frame is drawn (or found unchanged): the bot thinks in the time left. A frame that
+// changed gets the shortest slice, as the browser still has to composite it (headless Chromium
+// without a GPU: 20–40 ms of reading it back); most frames while the bot thinks change nothing.
+void App::think(bool changed) {
+  const bool thinking = bot_thinking() || settings_.analysis;
+  const double begin = now_ms();
+  const double budget = changed ? std::min(min_bot_slice_ms, bot_slice_ms_) : bot_slice_ms_;
+  run_bot(budget);
+  run_analysis(budget);
+  bot_ms_ = thinking ? now_ms() - begin : 0;
+}
+
+void App::run_bot(double budget) {
   if (!bot_thinking()) {
     move_now_ = false;
     return;
   }
   const long position = static_cast<long>(game_.moves().size());
   if (bot_position_ != position || bot_generation_ != generation_) {
+    // Starting copies the part of the last tree that is kept: it counts against the slice.
+    const double begin = now_ms();
     bot_.start(game_, players_[game_.to_move()].level);
     bot_position_ = position;
     bot_generation_ = generation_;
+    budget -= now_ms() - begin;
   }
-  bot_.step(bot_slice_ms);
-  if (!bot_.done() && !move_now_) return;
+  // The move is played in the frame after the search ends, without a slice: that frame also
+  // draws the move and tells the page, and should stay short.
+  if (!bot_.done() && !move_now_) {
+    if (budget > 0) bot_.step(budget);
+    return;
+  }
   bot_.stop();
   move_now_ = false;
   Move move = bot_.move();
@@ -231,7 +258,7 @@ void App::run_bot() {
   }
 }
 
-void App::run_analysis() {
+void App::run_analysis(double budget) {
   if (!settings_.analysis || viewing_ >= 0 || game_.is_over() || bot_thinking()) return;
   const long position = static_cast<long>(game_.moves().size());
   if (analyst_position_ != position || analyst_generation_ != generation_) {
@@ -239,22 +266,64 @@ void App::run_analysis() {
     analyst_position_ = position;
     analyst_generation_ = generation_;
   }
-  if (!analyst_.done()) analyst_.step(analysis_slice_ms);
+  if (!analyst_.done()) analyst_.step(std::min(max_analysis_slice_ms, budget));
 }
 
+// The figures are refreshed 4 times a second (and at once for a new position): numbers that
+// change every frame cannot be read, and every change is a frame to draw.
 const bot::Analysis* App::analysis_to_show() {
   if (!settings_.analysis || viewing_ >= 0 || game_.is_over()) return nullptr;
-  if (bot_thinking()) {
-    if (bot_position_ != static_cast<long>(game_.moves().size())) return nullptr;
-    analysis_ = bot_.analysis(5);
-  } else {
-    if (analyst_position_ != static_cast<long>(game_.moves().size())) return nullptr;
-    analysis_ = analyst_.analysis(5);
+  const long position = static_cast<long>(game_.moves().size());
+  const bool bot = bot_thinking();
+  if ((bot ? bot_position_ : analyst_position_) != position) return nullptr;
+  const double now = ImGui::GetTime();
+  const int source = bot ? 1 : 2;
+  if (analysis_position_ != position || analysis_generation_ != generation_ || analysis_source_ != source ||
+      now - analysis_time_ >= 0.25) {
+    analysis_ = bot ? bot_.analysis(5) : analyst_.analysis(5);
+    analysis_position_ = position;
+    analysis_generation_ = generation_;
+    analysis_source_ = source;
+    analysis_time_ = now;
   }
   return &analysis_;
 }
 
 // --- the frame -----------------------------------------------------------------------------
+
+// The next slice: the frame's other work (UI, drawing) plus the slice should take about 3/4 of
+// the display's frame period, leaving the rest to the browser. The period is the lower quartile
+// of the last 60 intervals: 16.7 ms at 60 Hz, 8.3 at 120 Hz (faster displays get shorter slices,
+// but more of them), and a frame that comes early after a late one does not lower it. A late
+// frame (over 1.5 periods) shrinks the slice by a quarter; a frame on time lets it grow by
+// 0.5 ms, up to 8 ms. Level 10's 2 s of thinking takes ~4 s at 60 fps with 8 ms slices, longer
+// when frames are slow.
+void App::frame_finished(double frame_ms, bool changed) {
+  const double interval = ImGui::GetIO().DeltaTime * 1000.0;
+  timing_[timed_frames_ % timing_frames] =
+      FrameTiming{static_cast<float>(bot_ms_), static_cast<float>(frame_ms), static_cast<float>(interval),
+                  changed, ImGui::GetIO().MetricsRenderVertices};
+  ++timed_frames_;
+  std::array<float, 60> recent{};
+  int count = 0;
+  for (long i = std::max(0L, timed_frames_ - 60); i < timed_frames_; ++i)
+    recent[count++] = timing_[i % timing_frames].interval_ms;
+  std::nth_element(recent.begin(), recent.begin() + count / 4, recent.begin() + count);
+  const double period = std::clamp(static_cast<double>(recent[count / 4]), 4.0, 34.0);
+  const double room = std::clamp(0.75 * period - (frame_ms - bot_ms_), min_bot_slice_ms, max_bot_slice_ms);
+  if (interval > 1.5 * period)
+    bot_slice_ms_ = std::max(min_bot_slice_ms, bot_slice_ms_ * 0.75);
+  else
+    bot_slice_ms_ += 0.5;
+  bot_slice_ms_ = std::min(bot_slice_ms_, room);
+}
+
+std::vector<FrameTiming> App::frame_timing() const {
+  std::vector<FrameTiming> frames;
+  for (long i = std::max(0L, timed_frames_ - timing_frames); i < timed_frames_; ++i)
+    frames.push_back(timing_[i % timing_frames]);
+  return frames;
+}
 
 // The page background, as the platform clears the frame with it (one full-screen pass less
 // than drawing it: headless software rendering is fill-rate bound).
@@ -283,8 +352,6 @@ void App::apply_style() {
 void App::frame() {
   ImGuiIO& io = ImGui::GetIO();
   apply_style();
-  run_bot();
-  run_analysis();
 
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(io.DisplaySize);

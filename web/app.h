@@ -1,5 +1,6 @@
 // The application: what one frame shows and does. Platform code (main.cpp) calls `frame()`
-// once per tick between ImGui::NewFrame and ImGui::Render.
+// once per tick between ImGui::NewFrame and ImGui::Render, then `think()` after drawing, then
+// `frame_finished()` with the time the tick took.
 //
 // The app holds one `AnyGame` (the game and its record) plus view settings, and reads the game
 // every frame: it keeps no copy of the board. Two things look like copies and are not: viewing
@@ -12,6 +13,11 @@
 // input (the last pointer event came from a finger) turns a tap on the board into a preview
 // stone with Confirm/Cancel, zooms boards of 13 and more on the first tap, and makes every
 // control at least `touch_target` CSS pixels high.
+//
+// The bot's slice adapts to the frames (`frame_finished`): the frame's own work plus the slice
+// should fit in about 3/4 of the display's frame period (12 ms at 60 Hz), the slice is 2–8 ms,
+// it shrinks after a late frame, and a frame that changed the picture gets 2 ms (`think`).
+// docs/benchmarks.md, "Page responsiveness".
 //
 // Files: app.cpp (the session: moves, undo, bot, keys, touch, the board area), panels.cpp (the
 // side panel, the embed toolbar and the new-game dialog), help.cpp (rules with mini-boards),
@@ -79,12 +85,32 @@ struct NewGameDraft {
   bool chooser_takes_black = true;  // when the chooser is human
 };
 
+// One frame's timing, as the platform reports it (`App::frame_finished`).
+struct FrameTiming {
+  float bot_ms = 0;       // the bot's (or the analysis's) slice, with starting and playing its move
+  float frame_ms = 0;     // the whole frame: events, UI, the slice, drawing
+  float interval_ms = 0;  // since the previous frame began
+  bool drawn = false;     // the picture changed (the browser draws only then)
+  int vertices = 0;       // in ImGui's draw lists
+};
+
 class App {
  public:
   App();
   void frame();
   // The colour the platform clears each frame with.
   ImVec4 background() const;
+
+  // After `frame()` and drawing: the bot's (or the analysis's) slice, shorter when the frame
+  // changed the picture.
+  void think(bool changed);
+  // Told by the platform after each frame: how long all of it took (with `think`), and whether
+  // the picture changed.
+  void frame_finished(double frame_ms, bool changed);
+  // The last frames' timing, oldest first (at most `timing_frames`), and the next bot slice.
+  static constexpr int timing_frames = 600;
+  std::vector<FrameTiming> frame_timing() const;
+  double bot_slice() const { return bot_slice_ms_; }
 
   // --- the session (panels, keys and the page API go through these) ---
   const AnyGame& game() const { return game_; }
@@ -143,8 +169,8 @@ class App {
 
  private:
   // app.cpp
-  void run_bot();
-  void run_analysis();
+  void run_bot(double budget_ms);
+  void run_analysis(double budget_ms);
   const bot::Analysis* analysis_to_show();
   void apply_style();
   void board_area(ImVec2 area_min, ImVec2 area_max);
@@ -195,7 +221,15 @@ class App {
   Bot analyst_;
   long analyst_position_ = -1;
   int analyst_generation_ = -1;
-  bot::Analysis analysis_;
+  bot::Analysis analysis_;  // what the board and panel show, refreshed 4 times a second
+  long analysis_position_ = -1;
+  int analysis_generation_ = -1;
+  int analysis_source_ = 0;  // 1: the bot, 2: the analyst
+  double analysis_time_ = -100;
+  double bot_slice_ms_ = 8;
+  double bot_ms_ = 0;  // spent on the bot in this frame
+  std::array<FrameTiming, timing_frames> timing_{};
+  long timed_frames_ = 0;
 
   ViewSettings settings_;
   BoardView view_;

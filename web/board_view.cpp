@@ -191,21 +191,34 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
   }
 }
 
+int circle_segments(float radius) {
+  // A chord of a circle of radius r strays e from it when the chord spans 2·acos(1 − e/r).
+  const float device = radius * ImGui::GetIO().DisplayFramebufferScale.x;
+  const float error = 0.35f;  // device pixels
+  if (device <= 2 * error) return 8;
+  const auto segments = static_cast<int>(std::ceil(3.14159265f / std::acos(1 - error / device)));
+  return std::clamp(segments, 8, 64);
+}
+
 void draw_stone_at(ImDrawList* draw, ImVec2 centre, float radius, Stone stone, float alpha, float scale) {
   if (stone == Stone::none || scale <= 0.01f) return;
   radius *= scale;
   auto a = static_cast<int>(255 * std::clamp(alpha, 0.0f, 1.0f));
   bool black = stone == Stone::black;
+  const int segments = circle_segments(radius);
   // A soft shadow, the body, then a highlight up and to the left: light shading.
   draw->AddCircleFilled(ImVec2(centre.x + radius * 0.08f, centre.y + radius * 0.1f), radius,
-                        IM_COL32(0, 0, 0, a / 4), 32);
-  draw->AddCircleFilled(centre, radius, black ? IM_COL32(22, 22, 24, a) : IM_COL32(236, 236, 230, a), 32);
+                        IM_COL32(0, 0, 0, a / 4), segments);
+  draw->AddCircleFilled(centre, radius, black ? IM_COL32(22, 22, 24, a) : IM_COL32(236, 236, 230, a),
+                        segments);
   ImVec2 shine(centre.x - radius * 0.32f, centre.y - radius * 0.35f);
   if (black) {
-    draw->AddCircleFilled(shine, radius * 0.38f, IM_COL32(90, 90, 96, a / 2), 24);
+    draw->AddCircleFilled(shine, radius * 0.38f, IM_COL32(90, 90, 96, a / 2),
+                          circle_segments(radius * 0.38f));
   } else {
-    draw->AddCircleFilled(shine, radius * 0.45f, IM_COL32(255, 255, 255, a * 3 / 4), 24);
-    draw->AddCircle(centre, radius, IM_COL32(120, 120, 110, a), 32, std::max(1.0f, radius * 0.04f));
+    draw->AddCircleFilled(shine, radius * 0.45f, IM_COL32(255, 255, 255, a * 3 / 4),
+                          circle_segments(radius * 0.45f));
+    draw->AddCircle(centre, radius, IM_COL32(120, 120, 110, a), segments, std::max(1.0f, radius * 0.04f));
   }
 }
 
@@ -215,7 +228,8 @@ void draw_stone(ImDrawList* draw, const BoardView& view, int column, int row, St
 
 void draw_last_move_mark(ImDrawList* draw, ImVec2 centre, float spacing, Stone stone) {
   ImU32 colour = stone == Stone::black ? IM_COL32(240, 240, 240, 255) : IM_COL32(20, 20, 20, 255);
-  draw->AddCircle(centre, spacing * 0.2f, colour, 24, std::max(1.5f, spacing * 0.05f));
+  draw->AddCircle(centre, spacing * 0.2f, colour, circle_segments(spacing * 0.2f),
+                  std::max(1.5f, spacing * 0.05f));
 }
 
 void draw_centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour, const char* text) {

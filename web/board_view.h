@@ -76,6 +76,9 @@ struct BoardStyle {
 
 // Drawing helpers; `draw` is usually the window's draw list.
 void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style);
+// Segments for a circle of `radius` CSS pixels, within 0.35 device pixels of a true circle
+// (ImGui's automatic count jumps to 48 on large circles and ignores the pixel ratio).
+int circle_segments(float radius);
 // A stone at a screen position; `scale` shrinks it (animations), `alpha` fades it.
 void draw_stone_at(ImDrawList* draw, ImVec2 centre, float radius, Stone stone, float alpha = 1.0f,
                    float scale = 1.0f);

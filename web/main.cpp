@@ -8,7 +8,9 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -38,7 +40,8 @@ struct Platform {
   SDL_GLContext context = nullptr;
   App app;
   bool running = true;
-  float font_scale = 0;  // the device pixel ratio the font atlas was built for
+  float font_scale = 0;       // the device pixel ratio the font atlas was built for
+  uint64_t last_picture = 0;  // `picture_hash` of the last frame
 };
 
 Platform* platform = nullptr;
@@ -55,6 +58,56 @@ EM_JS(void, notify_frame, (long frames), {
 EM_JS(int, coarse_pointer, (),
       { return window.matchMedia && window.matchMedia('(pointer: coarse)').matches ? 1 : 0; });
 #endif
+
+double now_ms() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+// A hash of everything a frame draws: each draw list's vertices, indices and commands, the
+// display size and the clear colour. The same hash: the same picture.
+uint64_t picture_hash(const ImDrawData& data, ImVec4 clear) {
+  uint64_t h = 0x9E3779B97F4A7C15ull;
+  auto mix_word = [&h](uint64_t w) {
+    h ^= w;
+    h *= 0xFF51AFD7ED558CCDull;
+    h ^= h >> 33;
+  };
+  auto mix = [&](const void* bytes, size_t size) {
+    const auto* p = static_cast<const unsigned char*>(bytes);
+    size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+      uint64_t w;
+      std::memcpy(&w, p + i, 8);
+      mix_word(w);
+    }
+    uint64_t tail = 0;
+    if (i < size) std::memcpy(&tail, p + i, size - i);
+    mix_word(tail ^ (static_cast<uint64_t>(size) << 56));
+  };
+  const float frame[] = {data.DisplayPos.x,
+                         data.DisplayPos.y,
+                         data.DisplaySize.x,
+                         data.DisplaySize.y,
+                         data.FramebufferScale.x,
+                         clear.x,
+                         clear.y,
+                         clear.z};
+  mix(frame, sizeof frame);
+  for (int n = 0; n < data.CmdListsCount; ++n) {
+    const ImDrawList& list = *data.CmdLists[n];
+    mix(list.VtxBuffer.Data, static_cast<size_t>(list.VtxBuffer.Size) * sizeof(ImDrawVert));
+    mix(list.IdxBuffer.Data, static_cast<size_t>(list.IdxBuffer.Size) * sizeof(ImDrawIdx));
+    for (const ImDrawCmd& cmd : list.CmdBuffer) {
+      mix(&cmd.ClipRect, sizeof cmd.ClipRect);
+      mix_word(reinterpret_cast<uintptr_t>(cmd.TextureId));
+      mix_word(reinterpret_cast<uintptr_t>(cmd.UserCallback));
+      mix_word((static_cast<uint64_t>(cmd.VtxOffset) << 40) ^ (static_cast<uint64_t>(cmd.IdxOffset) << 20) ^
+               cmd.ElemCount);
+    }
+  }
+  return h;
+}
 
 // The font atlas is rebuilt at the device pixel ratio so text is crisp, then scaled back to
 // CSS pixels. ProggyClean is a pixel font: integer ratios keep it sharp.
@@ -103,6 +156,7 @@ std::optional<Key> app_key(SDL_Keycode code) {
 }
 
 void tick(Platform& p, int click_column = -1, int click_row = -1, bool release = false) {
+  const double start = now_ms();
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
@@ -133,16 +187,31 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
   ImGui::NewFrame();
   p.app.frame();
   ImGui::Render();
-  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   ImVec4 background = p.app.background();
-  glClearColor(background.x, background.y, background.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  const uint64_t picture = picture_hash(*ImGui::GetDrawData(), background);
+  const bool changed = picture != p.last_picture;
+  p.last_picture = picture;
+  // The browser shows the canvas's last picture until it is drawn again: a frame the same as
+  // the last one is not drawn. Most frames are, while the bot thinks; and every drawn frame
+  // costs the browser more than the frame itself (headless Chromium without a GPU reads each
+  // one back from SwiftShader, 15–40 ms: docs/benchmarks.md, "Page responsiveness"). The
+  // desktop swaps buffers every frame, so it draws every frame.
+#ifdef __EMSCRIPTEN__
+  const bool draw = changed;
+#else
+  const bool draw = true;
+#endif
+  if (draw) {
+    glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+               static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    glClearColor(background.x, background.y, background.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  }
+  p.app.think(changed);
+  p.app.frame_finished(now_ms() - start, changed);
 #ifdef __EMSCRIPTEN__
   notify_frame(p.app.frames());
-#else
-  (void)0;
 #endif
 }
 

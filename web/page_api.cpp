@@ -126,7 +126,7 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[8];
+  static std::string buffers[9];
   return buffers[slot];
 }
 
@@ -323,6 +323,21 @@ EMSCRIPTEN_KEEPALIVE double stonegrid_point_y(int column, int row) {
 
 EMSCRIPTEN_KEEPALIVE double stonegrid_frames() {
   return the_app() ? static_cast<double>(the_app()->frames()) : 0;
+}
+
+// The last frames' timing (App::frame_timing), for measuring: {"slice": the next bot slice in
+// ms, "frames": [[bot ms, frame ms, interval ms, drawn 0|1, vertices], ...] oldest first}.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_frame_timing() {
+  App* app = the_app();
+  if (!app) return keep(8, "null");
+  std::string json = "{\"slice\":" + std::to_string(app->bot_slice()) + ",\"frames\":[";
+  char row[96];
+  for (const stonegrid::web::FrameTiming& t : app->frame_timing()) {
+    std::snprintf(row, sizeof row, "%s[%.2f,%.2f,%.2f,%d,%d]", json.back() == '[' ? "" : ",", t.bot_ms,
+                  t.frame_ms, t.interval_ms, t.drawn ? 1 : 0, t.vertices);
+    json += row;
+  }
+  return keep(8, json + "]}");
 }
 
 }  // extern "C"

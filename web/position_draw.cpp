@@ -178,8 +178,8 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
         if (loop[p])
           for_each_copy(view, p, geometry, [&](ImVec2 centre, bool main) {
             draw->AddCircle(centre, radius * 0.78f,
-                            main ? IM_COL32(240, 70, 50, 255) : IM_COL32(240, 70, 50, 120), 24,
-                            std::max(2.0f, spacing * 0.09f));
+                            main ? IM_COL32(240, 70, 50, 255) : IM_COL32(240, 70, 50, 120),
+                            circle_segments(radius * 0.78f), std::max(2.0f, spacing * 0.09f));
           });
     }
 
@@ -237,7 +237,7 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
         float share = static_cast<float>(m.visits) / static_cast<float>(best_visits);
         ImU32 fill = rank == 0 ? IM_COL32(60, 170, 230, 200)
                                : IM_COL32(60, 170, 230, 90 + static_cast<int>(80 * share));
-        draw->AddCircleFilled(centre, radius * 0.85f, fill, 24);
+        draw->AddCircleFilled(centre, radius * 0.85f, fill, circle_segments(radius * 0.85f));
         char text[8];
         std::snprintf(text, sizeof text, "%d", static_cast<int>(std::lround(m.winrate * 100)));
         draw_centred_text(draw, centre, std::clamp(spacing * 0.4f, 9.0f, 24.0f), IM_COL32(10, 20, 30, 255),

@@ -13,9 +13,15 @@ export const webRoot = process.env.STONEGRID_WEB || path.resolve(here, '../../bu
 export const artifacts = path.resolve(here, 'artifacts');
 const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 
+// The Chromium flags every test and measurement launches with.
+export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
+
 // Opens the page; returns {browser, page, url, errors, close}. `errors` collects page errors and
-// console errors, so a test can assert there were none.
-export async function openPage({ query = '', viewport = { width: 1000, height: 760 }, deviceScaleFactor = 1, ...context } = {}) {
+// console errors, so a test can assert there were none. `flags` replaces `chromiumFlags` (the
+// measuring scripts try others).
+export async function openPage({ query = '', viewport = { width: 1000, height: 760 }, deviceScaleFactor = 1,
+  flags = chromiumFlags, ...context } = {}) {
   if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot}/index.html missing: build the web version first`);
   const server = await serve(webRoot, 0);
   const url = `http://127.0.0.1:${server.address().port}/${query}`;
@@ -29,8 +35,7 @@ export async function openPage({ query = '', viewport = { width: 1000, height: 7
     browser = await chromium.launch({
       executablePath,
       timeout: 60000,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+      args: flags,
     });
     const page = await browser.newPage({ viewport, deviceScaleFactor, ...context });
     const errors = [];

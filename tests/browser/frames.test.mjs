@@ -1,0 +1,52 @@
+// Frames: a frame whose picture is the same as the last one is not drawn again (the canvas keeps
+// showing it), and the bot thinks in slices of at most ~8 ms, read back through
+// window.stonegrid.frameTiming(). Timing on a shared machine is noisy: the checks are loose.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, frames, readPng, pixelAt } from './harness.mjs';
+
+test('an unchanged picture is not drawn again, and a change is', { timeout: 120000 }, async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    await page.mouse.move(5, 5);  // off the board: no ghost stone following the mouse
+    await frames(page, 40);
+    let timing = await page.evaluate(() => window.stonegrid.frameTiming().frames.slice(-30));
+    assert.equal(timing.length, 30);
+    assert.ok(timing.filter((f) => f.drawn).length <= 1, `idle frames drawn: ${JSON.stringify(timing)}`);
+    assert.ok(timing.every((f) => f.bot === 0 && f.vertices > 0));
+
+    // A move changes the picture: that frame is drawn and the screenshot shows the stone.
+    const before = await page.evaluate(() => window.stonegrid.frames);
+    assert.equal(await page.evaluate(() => window.stonegrid.play('E5')), true);
+    await frames(page, 3);
+    timing = await page.evaluate((before) => window.stonegrid.frameTiming().frames.slice(before - window.stonegrid.frames),
+      before);
+    assert.ok(timing.some((f) => f.drawn), JSON.stringify(timing));
+    const e5 = await page.evaluate(() => window.stonegrid.vertexToClient('E5'));
+    const [r, g, b] = pixelAt(readPng(await page.screenshot()), e5.x, e5.y);
+    assert.ok(r < 80 && g < 80 && b < 80, `no black stone drawn at E5 (saw ${r},${g},${b})`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('the bot thinks in slices of at most about 8 ms while frames keep coming', { timeout: 120000 }, async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'bot', 2: 'bot' }, level: 10 }));
+    await frames(page, 90);
+    const { slice, frames: timing } = await page.evaluate(() => window.stonegrid.frameTiming());
+    const thinking = timing.slice(-60).filter((f) => f.bot > 0);
+    assert.ok(thinking.length >= 50, `the bot thought in ${thinking.length} of the last 60 frames`);
+    const bot = thinking.map((f) => f.bot).sort((x, y) => x - y);
+    assert.ok(bot[Math.floor(bot.length / 2)] <= 9, `median slice ${bot[Math.floor(bot.length / 2)]} ms`);
+    assert.ok(slice >= 2 && slice <= 8, `next slice ${slice} ms`);
+    // Most frames while it thinks change nothing on screen ("Bot is thinking..." changes twice a second).
+    assert.ok(thinking.filter((f) => f.drawn).length <= 20, JSON.stringify(thinking));
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
