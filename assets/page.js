@@ -279,14 +279,6 @@
     return played;
   }
 
-  function readGame() {
-    var st = api.state();
-    if (!st) return null;
-    var fromSgf = null;
-    try { fromSgf = movesFromSgf(api.sgf(), st.size); } catch (e) { fromSgf = null; }
-    return { state: st, moves: fromSgf };
-  }
-
   // Who the bot plays, from the app's state: {bot: 'none'|'1'|'2', level}. The link format has
   // one bot; when both players are bots it names player 1's.
   function botOf(st) {
@@ -297,13 +289,16 @@
   }
 
   // Follows the app: settings and players changed from the panel's new-game dialog, undo, a
-  // loaded SGF, a new move.
+  // loaded SGF, a new move. The record (SGF) is read only when the state changed.
   function sync() {
-    var g = readGame();
-    if (!g) return;
-    var st = g.state;
+    var st = api.state();
+    if (!st) return;
     var sig = [st.game, st.size, st.komi, st.moves, st.over, st.winner, JSON.stringify(st.players || null)].join('|');
     if (sig === signature) return;
+    var sgf = '';
+    var fromSgf = null;
+    try { sgf = api.sgf(); fromSgf = movesFromSgf(sgf, st.size); } catch (e) { fromSgf = null; }
+    var g = { state: st, moves: fromSgf };
     // A diagram's players are forced human (no bot in a diagram); keep the link's own.
     var who = readonly ? null : botOf(st);
     var changedGame = st.game !== settings.game || st.size !== settings.size ||
@@ -318,7 +313,12 @@
     else if (st.moves < moves.length) moves = moves.slice(0, st.moves);
     signature = sig;
     writeHash();
-    save(st);
+    if (deferSave) {
+      saveSoon(st, sgf);
+    } else {
+      if (pendingSave) { clearTimeout(pendingSave.timer); pendingSave = null; }  // this one is newer
+      save(st, sgf);
+    }
   }
 
   // --- the location hash ----------------------------------------------------------------------
@@ -371,10 +371,8 @@
     try { store.setItem(key, JSON.stringify(value)); } catch (e) { /* full or denied */ }
   }
 
-  function save(st) {
+  function save(st, sgf) {
     if (embed) return;  // an embedded board never overwrites the visitor's own game
-    var sgf = '';
-    try { sgf = api.sgf(); } catch (e) { sgf = ''; }
     var entry = {
       id: gameId,
       settings: { game: settings.game, size: settings.size, komi: settings.komi, bot: settings.bot, level: settings.level },
@@ -392,6 +390,24 @@
     recent = recent.filter(function (r) { return r && r.id !== entry.id; });
     recent.unshift(entry);
     writeJson(RECENT_KEY, recent.slice(0, RECENT_MAX));
+  }
+
+  // A move made inside a frame (a click, the bot's move) is saved in a task of its own right
+  // after the frame rather than within it, so the browser's drawing of that frame does not wait
+  // for the storage writes (docs/benchmarks.md, "Page responsiveness"). The hash is written at
+  // once (a reload reopens the hash); leaving or hiding the page saves at once.
+  var deferSave = false;
+  var pendingSave = null;  // {timer, state, sgf}
+  function saveSoon(st, sgf) {
+    if (pendingSave) clearTimeout(pendingSave.timer);
+    pendingSave = { timer: setTimeout(flushSave, 0), state: st, sgf: sgf };
+  }
+  function flushSave() {
+    if (!pendingSave) return;
+    var p = pendingSave;
+    pendingSave = null;
+    clearTimeout(p.timer);
+    save(p.state, p.sgf);
   }
 
   // Checks a saved entry's shape (it is data from storage: trust nothing).
@@ -488,11 +504,21 @@
     signature = '';
     sync();
 
+    // A script's stonegrid.play() is not inside a frame: its move is saved before play() returns.
+    var playing = 0;
+    var playRaw = api.play;
+    api.play = function (move) {
+      ++playing;
+      try { return playRaw.call(api, move); } finally { --playing; }
+    };
     api.on('move', function (e) {
       if (replaying) return;
-      sync();
+      deferSave = !playing;
+      try { sync(); } finally { deferSave = false; }
       post('move', e);
     });
+    window.addEventListener('pagehide', flushSave);
+    document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') flushSave(); });
     api.on('over', function (e) {
       if (replaying) return;
       post('over', e);

@@ -18,6 +18,14 @@ target_compile_options(stonegrid_core_lto PRIVATE ${warnings} ${optimise})
 include(${CMAKE_SOURCE_DIR}/cmake/imgui.cmake)
 target_include_directories(imgui PUBLIC ${SDL2_WASM}/include/SDL2)
 target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
+# The backend backs up and restores GL state around every frame; reading the viewport, the
+# scissor box and the blending state blocks on the GPU process in Chromium. These names send
+# those queries, and the setters of that state, to web/gl_state_cache.cpp, which answers them
+# from a record. The backend's source is not changed.
+target_compile_definitions(imgui PRIVATE glGetIntegerv=stonegrid_glGetIntegerv
+  glViewport=stonegrid_glViewport glScissor=stonegrid_glScissor glBlendEquation=stonegrid_glBlendEquation
+  glBlendEquationSeparate=stonegrid_glBlendEquationSeparate glBlendFunc=stonegrid_glBlendFunc
+  glBlendFuncSeparate=stonegrid_glBlendFuncSeparate)
 target_compile_options(imgui PRIVATE ${optimise})
 
 add_executable(stonegrid-web ${web_sources})

@@ -130,6 +130,8 @@ window.clearFrames = 0;
   console.log(`main-frame tasks (ProxyMain::BeginMainFrame): ${stats('ProxyMain::BeginMainFrame')}`);
   console.log(`  rAF callbacks (FrameRequestCallbackCollection::ExecuteFrameCallbacks): ${stats('FrameRequestCallbackCollection::ExecuteFrameCallbacks')}`);
   console.log(`  canvas read-back wait (GLES2::ReadPixels): ${stats('GLES2::ReadPixels')}`);
+  // State queries that wait on the GPU process (ImGui's backend backed GL state up with them).
+  console.log(`  blocking GL queries (GLES2Implementation::GetIntegerv): ${stats('GLES2Implementation::GetIntegerv')}`);
   console.log(`  GPU process: SwiftShader executing the frame (ContextVk::finishImpl): ${stats('ContextVk::finishImpl')}`);
   console.log(`  GPU process: WebGL command decoding (CommandBufferService:PutChanged): ${stats('CommandBufferService:PutChanged')}`);
   console.log(`  GC: ${stats('V8.GC_SCAVENGER')} / major ${stats('MajorGC')} / minor ${stats('MinorGC')}`);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 namespace stonegrid::web {
@@ -138,10 +139,45 @@ ImVec2 BoardView::board_max() const {
   return ImVec2(origin.x + side + pad, origin.y + side + pad);
 }
 
+void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float rounding) {
+  rounding = std::max(0.0f, std::min(rounding, std::min(max.x - min.x, max.y - min.y) * 0.5f));
+  if (!opaque_fill_callback || (colour & IM_COL32_A_MASK) != IM_COL32_A_MASK || max.x <= min.x ||
+      max.y <= min.y) {
+    draw->AddRectFilled(min, max, colour, rounding);
+    return;
+  }
+  // ImGui runs a callback with its command's clip rectangle: the part to fill, cut to the
+  // clip rectangle in force.
+  void* data = reinterpret_cast<void*>(static_cast<uintptr_t>(colour));
+  auto clear = [&](ImVec2 a, ImVec2 b) {
+    draw->PushClipRect(a, b, true);
+    draw->AddCallback(opaque_fill_callback, data);
+    draw->PopClipRect();
+  };
+  if (rounding <= 0) {
+    clear(min, max);
+    return;
+  }
+  // Rounded: a cross of two clears, and each corner an ImGui square with that one corner
+  // rounded (a few hundred blended pixels).
+  const float r = rounding;
+  clear(ImVec2(min.x + r, min.y), ImVec2(max.x - r, max.y));
+  clear(ImVec2(min.x, min.y + r), ImVec2(max.x, max.y - r));
+  const ImVec2 square(2 * r, 2 * r);
+  draw->AddRectFilled(min, ImVec2(min.x + square.x, min.y + square.y), colour, r,
+                      ImDrawFlags_RoundCornersTopLeft);
+  draw->AddRectFilled(ImVec2(max.x - square.x, min.y), ImVec2(max.x, min.y + square.y), colour, r,
+                      ImDrawFlags_RoundCornersTopRight);
+  draw->AddRectFilled(ImVec2(min.x, max.y - square.y), ImVec2(min.x + square.x, max.y), colour, r,
+                      ImDrawFlags_RoundCornersBottomLeft);
+  draw->AddRectFilled(ImVec2(max.x - square.x, max.y - square.y), max, colour, r,
+                      ImDrawFlags_RoundCornersBottomRight);
+}
+
 void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
   const Palette& colours = style.colours;
-  draw->AddRectFilled(view.board_min(), view.board_max(), colours.board,
-                      style.rounded ? view.spacing * 0.15f : 0);
+  fill_opaque(draw, view.board_min(), view.board_max(), colours.board,
+              style.rounded ? view.spacing * 0.15f : 0);
   float thickness = std::max(1.0f, view.spacing * 0.03f);
   const int cells = view.cells();
   if (style.grid) {

@@ -74,6 +74,16 @@ struct BoardStyle {
   bool rounded = true;
 };
 
+// Set by the platform (main.cpp) where it draws with OpenGL: an ImDrawList callback that fills
+// its command's clip rectangle with the opaque colour in its `UserCallbackData` (an ImU32) by a
+// scissored clear. Null: `fill_opaque` draws an ordinary filled rectangle.
+inline ImDrawCallback opaque_fill_callback = nullptr;
+// A filled rectangle of an opaque colour, through `opaque_fill_callback` when there is one
+// (the rounded corners, if any, stay ImGui's): the same picture as AddRectFilled, without
+// blending every pixel of it. Software rendering (headless Chromium's SwiftShader) is fill-rate
+// bound, and the board is the largest thing a frame draws.
+void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float rounding = 0);
+
 // Drawing helpers; `draw` is usually the window's draw list.
 void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style);
 // Segments for a circle of `radius` CSS pixels, within 0.35 device pixels of a true circle

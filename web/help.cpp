@@ -151,7 +151,7 @@ const char* rules_text[] = {
     "Looper (Craig Duncan), on a torus: the left edge joins the right (red seam), the top joins the bottom "
     "(blue seam).\n"
     "Ballot: from player 1, each turn places 1 to 3 BLACK stones (click points, then Confirm), or Takes "
-    "Black. "
+    "Black (the panel shows how much of the board is black, and from what share taking tends to pay). "
     "The taker plays Black, the other White moves next, one stone a turn, no passing.\n"
     "Black wins with a global loop (a cycle of black stones wrapping the torus); White wins once Black can "
     "no "

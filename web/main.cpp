@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "app.h"
+#include "gl_state_cache.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -102,11 +103,35 @@ uint64_t picture_hash(const ImDrawData& data, ImVec4 clear) {
       mix(&cmd.ClipRect, sizeof cmd.ClipRect);
       mix_word(reinterpret_cast<uintptr_t>(cmd.TextureId));
       mix_word(reinterpret_cast<uintptr_t>(cmd.UserCallback));
+      mix_word(reinterpret_cast<uintptr_t>(cmd.UserCallbackData));
       mix_word((static_cast<uint64_t>(cmd.VtxOffset) << 40) ^ (static_cast<uint64_t>(cmd.IdxOffset) << 20) ^
                cmd.ElemCount);
     }
   }
   return h;
+}
+
+// `opaque_fill_callback` (board_view.h): the command's clip rectangle cleared to the colour in
+// its data. A clear writes the pixels without ImGui's shader, texture lookup and blending: in
+// headless Chromium's SwiftShader the board drawn as a blended quad took 6–15 ms of each drawn
+// frame (docs/benchmarks.md, "Page responsiveness"). The scissor test is on (ImGui's backend
+// enables it) and the backend sets the scissor again for every command after this one.
+void clear_rectangle(const ImDrawList*, const ImDrawCmd* cmd) {
+  const ImDrawData* data = ImGui::GetDrawData();
+  if (!data) return;
+  const ImVec2 offset = data->DisplayPos, scale = data->FramebufferScale;
+  // A quad covers the pixels whose centres lie inside it: round each edge to the nearest pixel.
+  const auto x0 = static_cast<int>(std::lround((cmd->ClipRect.x - offset.x) * scale.x));
+  const auto y0 = static_cast<int>(std::lround((cmd->ClipRect.y - offset.y) * scale.y));
+  const auto x1 = static_cast<int>(std::lround((cmd->ClipRect.z - offset.x) * scale.x));
+  const auto y1 = static_cast<int>(std::lround((cmd->ClipRect.w - offset.y) * scale.y));
+  if (x1 <= x0 || y1 <= y0) return;
+  const auto height = static_cast<int>(data->DisplaySize.y * scale.y);  // as the backend has it
+  const ImVec4 colour =
+      ImGui::ColorConvertU32ToFloat4(static_cast<ImU32>(reinterpret_cast<uintptr_t>(cmd->UserCallbackData)));
+  gl_scissor(x0, height - y1, x1 - x0, y1 - y0);
+  glClearColor(colour.x, colour.y, colour.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
 }
 
 // The font atlas is rebuilt at the device pixel ratio so text is crisp, then scaled back to
@@ -202,8 +227,8 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
   const bool draw = true;
 #endif
   if (draw) {
-    glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-               static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    gl_viewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+                static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
     glClearColor(background.x, background.y, background.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
@@ -289,6 +314,7 @@ int main(int argc, char** argv) {
   ImGui::StyleColorsDark();
   ImGui_ImplSDL2_InitForOpenGL(p.window, p.context);
   ImGui_ImplOpenGL3_Init(glsl_version);
+  opaque_fill_callback = clear_rectangle;
 
 #ifdef __EMSCRIPTEN__
   (void)max_frames;  // the desktop's smoke-test options mean nothing in a page

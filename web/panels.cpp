@@ -4,6 +4,7 @@
 // look for are recorded by name with `note_control` (page_api.cpp's stonegrid_control_rect).
 #include <algorithm>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 #include <string>
 
@@ -24,6 +25,35 @@ Color colour_of_player(const AnyGame& game, int player) {
   int black = game.black_player();
   if (black == 0) return Color::empty;
   return player == black ? Color::black : Color::white;
+}
+
+int black_stones(const AnyGame& game) {
+  int count = 0;
+  for (Point p = 0; p < game.geometry().points; ++p) count += game.at(p) == Color::black;
+  return count;
+}
+
+// A note in the dimmed text colour, wrapped to the window.
+void note_text(const char* format, ...) IM_FMTARGS(1);
+void note_text(const char* format, ...) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  va_list args;
+  va_start(args, format);
+  ImGui::TextWrappedV(format, args);
+  va_end(args);
+  ImGui::PopStyleColor();
+}
+
+// Looper: the black density from which taking tends to pay, measured by self-play with random
+// stones on 9x9 (docs/benchmarks.md, "Looper: when taking pays": about 0.195). Core does not
+// hold this figure; its playout policy's threshold (LooperKnowledge::take_density) is another.
+constexpr double looper_taking_pays = 0.195;
+
+// Where Loose's fair komi (`fair_loose_komi`, core/bot/bot.h) comes from: self-play at komi 0 on
+// the odd sizes 5 to 13 (docs/benchmarks.md, "Fair Loose komi"); larger boards were not measured.
+const char* fair_komi_source(int size) {
+  return size <= 13 ? "from the bot's self-play on this size"
+                    : "no self-play on this size: no advantage known";
 }
 
 }  // namespace
@@ -322,6 +352,10 @@ void App::players_section() {
   } else if (game_.phase() == Phase::ballot) {
     ImGui::TextWrapped("Player %d: place 1 to 3 black stones (click points, then Confirm) or Take Black.",
                        game_.to_move());
+    const int points = game_.geometry().points, black = black_stones(game_);
+    ImGui::Text("Black stones: %d of %d (%.0f %%)", black, points, 100.0 * black / points);
+    note_text("From self-play on 9x9, taking tends to pay from about %.0f %% black.",
+              looper_taking_pays * 100);
   } else {
     ImGui::Text("%s to play", colour_word(game_.color_to_move()));
   }
@@ -577,10 +611,12 @@ void App::new_game_dialog() {
     if (d.namer.bot) {
       d.loose_komi = fair_loose_komi(d.size);
       ImGui::Text("The bot proposes komi %d", d.loose_komi);
+      note_text("(its fair komi, %s)", fair_komi_source(d.size));
     } else {
       ImGui::SetNextItemWidth(120);
       ImGui::InputInt("Komi (even)", &d.loose_komi, 2, 2);
       if (d.loose_komi % 2 != 0) d.loose_komi += 1;
+      note_text("Hint: the bot's fair komi is %d (%s)", fair_loose_komi(d.size), fair_komi_source(d.size));
     }
     player_choice("Chooses colour", d.chooser);
     bool chooser_black = d.chooser_takes_black;

@@ -1,8 +1,9 @@
 // Share links and autosave (assets/page.js): a link with game parameters reproduces the game;
 // the location hash follows every move and reopens the exact game; bad parameters fall back to
 // their defaults with a visible notice; an illegal move stops the replay there; a reload
-// restores the game from localStorage, also while the bot is thinking; a new game started
-// inside the app (its panel's dialog) puts the app's players in the hash and the autosave.
+// restores the game from localStorage, also while the bot is thinking; a move made in a frame
+// (a click) is in the hash at once and saved right after the frame; a new game started inside
+// the app (its panel's dialog) puts the app's players in the hash and the autosave.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, openApp } from './host.mjs';
@@ -179,6 +180,34 @@ test('a reload restores the game from localStorage, also while the bot is thinki
     assert.equal(recent[0].settings.game, 'go');
     assert.equal(recent[0].settings.bot, '2');
     assert.ok(recent.some((r) => r.settings.game === 'squaresquared' && r.moves.join('.') === 'D4.C3.E5'));
+    await page.close();
+  } finally {
+    await ctx.close();
+  }
+});
+
+test('a move made in a frame (a click) is in the hash at once and saved right after its frame', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 900, height: 640 } });
+  try {
+    let page = await openApp(ctx, server.url, errors);
+    await page.evaluate(() => window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'human', 2: 'human' } }));
+    const at = await page.evaluate(() => window.stonegrid.vertexToClient('C7'));
+    // Watch from the frame the move is played in: the hash already has it; the autosave follows
+    // in a task of its own (page.js saves after the frame).
+    const watched = page.evaluate(() => new Promise((resolve) => {
+      (function poll() {
+        if (window.stonegrid.state().moves < 1) { requestAnimationFrame(poll); return; }
+        const hash = location.hash;
+        setTimeout(() => resolve({ hash, saved: JSON.parse(localStorage.getItem('stonegrid.current')).moves }), 0);
+      })();
+    }));
+    await page.mouse.click(at.x, at.y);
+    const seen = await watched;
+    assert.match(seen.hash, /moves=C7$/);
+    assert.deepEqual(seen.saved, ['C7']);
+    await page.close();
+    page = await openApp(ctx, server.url, errors);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C7')), 'black');
     await page.close();
   } finally {
     await ctx.close();
