@@ -3,7 +3,7 @@
 // One-tap setting plays at once; on a 13×13 board the first tap zooms in and the next one
 // previews at the intended point; the layout is portrait (board on top at full width, controls
 // below) and turns landscape with the phone; every control is at least 44 CSS px high and the
-// text at least 14 CSS px.
+// text at least 14 CSS px, also 360 px wide.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, frames, saveArtifact } from './harness.mjs';
@@ -172,6 +172,19 @@ test('portrait: board on top at full width, large controls and text; landscape p
   assert.equal((await ui()).preview, 'G3');
   await tapControl('Confirm');
   assert.equal(await api(() => window.stonegrid.stoneAt('G3')), 'black');
+
+  // The narrowest common phone, 360 CSS px: still portrait, readable text, every control on
+  // screen and large enough to tap.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await frames(page, 4);
+  u = await ui();
+  assert.equal(u.layout, 'portrait');
+  assert.ok(u.fontSize >= 14, `text ${u.fontSize} CSS px at 360 px`);
+  for (const name of await api(() => window.stonegrid.controls())) {
+    const r = await rect(name);
+    assert.ok(r.height >= 44, `${name} is ${r.height} CSS px high at 360 px`);
+    assert.ok(r.x >= 0 && r.x + r.width <= 360, `${name} fits 360 px (${r.x}, ${r.width})`);
+  }
   await page.setViewportSize({ width: 390, height: 844 });
   await frames(page, 3);
 });
