@@ -202,6 +202,7 @@ class App {
   void move_list();
   void controls();
   void view_settings();
+  void recent_games();
   void new_game_dialog();
   void player_choice(const char* label, PlayerSetup& player);
   std::string player_label(int player) const;
@@ -248,6 +249,8 @@ class App {
   NewGameDraft draft_;
   Help help_;
   long frames_ = 0;
+  std::vector<std::string> recent_;  // the page's recent games, one label each
+  long recent_read_frame_ = -1;      // when `recent_` was read; -1: read it when shown
 
   bool embed_ = false;
   bool readonly_ = false;

@@ -55,6 +55,29 @@ EM_JS(int, js_page_call, (const char* name), {
   fn.call(api);
   return 1;
 });
+// Writes the recent games' one-line labels, joined by newlines, into `buffer`; returns the
+// bytes the whole text needs (the caller retries with a larger buffer when it did not fit).
+EM_JS(int, js_recent_games, (char* buffer, int capacity), {
+  var api = window.stonegrid;
+  if (!api || typeof api.recentGames != 'function') return 0;
+  var dot = ' ' + String.fromCharCode(183) + ' ';
+  var lines = api.recentGames().map(function(r) {
+    var count = r.moves ? r.moves.length : 0;
+    var when = String(r.savedAt || "").replace('T', ' ').slice(0, 16);
+    var label = String(r.title || r.settings.game) + dot + count + (count == 1 ? ' move' : ' moves');
+    if (r.over) label += dot + 'finished';
+    if (when) label += dot + when;
+    return label;
+  });
+  var text = lines.join('\n');
+  stringToUTF8(text, buffer, capacity);
+  return lengthBytesUTF8(text) + 1;
+});
+EM_JS(int, js_open_recent, (int index), {
+  var api = window.stonegrid;
+  if (!api || typeof api.openRecent != 'function') return 0;
+  return api.openRecent(index) ? 1 : 0;
+});
 EM_JS(void, js_open_file, (), {
   var input = document.getElementById('sgf-file');
   if (input) input.click();
@@ -87,6 +110,27 @@ bool page_copy_sgf() {
 bool page_open_full_app() {
   return js_page_call("openFullApp") == 1;
 }
+std::vector<std::string> page_recent_games() {
+  std::string text(4096, '\0');
+  int needed = js_recent_games(text.data(), static_cast<int>(text.size()));
+  if (needed > static_cast<int>(text.size())) {
+    text.assign(needed, '\0');
+    needed = js_recent_games(text.data(), static_cast<int>(text.size()));
+  }
+  text.resize(needed > 0 ? needed - 1 : 0);
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+bool page_open_recent(int index) {
+  return js_open_recent(index) == 1;
+}
 
 #else
 
@@ -111,6 +155,12 @@ bool page_copy_sgf() {
   return false;
 }
 bool page_open_full_app() {
+  return false;
+}
+std::vector<std::string> page_recent_games() {
+  return {};
+}
+bool page_open_recent(int) {
   return false;
 }
 

@@ -179,6 +179,7 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::Separator();
   controls();
   view_settings();
+  recent_games();
   move_list();
   ImGui::EndChild();
 }
@@ -472,6 +473,36 @@ void App::controls() {
   ImGui::EndDisabled();
   same_line_if_fits(page_has_links() ? "Copy link" : "Copy SGF");
   share_buttons();
+}
+
+// The games page.js saved in local storage (the page only; read when the header opens and
+// then once a second, not every frame).
+void App::recent_games() {
+  if (!page_has_links() || readonly_) return;
+  const bool open = ImGui::CollapsingHeader("Recent games");
+  note_control("Recent games");
+  if (!open) {
+    recent_read_frame_ = -1;
+    return;
+  }
+  if (recent_read_frame_ < 0 || frames_ - recent_read_frame_ > 60) {
+    recent_ = page_recent_games();
+    recent_read_frame_ = frames_;
+  }
+  if (recent_.empty()) {
+    ImGui::TextDisabled("None yet: games are saved here after their first move.");
+    return;
+  }
+  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+  for (int i = 0; i < static_cast<int>(recent_.size()); ++i) {
+    ImGui::PushID(i);
+    if (ImGui::Selectable(recent_[i].c_str(), false, 0, row)) {
+      page_open_recent(i);
+      recent_read_frame_ = -1;
+    }
+    note_control("Recent " + std::to_string(i + 1));
+    ImGui::PopID();
+  }
 }
 
 void App::view_settings() {

@@ -186,6 +186,34 @@ test('a reload restores the game from localStorage, also while the bot is thinki
   }
 });
 
+test('the panel lists recent games; clicking one reopens it', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 900, height: 640 } });
+  try {
+    const page = await openApp(ctx, server.url, errors);
+    await page.evaluate(() => {
+      window.stonegrid.newGame({ game: 'loose', size: 7, players: { 1: 'human', 2: 'human' } });
+      for (const m of ['D4', 'C3']) window.stonegrid.play(m);
+      window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'human', 2: 'human' } });
+      window.stonegrid.play('E5');
+    });
+    const click = async (name) => {
+      await page.waitForFunction((n) => window.stonegrid.controlRect(n), name, { timeout: 10000 });
+      const r = await page.evaluate((n) => window.stonegrid.controlRect(n), name);
+      await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+    };
+    await click('Recent games');
+    await click('Recent 2');  // newest first: the Go game, then the Loose one
+    await page.waitForFunction(() => window.stonegrid.state().game === 'loose', null, { timeout: 10000 });
+    const s = await state(page);
+    assert.equal(s.size, 7);
+    assert.equal(s.moves, 2);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C3')), 'white');
+    await page.close();
+  } finally {
+    await ctx.close();
+  }
+});
+
 test('a move made in a frame (a click) is in the hash at once and saved right after its frame', async () => {
   const ctx = await browser.newContext({ viewport: { width: 900, height: 640 } });
   try {
