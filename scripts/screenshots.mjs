@@ -62,3 +62,29 @@ try {
 } finally {
   await close();
 }
+
+// A phone (390×844, touch): a tapped point waiting for Confirm, and an embedded diagram.
+{
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  let s = await openPage(phone);
+  try {
+    await s.page.evaluate(() => {
+      window.stonegrid.newGame({ game: 'go', size: 9 });
+      for (const m of ['E5', 'C4', 'G4', 'D6']) window.stonegrid.play(m);
+    });
+    await frames(s.page, 40);
+    const p = await s.page.evaluate(() => window.stonegrid.vertexToClient('F6'));
+    await s.page.touchscreen.tap(p.x, p.y);
+    await frames(s.page, 5);
+    fs.writeFileSync(path.join(out, 'phone-preview.png'), await s.page.screenshot());
+  } finally {
+    await s.close();
+  }
+  s = await openPage({ ...phone, query: '?embed=1&readonly=1&game=loose&size=7&moves=D4.C4.D3.C3.E4' });
+  try {
+    await frames(s.page, 40);
+    fs.writeFileSync(path.join(out, 'phone-diagram.png'), await s.page.screenshot());
+  } finally {
+    await s.close();
+  }
+}
