@@ -238,6 +238,7 @@ void App::run_bot(double budget) {
     const double begin = now_ms();
     bot_.start(game_, players_[game_.to_move()].level);
     bot_position_ = position;
+    bot_started_at_ = ImGui::GetTime();
     bot_generation_ = generation_;
     budget -= now_ms() - begin;
   }

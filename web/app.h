@@ -216,7 +216,8 @@ class App {
   int generation_ = 0;  // counts new games, so the bot never mixes two
 
   Bot bot_;
-  long bot_position_ = -1;  // moves played when the bot started, -1: not started
+  long bot_position_ = -1;     // moves played when the bot started, -1: not started
+  double bot_started_at_ = 0;  // ImGui time when it started (the panel shows whole seconds)
   int bot_generation_ = -1;
   bool move_now_ = false;
   Bot analyst_;

@@ -344,10 +344,10 @@ void App::players_section() {
   if (game_.is_over()) {
     ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "Game over: %s", result_sentence().c_str());
   } else if (bot_thinking()) {
-    // Dots that change twice a second: each change is a frame to draw (web/main.cpp).
-    static const char* dots[] = {".  ", ".. ", "..."};
+    // Whole seconds: the line changes once a second, and each change is a frame to draw
+    // (web/main.cpp skips unchanged frames; in a browser without a GPU a drawn frame is costly).
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("Bot is thinking%s", dots[static_cast<int>(ImGui::GetTime() * 2) % 3]);
+    ImGui::Text("Bot is thinking... %d s", static_cast<int>(ImGui::GetTime() - bot_started_at_));
     ImGui::SameLine();
     if (button("Move now")) move_now();
   } else if (game_.phase() == Phase::ballot) {

@@ -43,7 +43,7 @@ test('the bot thinks in slices of at most about 8 ms while frames keep coming', 
     const bot = thinking.map((f) => f.bot).sort((x, y) => x - y);
     assert.ok(bot[Math.floor(bot.length / 2)] <= 9, `median slice ${bot[Math.floor(bot.length / 2)]} ms`);
     assert.ok(slice >= 2 && slice <= 8, `next slice ${slice} ms`);
-    // Most frames while it thinks change nothing on screen ("Bot is thinking..." changes twice a second).
+    // Most frames while it thinks change nothing on screen ("Bot is thinking... N s" changes once a second).
     assert.ok(thinking.filter((f) => f.drawn).length <= 20, JSON.stringify(thinking));
     assert.deepEqual(errors, []);
   } finally {
