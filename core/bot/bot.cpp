@@ -7,9 +7,9 @@ namespace stonegrid {
 
 LevelSettings level_settings(int level) {
   static constexpr LevelSettings table[max_level] = {
-      {30, 0, true, false},      {100, 0, false, false},  {250, 0, false, false},   {600, 0, false, false},
-      {1500, 0, false, false},   {3000, 0, false, false}, {6000, 0.7, false, true}, {12000, 1.0, false, true},
-      {25000, 1.5, false, true}, {0, 2.0, false, true},
+      {30, 0, true, false},      {80, 0, false, false},   {180, 0, false, false},   {400, 0, false, false},
+      {900, 0, false, false},    {2000, 0, false, false}, {4000, 0.5, false, true}, {9000, 0.8, false, true},
+      {19000, 1.2, false, true}, {0, 2.0, false, true},
   };
   return table[std::clamp(level, min_level, max_level) - 1];
 }

@@ -7,9 +7,9 @@
 //   Move m = bot.move();                 // any time: the best move so far (always legal)
 //
 // Levels 1–10 (`level_settings`, docs/bot.md):
-//   level  1     2     3     4     5      6      7      8       9       10
-//   plays  30*   100   250   600   1500   3000   6000   12000   25000   time only
-//   time   -     -     -     -     -      -      ≤0.7s  ≤1s     ≤1.5s   2 s (or the clock)
+//   level  1     2     3     4     5     6      7      8      9       10
+//   plays  30*   80    180   400   900   2000   4000   9000   19000   time only
+//   time   -     -     -     -     -     -      ≤0.5s  ≤0.8s  ≤1.2s   2 s (or the clock)
 //   (* plain random playouts, no priors: a beginner can win.) Resignation (win rate below 5 %
 //   after at least 1000 playouts of the move) is on from level 7.
 // No platform code: time is std::chrono::steady_clock, read inside `step`.

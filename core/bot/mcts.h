@@ -267,7 +267,7 @@ class Mcts {
   // --- one simulation -----------------------------------------------------------------------
   void simulate() {
     Turns<G> state = root_state_;
-    Point last = root_last_;
+    Point last = root_last_, prev = no_point;
     path_.clear();
     path_.push_back(root_);
     int node = root_;
@@ -279,15 +279,18 @@ class Mcts {
       const int child = select(node);
       const Action a = nodes_[child].action;
       if (!state.apply(a)) break;  // cannot happen: children are legal actions
-      if (is_point(a))
+      if (is_point(a)) {
+        prev = last;
         last = static_cast<Point>(a);
-      else if (state.at_turn_start())
+      } else if (state.at_turn_start()) {
+        prev = last;
         last = no_point;
+      }
       path_.push_back(child);
       node = child;
     }
     playout_moves_.clear();
-    const int winner = state.is_over() ? Policy<G>::winner(state.game()) : playout(state, last);
+    const int winner = state.is_over() ? Policy<G>::winner(state.game()) : playout(state, last, prev);
     backup(winner);
   }
 
@@ -344,7 +347,7 @@ class Mcts {
   }
 
   // Plays the game out from `state`; returns the winning player (0: draw).
-  int playout(Turns<G>& state, Point last) {
+  int playout(Turns<G>& state, Point last, Point prev) {
     state.finish_turn();
     G& g = state.game();
     const Phase start_phase = g.phase();
@@ -352,11 +355,12 @@ class Mcts {
     for (int k = 0; k < cap && !g.is_over(); ++k) {
       if (Policy<G>::playout_done(g, start_phase)) break;
       const int mover = g.to_move();
-      Move m = options_.weakened ? g.random_move(rng_) : policy_.playout_move(g, last, rng_);
+      Move m = options_.weakened ? g.random_move(rng_) : policy_.playout_move(g, last, prev, rng_);
       if (!g.play(m)) {
         m = g.random_move(rng_);
         if (!g.play(m)) break;
       }
+      prev = last;
       if (m.is_place()) {
         for (int i = 0; i < m.count; ++i)
           playout_moves_.push_back({m.points[i], static_cast<uint8_t>(mover)});

@@ -2,14 +2,15 @@
 // policy_loose.h, policy_looper.h, policy_squaresquared.h). This header holds what they share:
 // the `Prior` type and small board helpers. Every specialisation provides
 //
-//   Move playout_move(const G&, Point last, Rng&) const;   // a fast, legal, knowing move
+//   Move playout_move(const G&, Point last, Point prev, Rng&) const;  // fast, legal, knowing
 //   void priors(const Turns<G>&, Point last, const ActionList&, Prior*) const;
 //   static int winner(const G&);      // 1 or 2, 0 for a draw: at the end or at the move cap
 //   static bool playout_done(const G&, Phase start_phase);  // stop early (Go: end of phase 1)
 //
 // `last` is the point of the previous placement (no_point after a pass, take or at the root of
-// an unknown history). Priors are virtual visits and wins added to a new child (Gelly–Silver
-// "prior knowledge"): `even` visits at 0.5 plus bonuses and penalties.
+// an unknown history); `prev` the one before it, the mover's own (no_point when unknown).
+// Priors are virtual visits and wins added to a new child (Gelly–Silver "prior knowledge"):
+// `even` visits at 0.5 plus bonuses and penalties.
 #pragma once
 
 #include <array>

@@ -1,9 +1,11 @@
 // The playout policy and priors shared by the two capture games (Go, Square Squared), written
 // once over their common `Stones` board. In order of preference after the opponent's last
 // placement: answer an atari on one of our chains next to it (capture an attacker in atari, or
-// extend when that gives the chain a second liberty), capture an enemy chain next to it, play a
-// 3×3 pattern move around it; otherwise the game's own random move (which never fills a
-// one-point eye of the mover). Each preference is skipped now and then so playouts stay varied.
+// extend when that gives the chain a second liberty), capture an enemy chain next to it,
+// capture an enemy chain our own previous stone put in atari, play a 3×3 pattern move around
+// the last stone; otherwise a random move that never fills a one-point eye of the mover nor
+// puts two or more of its stones in atari. Each preference is skipped now and then so
+// playouts stay varied. The tree's priors also read ladders (too slow for the playouts).
 #pragma once
 
 #include "bot/patterns.h"
@@ -45,12 +47,101 @@ inline int liberties_after(const Stones& b, Point p, Color c) {
     if (b.at(n) == Color::empty) {
       add(n);
     } else if (b.at(n) == c) {
-      if (!b.at_most_one_liberty(n)) return 2;
-      add(last_liberty(b, n));
+      if (b.at_most_one_liberty(n)) {
+        add(last_liberty(b, n));
+        continue;
+      }
+      // Two liberties or more, one of which may be `p`: walk the chain for the others.
+      Point s = n;
+      do {
+        for (int j = 0; j < g.degree[s] && count < 2; ++j)
+          if (b.at(g.neighbours[s][j]) == Color::empty) add(g.neighbours[s][j]);
+        s = b.next_in_chain(s);
+      } while (s != n && count < 2);
     }
   }
   return count;
 }
+
+// Placing `c` on `p` leaves a chain of two or more stones with one liberty and captures
+// nothing: a self-atari that throws away more than the stone itself (one-stone throw-ins and
+// nakade placements stay allowed).
+inline bool big_self_atari(const Stones& b, Point p, Color c) {
+  if (liberties_after(b, p, c) >= 2) return false;
+  const Geometry& g = b.geometry();
+  bool joins = false;
+  for (int k = 0; k < g.degree[p]; ++k) {
+    const Point n = g.neighbours[p][k];
+    if (b.at(n) == opponent(c) && b.at_most_one_liberty(n)) return false;  // captures
+    if (b.at(n) == c) joins = true;
+  }
+  return joins;
+}
+
+// Ladder reading for the priors: can `attacker`, to move, capture the chain holding `stone`
+// (exactly two liberties) by ataris from alternating sides? The defender escapes by reaching
+// three liberties or by capturing an attacking chain left in atari next to it. `budget` caps
+// the positions read (a failed read counts as an escape).
+class Ladder {
+ public:
+  // The atari that starts a working ladder, or no_point.
+  static Point capturing_atari(const Stones& b, Point stone, Color attacker) {
+    int budget = 64;
+    return read(b, stone, attacker, budget);
+  }
+  static bool captures(const Stones& b, Point stone, Color attacker) {
+    return capturing_atari(b, stone, attacker) != no_point;
+  }
+
+ private:
+  static int two_liberties(const Stones& b, Point stone, Point* out) {
+    const Geometry& g = b.geometry();
+    int count = 0;
+    Point s = stone;
+    do {
+      for (int k = 0; k < g.degree[s]; ++k) {
+        const Point q = g.neighbours[s][k];
+        if (b.at(q) != Color::empty || (count > 0 && out[0] == q) || (count > 1 && out[1] == q)) continue;
+        if (count == 2) return 3;
+        out[count++] = q;
+      }
+      s = b.next_in_chain(s);
+    } while (s != stone);
+    return count;
+  }
+
+  // An attacking chain in atari touching the defender's chain.
+  static bool can_capture_attacker(const Stones& b, Point stone, Color attacker) {
+    const Geometry& g = b.geometry();
+    Point s = stone;
+    do {
+      for (int k = 0; k < g.degree[s]; ++k) {
+        const Point q = g.neighbours[s][k];
+        if (b.at(q) == attacker && in_atari(b, q)) return true;
+      }
+      s = b.next_in_chain(s);
+    } while (s != stone);
+    return false;
+  }
+
+  static Point read(const Stones& b, Point stone, Color attacker, int& budget) {
+    Point libs[2];
+    if (two_liberties(b, stone, libs) != 2) return no_point;
+    const Color defender = opponent(attacker);
+    for (int i = 0; i < 2; ++i) {
+      if (--budget < 0) return no_point;
+      const Point atari = libs[i], run = libs[1 - i];
+      if (liberties_after(b, atari, attacker) < 2) continue;  // the defender would take it
+      Stones next = b;
+      next.place(atari, attacker, false);
+      if (can_capture_attacker(next, stone, attacker)) continue;
+      if (liberties_after(next, run, defender) < 2) return atari;
+      next.place(run, defender, false);
+      if (read(next, stone, attacker, budget) != no_point) return atari;
+    }
+    return no_point;
+  }
+};
 
 template <Game G>
 class CapturePolicy {
@@ -79,8 +170,9 @@ class CapturePolicy {
     return n;
   }
 
-  static Move playout_move(const G& g, Point last, Rng& rng) {
-    if (last != no_point && g.at(last) != Color::empty) {
+  static Move playout_move(const G& g, Point last, Point prev, Rng& rng) {
+    const bool placed = last != no_point && g.at(last) != Color::empty;
+    if (placed) {
       Point cand[12];
       bool escape[12];
       const int n = answers(g, last, cand, escape);
@@ -91,20 +183,49 @@ class CapturePolicy {
           if (p != no_point && g.check(Move::place(p)) == Illegal::none) return Move::place(p);
         }
       }
-      if (rng.below(10) != 0) {
-        const std::array<Point, 8>& ring = around8(g.geometry(), last);
-        const Color me = g.color_to_move();
-        const int start = static_cast<int>(rng.below(8));
-        for (int i = 0; i < 8; ++i) {
-          const Point p = ring[(start + i) & 7];
-          if (p == no_point || g.at(p) != Color::empty) continue;
-          if (!pattern_matches(pattern_code(g.stones(), p))) continue;
-          if (own_eye(g.stones(), p, me) || liberties_after(g.stones(), p, me) < 2) continue;
-          if (g.check(Move::place(p)) == Illegal::none) return Move::place(p);
-        }
+    }
+    // An enemy chain our previous stone put in atari, left there by the opponent: take it.
+    const Color me = g.color_to_move();
+    if (prev != no_point && g.at(prev) == me && rng.below(10) != 0) {
+      const Stones& b = g.stones();
+      const Geometry& geo = b.geometry();
+      for (int k = 0; k < geo.degree[prev]; ++k) {
+        const Point q = geo.neighbours[prev][k];
+        if (b.at(q) != opponent(me) || !in_atari(b, q)) continue;
+        const Point lib = last_liberty(b, q);
+        if (lib != no_point && g.check(Move::place(lib)) == Illegal::none) return Move::place(lib);
       }
     }
-    return g.random_move(rng);
+    if (placed && rng.below(10) != 0) {
+      const std::array<Point, 8>& ring = around8(g.geometry(), last);
+      const int start = static_cast<int>(rng.below(8));
+      for (int i = 0; i < 8; ++i) {
+        const Point p = ring[(start + i) & 7];
+        if (p == no_point || g.at(p) != Color::empty) continue;
+        if (!pattern_matches(pattern_code(g.stones(), p))) continue;
+        if (own_eye(g.stones(), p, me) || liberties_after(g.stones(), p, me) < 2) continue;
+        if (g.check(Move::place(p)) == Illegal::none) return Move::place(p);
+      }
+    }
+    return random_move(g, rng);
+  }
+
+  // The game's random move (never into a one-point eye of the mover), but never a self-atari
+  // of two or more stones either: with none but those left, the mover passes (which keeps a
+  // seki alive in the playouts).
+  static Move random_move(const G& g, Rng& rng) {
+    const Stones& b = g.stones();
+    const int n = b.empty_count();
+    if (n == 0 || g.is_over()) return g.random_move(rng);
+    const Color c = g.color_to_move();
+    for (int i = static_cast<int>(rng.below(static_cast<uint32_t>(n))), left = n; left > 0; --left) {
+      const Point p = b.empty_point(i);
+      if (!b.is_one_point_eye(p, c) && !b.is_hopeless_in_enemy_eye(p, c) && !big_self_atari(b, p, c) &&
+          g.check(Move::place(p)) == Illegal::none)
+        return Move::place(p);
+      if (++i == n) i = 0;
+    }
+    return Move::pass();
   }
 
   // `edge_matters`: Square Squared scores the edge, so no first-line penalty there.
@@ -117,12 +238,35 @@ class CapturePolicy {
     const int n = answers(g, last, cand, escape);
     // Our chains in atari anywhere on the board: their liberty saves them when extending there
     // gives a second liberty (captures are seen by `preview` below).
+    // An extension that leaves two liberties saves nothing when the ladder works.
     std::array<uint8_t, max_points> saves{};
+    std::array<uint8_t, max_points> ladder_escape{};  // 1: works, 2: runs into a ladder
+    auto escape_works = [&](Point lib) {
+      if (!ladder_escape[lib]) {
+        bool works = liberties_after(b, lib, me) >= 2;
+        if (works && b.preview(lib, me).enemy_captured == 0) {
+          Stones next = b;
+          next.place(lib, me, false);
+          works = next.liberties(lib) >= 3 || !Ladder::captures(next, lib, opponent(me));
+        }
+        ladder_escape[lib] = works ? 1 : 2;
+      }
+      return ladder_escape[lib] == 1;
+    };
+    // Ataris that capture an enemy chain of two liberties by a ladder (or at once).
+    std::array<uint8_t, max_points> ladder_atari{};
     for (Point p = 0; p < geo.points; ++p) {
-      if (b.at(p) != me || b.chain(p) != p || !in_atari(b, p)) continue;
-      const Point lib = last_liberty(b, p);
-      if (lib != no_point && liberties_after(b, lib, me) >= 2)
-        saves[lib] = static_cast<uint8_t>(std::min(255, saves[lib] + b.chain_stones(p)));
+      if (b.at(p) == Color::empty || b.chain(p) != p) continue;
+      if (b.at(p) == me) {
+        if (!in_atari(b, p)) continue;
+        const Point lib = last_liberty(b, p);
+        if (lib != no_point && escape_works(lib))
+          saves[lib] = static_cast<uint8_t>(std::min(255, saves[lib] + b.chain_stones(p)));
+      } else if (!b.at_most_one_liberty(p)) {
+        const Point atari = Ladder::capturing_atari(b, p, me);
+        if (atari != no_point)
+          ladder_atari[atari] = static_cast<uint8_t>(std::min(255, ladder_atari[atari] + b.chain_stones(p)));
+      }
     }
     for (int i = 0; i < list.count; ++i) {
       Prior& prior = out[i];
@@ -152,9 +296,15 @@ class CapturePolicy {
         prior.bad(30);
       else if (after.enemy_captured == 0 && liberties_after(b, p, me) < 2)
         prior.bad(15);
-      for (int k = 0; k < n; ++k)
-        if (cand[k] == p) prior.good(escape[k] ? 20 : 10);
+      for (int k = 0; k < n; ++k) {
+        if (cand[k] != p) continue;
+        if (!escape[k] || escape_works(p))
+          prior.good(escape[k] ? 20 : 10);
+        else
+          prior.bad(20);
+      }
       if (saves[p]) prior.good(10 + 2 * std::min<int>(saves[p], 10));
+      if (ladder_atari[p]) prior.good(10 + 2 * std::min<int>(ladder_atari[p], 10));
       if (pattern_matches(pattern_code(b, p))) prior.good(8);
       if (last != no_point) {
         const int dc = std::abs(geo.column(p) - geo.column(last));

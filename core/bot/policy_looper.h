@@ -72,7 +72,7 @@ class LooperKnowledge {
 template <>
 class Policy<Looper> {
  public:
-  Move playout_move(const Looper& g, Point last, Rng& rng) const {
+  Move playout_move(const Looper& g, Point last, Point /*prev*/, Rng& rng) const {
     const int points = g.geometry().points;
     const int empty = g.empty_points();
     if (g.phase() == Phase::ballot) {

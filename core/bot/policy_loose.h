@@ -44,7 +44,7 @@ inline int loose_true_liberties(const Loose& g, Point stone, Point* libs) {
 template <>
 class Policy<Loose> {
  public:
-  Move playout_move(const Loose& g, Point last, Rng& rng) const {
+  Move playout_move(const Loose& g, Point last, Point /*prev*/, Rng& rng) const {
     const Color me = g.color_to_move();
     if (last != no_point && g.at(last) != Color::empty && rng.below(10) != 0) {
       Point libs[2];

@@ -10,8 +10,8 @@ namespace stonegrid::bot {
 template <>
 class Policy<SquareSquared> {
  public:
-  Move playout_move(const SquareSquared& g, Point last, Rng& rng) const {
-    return CapturePolicy<SquareSquared>::playout_move(g, last, rng);
+  Move playout_move(const SquareSquared& g, Point last, Point prev, Rng& rng) const {
+    return CapturePolicy<SquareSquared>::playout_move(g, last, prev, rng);
   }
   void priors(const Turns<SquareSquared>& t, Point last, const ActionList& list, Prior* out) const {
     CapturePolicy<SquareSquared>::priors(t.game(), last, list, out, true);
