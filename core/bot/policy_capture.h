@@ -237,8 +237,8 @@ class CapturePolicy {
     bool escape[12];
     const int n = answers(g, last, cand, escape);
     // Our chains in atari anywhere on the board: their liberty saves them when extending there
-    // gives a second liberty (captures are seen by `preview` below).
-    // An extension that leaves two liberties saves nothing when the ladder works.
+    // captures or gives two liberties that no ladder takes (three or more always save). Enemy
+    // chains of two liberties: the atari that starts a working ladder against them.
     std::array<uint8_t, max_points> saves{};
     std::array<uint8_t, max_points> ladder_escape{};  // 1: works, 2: runs into a ladder
     auto escape_works = [&](Point lib) {
@@ -253,7 +253,6 @@ class CapturePolicy {
       }
       return ladder_escape[lib] == 1;
     };
-    // Ataris that capture an enemy chain of two liberties by a ladder (or at once).
     std::array<uint8_t, max_points> ladder_atari{};
     for (Point p = 0; p < geo.points; ++p) {
       if (b.at(p) == Color::empty || b.chain(p) != p) continue;
