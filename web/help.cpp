@@ -224,7 +224,10 @@ void Help::window(const BoardStyle& style, bool large_targets) {
           "or Enter show a keyboard cursor: arrows move it, Enter or Space plays, Escape hides it. In a "
           "Looper ballot, Enter confirms the picked stones. Shift+arrows (or a drag) pan Looper's torus.\n\n"
           "Copy link puts a link to this game on the clipboard; Copy SGF the game record.\n\n"
-          "Analysis shows the bot's win rate and its top moves (numbers: win rate in percent).");
+          "Analysis shows the bot's win rate and its top moves (numbers: win rate in percent).\n\n"
+          "Bot levels: 1 plays almost at random (a beginner can win); each level searches about twice as "
+          "many positions as the one below and beats it in most games; level 10 thinks for 2 seconds of "
+          "search a move, and from level 7 on the bot resigns a hopeless game.");
       ImGui::EndTabItem();
     }
     ImGui::EndTabBar();
