@@ -247,7 +247,7 @@ class CapturePolicy {
         if (works && b.preview(lib, me).enemy_captured == 0) {
           Stones next = b;
           next.place(lib, me, false);
-          works = next.liberties(lib) >= 3 || !Ladder::captures(next, lib, opponent(me));
+          works = !Ladder::captures(next, lib, opponent(me));  // three liberties: no ladder
         }
         ladder_escape[lib] = works ? 1 : 2;
       }
