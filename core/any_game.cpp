@@ -1,60 +1,15 @@
-// The run-time wrapper. Everything here is a switch on the game kind or a `std::visit`; the rules
-// themselves live in core/games/. Validation messages are written for players, since the GTP
-// engine and the web page show them as they are.
+// The run-time wrapper. Everything here reads the game's facts or calls its `GameState`; the
+// rules themselves live in core/games/. Validation messages are written for players, since the
+// GTP engine and the web page show them as they are.
 #include "any_game.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 namespace stonegrid {
 
-// --- names and defaults ----------------------------------------------------------------------
-
-std::optional<GameKind> game_kind(std::string_view name) {
-  std::string word;
-  for (char c : name) word += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  if (word == "loose") return GameKind::loose;
-  if (word == "go") return GameKind::go;
-  if (word == "looper") return GameKind::looper;
-  if (word == "squaresquared" || word == "square-squared" || word == "s2") return GameKind::squaresquared;
-  return std::nullopt;
-}
-
-std::string_view game_name(GameKind kind) {
-  switch (kind) {
-    case GameKind::loose:
-      return Loose::name;
-    case GameKind::go:
-      return Go::name;
-    case GameKind::looper:
-      return Looper::name;
-    case GameKind::squaresquared:
-      return SquareSquared::name;
-  }
-  return "go";
-}
-
-std::string_view game_title(GameKind kind) {
-  switch (kind) {
-    case GameKind::loose:
-      return "Loose";
-    case GameKind::go:
-      return "Go";
-    case GameKind::looper:
-      return "Looper";
-    case GameKind::squaresquared:
-      return "Square Squared";
-  }
-  return "Go";
-}
-
-int default_size(GameKind kind) {
-  return kind == GameKind::squaresquared ? 7 : 9;
-}
-
-double default_komi(GameKind kind) {
-  return kind == GameKind::go ? 6.5 : 0;
-}
+// --- names ---------------------------------------------------------------------------------
 
 std::string_view phase_name(Phase phase) {
   switch (phase) {
@@ -83,95 +38,63 @@ std::string format_number(double x) {
 
 namespace {
 
-bool size_allowed(GameKind kind, int size) {
-  switch (kind) {
-    case GameKind::loose:
-      return Loose::size_allowed(size);
-    case GameKind::go:
-      return Go::size_allowed(size);
-    case GameKind::looper:
-      return Looper::size_allowed(size);
-    case GameKind::squaresquared:
-      return SquareSquared::size_allowed(size);
-  }
-  return false;
-}
-
 // Checks a komi for a game; an empty string when it is allowed.
-std::string komi_problem(GameKind kind, double komi) {
+std::string komi_problem(const GameFacts& facts, double komi) {
   std::string shown =
-      "komi " + format_number(komi) + " is not allowed in " + std::string(game_title(kind)) + ": ";
+      "komi " + format_number(komi) + " is not allowed in " + std::string(facts.short_title) + ": ";
   if (!std::isfinite(komi) || std::fabs(komi) > 1000) return shown + "it must be within ±1000";
-  if (kind == GameKind::loose && (komi != std::floor(komi) || std::fmod(komi, 2) != 0))
-    return shown + "komi is an even integer";
-  if (komi * 2 != std::floor(komi * 2)) return shown + "komi is a multiple of 0.5";
+  if (!facts.komi_allowed(komi)) return shown + facts.komi_rule();
   return "";
-}
-
-SquareSquared::Rules squaresquared_rules(const GameSettings& s) {
-  SquareSquared::Rules rules;
-  rules.size = s.size;
-  rules.komi = *s.komi;
-  if (s.squaresquared_variant) rules.scoring = SquareSquared::Scoring::v3;
-  return rules;
-}
-
-AnyGame::State make_state(const GameSettings& s) {
-  switch (s.kind) {
-    case GameKind::loose: {
-      Loose::Rules rules;
-      rules.size = s.size;
-      rules.komi = static_cast<int>(*s.komi);
-      return Loose(rules);
-    }
-    case GameKind::looper: {
-      Looper::Rules rules;
-      rules.size = s.size;
-      return Looper(rules);
-    }
-    case GameKind::squaresquared:
-      return SquareSquared(squaresquared_rules(s));
-    case GameKind::go:
-      break;
-  }
-  Go::Rules rules;
-  rules.size = s.size;
-  rules.komi = *s.komi;
-  return Go(rules);
 }
 
 }  // namespace
 
-AnyGame::AnyGame() : AnyGame(Go(Go::Rules{}), GameRecord{}) {
-  record_.settings.size = Go::Rules{}.size;
-  record_.settings.komi = Go::Rules{}.komi;
+AnyGame::AnyGame() {
+  std::string error;
+  *this = *create(GameSettings{}, error);
+}
+
+AnyGame::AnyGame(const AnyGame& other)
+    : state_(other.state_ ? other.state_->clone() : nullptr),
+      record_(other.record_),
+      last_changed_(other.last_changed_) {}
+
+AnyGame& AnyGame::operator=(const AnyGame& other) {
+  if (this != &other) {
+    state_ = other.state_ ? other.state_->clone() : nullptr;
+    record_ = other.record_;
+    last_changed_ = other.last_changed_;
+  }
+  return *this;
 }
 
 std::optional<AnyGame> AnyGame::create(const GameSettings& settings, std::string& error) {
   GameSettings s = settings;
-  if (s.size == 0) s.size = default_size(s.kind);
-  if (!size_allowed(s.kind, s.size)) {
-    error = "size " + std::to_string(s.size) + " is not allowed in " + std::string(game_title(s.kind)) +
-            (s.kind == GameKind::loose ? " (odd sizes 5 to 25)" : " (sizes 5 to 25)");
+  const GameFacts& facts = s.kind.facts();
+  if (s.size == 0) s.size = facts.default_size;
+  if (!facts.size_allowed(s.size)) {
+    error = "size " + std::to_string(s.size) + " is not allowed in " + std::string(facts.short_title) + " (" +
+            facts.size_rule() + ")";
     return std::nullopt;
   }
-  if (s.kind == GameKind::looper) s.komi = 0;
-  if (!s.komi) s.komi = default_komi(s.kind);
-  if (std::string problem = komi_problem(s.kind, *s.komi); !problem.empty()) {
+  if (!facts.has_komi) s.komi = 0;
+  if (!s.komi) s.komi = facts.default_komi;
+  if (std::string problem = komi_problem(facts, *s.komi); !problem.empty()) {
     error = problem;
     return std::nullopt;
   }
-  if (s.kind != GameKind::squaresquared) s.squaresquared_variant = false;
+  if (s.variant < 0 || s.variant >= facts.variant_count) s.variant = 0;
+  if (!facts.komi_cut_and_choose) s.komi_named_by = Color::empty;
   GameRecord record;
   record.settings = s;
-  return AnyGame(make_state(s), std::move(record));
+  return AnyGame(s.kind.type().create(RuleChoices{s.size, *s.komi, s.variant}), std::move(record));
 }
 
 std::optional<AnyGame> AnyGame::create(std::string_view game, int size, std::optional<double> komi,
                                        std::string& error) {
   std::optional<GameKind> kind = game_kind(game);
   if (!kind) {
-    error = "unknown game '" + std::string(game) + "' (loose, go, looper, squaresquared)";
+    error = "unknown game '" + std::string(game.substr(0, 40)) + "' (" + game_names() + ")";
     return std::nullopt;
   }
   GameSettings settings;
@@ -204,15 +127,23 @@ std::optional<AnyGame> AnyGame::replay(const GameRecord& record, std::string& er
 // --- changing the game -----------------------------------------------------------------------
 
 Illegal AnyGame::check(const Move& move) const {
-  return std::visit([&](const auto& g) { return g.check(move); }, state_);
+  return state_->check(move);
 }
 
 Illegal AnyGame::play(const Move& move) {
   Illegal why = check(move);
   if (why != Illegal::none) return why;
-  bool played = std::visit([&](auto& g) { return g.play(move); }, state_);
-  if (!played) return Illegal::wrong_kind;  // check() and play() disagree: a bug in the game
+  const Geometry& g = state_->geometry();
+  std::array<Color, max_points> before;
+  for (Point p = 0; p < g.points; ++p) before[p] = state_->at(p);
+  if (!state_->play(move)) return Illegal::wrong_kind;  // check() and play() disagree: a bug in the game
   record_.moves.push_back(move);
+  last_changed_.clear();
+  for (Point p = 0; p < g.points; ++p) {
+    const bool placed = move.is_place() && std::find(move.points.begin(), move.points.begin() + move.count,
+                                                     p) != move.points.begin() + move.count;
+    if (before[p] != state_->at(p) && !placed) last_changed_.push_back(p);
+  }
   return Illegal::none;
 }
 
@@ -229,13 +160,13 @@ bool AnyGame::undo() {
 
 bool AnyGame::setup(Point p, Color c) {
   if (!record_.moves.empty()) return false;
-  std::visit([&](auto& g) { g.setup(p, c); }, state_);
+  state_->setup(p, c);
   record_.setup.emplace_back(p, c);
   return true;
 }
 
 bool AnyGame::set_komi(double komi, std::string& error) {
-  if (kind() == GameKind::looper) return true;  // Looper has no komi; GTP controllers send one
+  if (!facts().has_komi) return true;  // e.g. Looper; GTP controllers send a komi anyway
   GameRecord record = record_;
   record.settings.komi = komi;
   std::optional<AnyGame> game = replay(record, error);
@@ -247,59 +178,55 @@ bool AnyGame::set_komi(double komi, std::string& error) {
 // --- accessors -------------------------------------------------------------------------------
 
 const Geometry& AnyGame::geometry() const {
-  return std::visit([](const auto& g) -> const Geometry& { return g.geometry(); }, state_);
+  return state_->geometry();
 }
 Color AnyGame::at(Point p) const {
-  return std::visit([&](const auto& g) { return g.at(p); }, state_);
+  return state_->at(p);
 }
 int AnyGame::to_move() const {
-  return std::visit([](const auto& g) { return g.to_move(); }, state_);
+  return state_->to_move();
 }
 Color AnyGame::color_to_move() const {
-  return std::visit([](const auto& g) { return g.color_to_move(); }, state_);
+  return state_->color_to_move();
 }
 int AnyGame::black_player() const {
-  return std::visit([](const auto& g) { return g.black_player(); }, state_);
+  return state_->black_player();
 }
 Phase AnyGame::phase() const {
-  return std::visit([](const auto& g) { return g.phase(); }, state_);
+  return state_->phase();
 }
 int AnyGame::passes() const {
-  return std::visit([](const auto& g) { return g.passes(); }, state_);
+  return state_->passes();
 }
 int AnyGame::moves_played() const {
-  return std::visit([](const auto& g) { return g.moves_played(); }, state_);
+  return state_->moves_played();
 }
 bool AnyGame::is_over() const {
-  return std::visit([](const auto& g) { return g.is_over(); }, state_);
+  return state_->is_over();
 }
 Outcome AnyGame::outcome() const {
-  return std::visit([](const auto& g) { return g.outcome(); }, state_);
+  return state_->outcome();
 }
 Score AnyGame::score() const {
-  return std::visit([](const auto& g) { return g.score(); }, state_);
+  return state_->score();
 }
 uint64_t AnyGame::hash() const {
-  return std::visit([](const auto& g) { return g.hash(); }, state_);
+  return state_->hash();
 }
 int AnyGame::prisoners(Color c) const {
-  return std::visit(
-      [&](const auto& g) -> int {
-        if constexpr (requires { g.prisoners(c); })
-          return g.prisoners(c);
-        else
-          return 0;
-      },
-      state_);
+  return state_->prisoners(c);
+}
+Explanation AnyGame::explain() const {
+  return state_->explain();
 }
 void AnyGame::legal_moves(MoveList& list) const {
-  std::visit([&](const auto& g) { g.legal_moves(list); }, state_);
+  state_->legal_moves(list);
 }
 Move AnyGame::random_move(Rng& rng) const {
-  return std::visit([&](const auto& g) { return g.random_move(rng); }, state_);
+  return state_->random_move(rng);
 }
 bool AnyGame::check_consistency() const {
-  return std::visit([](const auto& g) { return g.check_consistency(); }, state_);
+  return state_->check_consistency();
 }
 
 // --- views -----------------------------------------------------------------------------------

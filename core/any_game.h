@@ -1,48 +1,51 @@
-// `AnyGame`: one of the four games, chosen at run time, together with its record — the rules and
-// the accepted moves. The GTP engine, the SGF code and the web front end all go through it, so
-// they agree on names, defaults, errors and the JSON view of a position.
+// `AnyGame`: one game of the table (game_type.h), chosen at run time, together with its record —
+// the rules and the accepted moves. The GTP engine, the SGF code, the bot facade and the web
+// session all go through it, so they agree on names, defaults, errors and the JSON view of a
+// position. It knows no game by name: what differs between games comes from the game's facts
+// (game_facts.h) and its state behind `GameState`.
 //
-// Read `GameSettings` and `AnyGame::create` first, then `play`/`undo`, then the accessors (each a
-// one-line `std::visit`). The bot does not use this class: it is a template over the game classes
-// and copies their plain states directly.
+// Read `GameSettings` and `AnyGame::create` first, then `play`/`undo`, then the accessors.
+// The bot's search does not use this class: it is a template over the game classes and copies
+// their plain states directly.
 //
 // Undo replays the record minus its last move from the empty board (as Leela Zero and OpenSpiel
 // do): games are at most a few thousand moves and a replay takes microseconds.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
-#include <variant>
 #include <vector>
 
 #include "game.h"
-#include "games/go.h"
-#include "games/looper.h"
-#include "games/loose.h"
-#include "games/squaresquared.h"
+#include "game_type.h"
 
 namespace stonegrid {
 
-enum class GameKind : uint8_t { loose, go, looper, squaresquared };
+// The engine name ("go") and short title ("Go") of a game; its default size and komi.
+inline std::string_view game_name(GameKind kind) {
+  return kind.facts().name;
+}
+inline std::string_view game_title(GameKind kind) {
+  return kind.facts().short_title;
+}
+inline int default_size(GameKind kind) {
+  return kind.facts().default_size;
+}
+inline double default_komi(GameKind kind) {
+  return kind.facts().default_komi;
+}
 
-// "loose" | "go" | "looper" | "squaresquared" (also accepted: "square-squared", "s2"; any case).
-std::optional<GameKind> game_kind(std::string_view name);
-std::string_view game_name(GameKind kind);
-// Human name: "Loose", "Go", "Looper", "Square Squared".
-std::string_view game_title(GameKind kind);
-int default_size(GameKind kind);     // 9, 9, 9, 7
-double default_komi(GameKind kind);  // 0, 6.5, 0 (Looper has none), 0
-
-// What a new game is made from. `size` 0 and `komi` nullopt mean the game's defaults. Looper
-// ignores komi. `squaresquared_variant` selects Square Squared's non-default scoring
-// `SquareSquared::Scoring::v3` (SGF RU[SquareSquared-v3]); other games ignore it.
+// What a new game is made from. `size` 0 and `komi` nullopt mean the game's defaults. A game
+// without komi ignores it. `variant` picks one of the game's `GameFacts::variants` (0: the
+// ruling; Square Squared's 1 is the `v3` scoring, SGF RU[SquareSquared-v3]).
 struct GameSettings {
   GameKind kind = GameKind::go;
   int size = 0;
   std::optional<double> komi;
-  bool squaresquared_variant = false;
+  int variant = 0;
   // Loose's cut-and-choose: the colour of the player who named the komi (the other player
   // chose colours after hearing it); Color::empty when not known. Recorded, not enforced.
   Color komi_named_by = Color::empty;
@@ -58,10 +61,12 @@ struct GameRecord {
 
 class AnyGame {
  public:
-  using State = std::variant<Loose, Go, Looper, SquareSquared>;
-
   // Go, 9×9, komi 6.5.
   AnyGame();
+  AnyGame(const AnyGame& other);
+  AnyGame& operator=(const AnyGame& other);
+  AnyGame(AnyGame&&) = default;
+  AnyGame& operator=(AnyGame&&) = default;
 
   // A new empty game, or nullopt with `error` set: "unknown game 'chess' (loose, go, looper,
   // squaresquared)", "size 8 is not allowed in Loose (odd sizes 5 to 25)", "komi 1 is not
@@ -84,11 +89,12 @@ class AnyGame {
 
   // --- accessors -------------------------------------------------------------------------
   GameKind kind() const { return record_.settings.kind; }
-  std::string_view name() const { return game_name(kind()); }
+  const GameFacts& facts() const { return kind().facts(); }
+  std::string_view name() const { return facts().name; }
   const GameSettings& settings() const { return record_.settings; }
   const GameRecord& record() const { return record_; }
   const std::vector<Move>& moves() const { return record_.moves; }
-  const State& state() const { return state_; }
+  const GameState& state() const { return *state_; }
   int size() const { return record_.settings.size; }
   double komi() const { return *record_.settings.komi; }
 
@@ -106,14 +112,13 @@ class AnyGame {
   uint64_t hash() const;
   // Go's prisoner counts (captured stones of colour c); 0 in the other games.
   int prisoners(Color c) const;
+  // The count term by term and what the board should mark (game_facts.h).
+  Explanation explain() const;
+  // Stones the last turn flipped or removed (not the stones it placed); empty after a pass.
+  const std::vector<Point>& last_changed() const { return last_changed_; }
   void legal_moves(MoveList& list) const;
   Move random_move(Rng& rng) const;
   bool check_consistency() const;
-
-  template <typename F>
-  decltype(auto) visit(F&& f) const {
-    return std::visit(std::forward<F>(f), state_);
-  }
 
   // The board, top row (row N) first: `.` empty, `X` black, `O` white.
   std::vector<std::string> board_rows() const;
@@ -121,9 +126,11 @@ class AnyGame {
   std::string state_json() const;
 
  private:
-  AnyGame(State state, GameRecord record) : state_(std::move(state)), record_(std::move(record)) {}
-  State state_;
+  AnyGame(std::unique_ptr<GameState> state, GameRecord record)
+      : state_(std::move(state)), record_(std::move(record)) {}
+  std::unique_ptr<GameState> state_;
   GameRecord record_;
+  std::vector<Point> last_changed_;
 };
 
 // "play" | "resolve" | "ballot" | "over".

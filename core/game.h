@@ -9,12 +9,11 @@
 #include <cstdint>
 #include <string_view>
 
+#include "game_facts.h"
 #include "geometry.h"
 #include "random.h"
 
 namespace stonegrid {
-
-enum class Color : uint8_t { empty = 0, black = 1, white = 2 };
 
 inline constexpr Color opponent(Color c) {
   return c == Color::black ? Color::white : c == Color::white ? Color::black : Color::empty;
@@ -130,6 +129,8 @@ struct Score {
 //
 //   struct G::Rules { int size; ... };          // runtime options, sensible defaults
 //   static constexpr std::string_view G::name;  // "loose" | "go" | "looper" | "squaresquared"
+//   static constexpr GameFacts G::facts;        // names, designer, sizes, komi (game_facts.h)
+//   static Rules G::make_rules(const RuleChoices&);  // size, komi, variant -> Rules
 //   explicit G(const Rules& = {});              // an empty board; size out of range -> clamped
 //                                               //   by the caller (see `G::size_allowed`)
 //   static bool size_allowed(int size);
@@ -154,6 +155,7 @@ struct Score {
 //   void play_legal(const Move&);               // play, for a move known legal (playouts)
 //   Move random_move(Rng&) const;               // fast playout move, see each game's header
 //   bool check_consistency() const;             // recomputes derived data; for tests
+//   Explanation explain() const;                // the count term by term, territory, marks
 //   void setup(Point, Color);                   // puts (or, with empty, removes) a stone
 //                                               //   outside the rules: tests and SGF AB/AW.
 //                                               //   Superko history restarts at this board.
@@ -166,6 +168,8 @@ concept Game = std::copy_constructible<G> &&
     requires(G g, const G cg, const Move m, MoveList list, Rng rng, Point p) {
   typename G::Rules;
   { G::name } -> std::convertible_to<std::string_view>;
+  { G::facts } -> std::convertible_to<GameFacts>;
+  { G::make_rules(RuleChoices{}) } -> std::same_as<typename G::Rules>;
   { G::size_allowed(5) } -> std::same_as<bool>;
   { cg.rules() } -> std::same_as<const typename G::Rules&>;
   { cg.geometry() } -> std::same_as<const Geometry&>;
@@ -187,6 +191,7 @@ concept Game = std::copy_constructible<G> &&
   {g.play_legal(m)};
   { cg.random_move(rng) } -> std::same_as<Move>;
   { cg.check_consistency() } -> std::same_as<bool>;
+  { cg.explain() } -> std::same_as<Explanation>;
   {g.setup(p, Color::black)};
 };
 

@@ -309,7 +309,7 @@ Reply GtpEngine::showboard(const Args&) {
          ", player " + std::to_string(game_.to_move()) + " (" +
          std::string(color_name(game_.color_to_move())) + ") to move, " +
          std::to_string(game_.moves_played()) + " moves";
-  if (game_.kind() == GameKind::go)
+  if (game_.prisoners(Color::black) + game_.prisoners(Color::white) > 0 || game_.phase() == Phase::resolve)
     out += ", prisoners black " + std::to_string(game_.prisoners(Color::black)) + " white " +
            std::to_string(game_.prisoners(Color::white));
   if (game_.is_over()) out += ", over: " + result_text(game_);
@@ -381,9 +381,9 @@ Reply GtpEngine::printsgf(const Args& args) {
 // --- Stonegrid extensions --------------------------------------------------------------------
 
 Reply GtpEngine::stonegrid_game(const Args& args) {
-  if (args.size() != 1) return failure("stonegrid-game needs a game: loose, go, looper or squaresquared");
+  if (args.size() != 1) return failure("stonegrid-game needs a game: " + game_names());
   std::optional<GameKind> kind = game_kind(args[0]);
-  if (!kind) return failure("unknown game '" + args[0] + "' (loose, go, looper, squaresquared)");
+  if (!kind) return failure("unknown game '" + args[0].substr(0, 40) + "' (" + game_names() + ")");
   GameSettings settings;
   settings.kind = *kind;
   settings.size = game_.size();

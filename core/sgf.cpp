@@ -39,17 +39,7 @@ std::string escape(std::string_view text) {
 }
 
 std::string rules_name(const AnyGame& game) {
-  switch (game.kind()) {
-    case GameKind::loose:
-      return "Loose";
-    case GameKind::go:
-      return "Lasker-Maas";
-    case GameKind::looper:
-      return "Looper";
-    case GameKind::squaresquared:
-      return game.settings().squaresquared_variant ? "SquareSquared-v3" : "SquareSquared";
-  }
-  return "";
+  return std::string(game.facts().variants[game.settings().variant].sgf_ruleset);
 }
 
 std::string point_list(const std::vector<Point>& points, int size) {
@@ -68,8 +58,8 @@ std::string write_sgf(const AnyGame& game) {
   const int n = game.size();
   std::string out = "(;FF[4]CA[UTF-8]GM[1]AP[Stonegrid:0.1.0]SG[" + std::string(game.name()) + "]SZ[" +
                     std::to_string(n) + "]";
-  if (game.kind() != GameKind::looper) out += "KM[" + format_number(game.komi()) + "]";
-  if (game.kind() == GameKind::loose && game.settings().komi_named_by != Color::empty)
+  if (game.facts().has_komi) out += "KM[" + format_number(game.komi()) + "]";
+  if (game.settings().komi_named_by != Color::empty)
     out += std::string("XK[") + (game.settings().komi_named_by == Color::black ? "B" : "W") + "]";
   out += "RU[" + rules_name(game) + "]GN[" + escape(std::string(game_title(game.kind()))) + " " +
          std::to_string(n) + "\u00d7" + std::to_string(n) + "]";
@@ -102,7 +92,7 @@ std::string write_sgf(const AnyGame& game) {
       node += std::string(colour) + "[]";
     } else if (move.is_place()) {
       node += std::string(colour) + "[" + sgf_point(move.point(), n) + "]";
-      if (game.kind() == GameKind::loose) {
+      {  // stones that turned to the mover's colour (Loose flips), written as setup
         std::vector<Point> flipped;
         for (Point p = 0; p < n * n; ++p)
           if (p != move.point() && before.at(p) == opponent(mover) && replay->at(p) == mover)
@@ -300,6 +290,14 @@ std::optional<double> parse_number(std::string_view text) {
   return x;
 }
 
+// The variant of `kind` whose SGF ruleset is `ruleset`, or -1.
+int variant_named(GameKind kind, const std::string& ruleset) {
+  const GameFacts& facts = kind.facts();
+  for (int i = 0; i < facts.variant_count; ++i)
+    if (facts.variants[i].sgf_ruleset == ruleset) return i;
+  return -1;
+}
+
 class Reader {
  public:
   Reader(std::string_view text, const std::vector<Node>& nodes) : text_(text), nodes_(nodes) {}
@@ -318,11 +316,11 @@ class Reader {
       std::optional<GameKind> kind = game_kind(sg->values[0]);
       if (!kind) return fail(sg->value_at[0], "unknown game '" + sg->values[0] + "' in SG");
       settings.kind = *kind;
-    } else if (ru && ru->values[0].rfind("SquareSquared", 0) == 0) {
-      settings.kind = GameKind::squaresquared;
+    } else if (ru) {  // no SG: a game whose ruleset RU names (else Go)
+      for (GameKind kind : game_kinds())
+        if (variant_named(kind, ru->values[0]) >= 0) settings.kind = kind;
     }
-    if (ru && settings.kind == GameKind::squaresquared)
-      settings.squaresquared_variant = ru->values[0] == "SquareSquared-v3";
+    if (ru) settings.variant = std::max(0, variant_named(settings.kind, ru->values[0]));
     if (const Property* sz = root.find("SZ")) {
       std::string text = sz->values[0];
       // SGF allows SZ[columns:rows]; only square boards are played.
@@ -334,12 +332,12 @@ class Reader {
         return fail(sz->value_at[0], "bad board size SZ[" + sz->values[0] + "]");
       settings.size = static_cast<int>(*size);
     }
-    if (const Property* km = root.find("KM"); km && settings.kind != GameKind::looper) {
+    if (const Property* km = root.find("KM"); km && settings.kind.facts().has_komi) {
       std::optional<double> komi = parse_number(km->values[0]);
       if (!komi) return fail(km->value_at[0], "bad komi KM[" + km->values[0] + "]");
       settings.komi = *komi;
     }
-    if (const Property* xk = root.find("XK"); xk && settings.kind == GameKind::loose) {
+    if (const Property* xk = root.find("XK"); xk && settings.kind.facts().komi_cut_and_choose) {
       const std::string& who = xk->values[0];
       if (who != "B" && who != "W")
         return fail(xk->value_at[0], "XK names the player who named the komi: B or W, not '" + who + "'");
@@ -417,7 +415,7 @@ class Reader {
     }
     if (game_->color_to_move() != colour) {
       std::string who = colour == Color::black ? "Black" : "White";
-      if (ours_ || game_->kind() == GameKind::looper)
+      if (ours_ || !game_->facts().can_pass)
         return stop(property.at, property.id + "[" + value + "] but " + who + " is not to move");
       game_->play(Move::pass());  // e.g. White's first move after handicap stones
     }
@@ -426,7 +424,7 @@ class Reader {
 
   // XB[..][..] (a Looper ballot turn) or XT[] (take), with XP naming the player.
   bool read_ballot(const Node& node, const Property& property) {
-    if (game_->kind() != GameKind::looper)
+    if (!game_->facts().colours_by_take)
       return stop(property.at, property.id + " is a Looper property, not valid in " +
                                    std::string(game_title(game_->kind())));
     if (const Property* xp = node.find("XP")) {

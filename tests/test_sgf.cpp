@@ -23,7 +23,7 @@ void check_round_trip(const AnyGame& game) {
   CHECK(back->settings().kind == game.settings().kind);
   CHECK(back->size() == game.size());
   CHECK(back->komi() == game.komi());
-  CHECK(back->settings().squaresquared_variant == game.settings().squaresquared_variant);
+  CHECK(back->settings().variant == game.settings().variant);
   REQUIRE(back->moves().size() == game.moves().size());
   for (size_t i = 0; i < game.moves().size(); ++i) CHECK(back->moves()[i] == game.moves()[i]);
   CHECK(back->hash() == game.hash());
@@ -71,17 +71,17 @@ TEST_CASE("sgf: random games of every game round-trip losslessly") {
       AnyGame game = random_game(kind, size, seed, seed % 5 == 0);
       check_round_trip(game);
       Seen s = features(game);
-      Seen& a = all[static_cast<int>(kind)];
+      Seen& a = all[kind.index()];
       a.flip |= s.flip, a.resolve |= s.resolve, a.capture |= s.capture, a.suicide |= s.suicide;
       a.take |= s.take, a.multi_ballot |= s.multi_ballot;
     }
   }
-  CHECK(all[static_cast<int>(GameKind::loose)].flip);
-  CHECK(all[static_cast<int>(GameKind::go)].resolve);
-  CHECK(all[static_cast<int>(GameKind::go)].capture);
-  CHECK(all[static_cast<int>(GameKind::looper)].take);
-  CHECK(all[static_cast<int>(GameKind::looper)].multi_ballot);
-  CHECK(all[static_cast<int>(GameKind::squaresquared)].suicide);
+  CHECK(all[GameKind::loose.index()].flip);
+  CHECK(all[GameKind::go.index()].resolve);
+  CHECK(all[GameKind::go.index()].capture);
+  CHECK(all[GameKind::looper.index()].take);
+  CHECK(all[GameKind::looper.index()].multi_ballot);
+  CHECK(all[GameKind::squaresquared.index()].suicide);
 }
 
 TEST_CASE("sgf: setup, komi, variant scoring and resignation round-trip") {
@@ -90,7 +90,7 @@ TEST_CASE("sgf: setup, komi, variant scoring and resignation round-trip") {
   settings.kind = GameKind::squaresquared;
   settings.size = 9;
   settings.komi = 2.5;
-  settings.squaresquared_variant = true;
+  settings.variant = 1;
   std::optional<AnyGame> game = AnyGame::create(settings, error);
   REQUIRE(game);
   game->setup(10, Color::black);

@@ -20,8 +20,6 @@ namespace {
 // The bot's slice per frame (see `frame_finished`), so frames keep coming while it thinks.
 constexpr double max_bot_slice_ms = 8;
 constexpr double min_bot_slice_ms = 2;
-constexpr double max_analysis_slice_ms = 5;  // the analysis shares the frame with drawing
-constexpr int analysis_level = 6;
 
 double now_ms() {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch())
@@ -31,145 +29,33 @@ double now_ms() {
 }  // namespace
 
 App::App() {
-  players_[1] = PlayerSetup{false, 3};
-  players_[2] = PlayerSetup{false, 3};
+  session_.on_event = [this](const SessionEvent& event) { session_event(event); };
 }
 
-// --- the session ---------------------------------------------------------------------------
+// --- the session's events ------------------------------------------------------------------
 
-bool App::new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error) {
-  std::optional<AnyGame> game = AnyGame::create(settings, error);
-  if (!game) return false;
-  bot_.stop();
-  analyst_.stop();
-  game_ = std::move(*game);
-  players_[1] = first;
-  players_[2] = second;
-  ++generation_;
-  bot_position_ = analyst_position_ = -1;
-  move_now_ = false;
-  animations_.clear();
-  reset_view();
-  clear_touch_state();
-  view_.offset_column = view_.offset_row = 0;
-  set_message("");
-  page_announce(position_sentence());
-  return true;
-}
-
-bool App::play(const Move& move) {
-  Illegal why = game_.check(move);
-  if (why != Illegal::none) {
-    set_message("Illegal move " + move_text(move, game_.size()) + ": " + std::string(describe(why)));
-    return false;
-  }
-  // The board before the move, to see which stones the move flips or captures.
-  std::array<Color, max_points> before{};
-  const int points = game_.geometry().points;
-  for (Point p = 0; p < points; ++p) before[p] = game_.at(p);
-  game_.play(move);
-  const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
-  std::erase_if(animations_, [&](const StoneAnimation& a) { return now - a.start >= animation_seconds; });
-  for (Point p = 0; p < points; ++p)
-    if (before[p] != Color::empty && game_.at(p) != before[p])
-      animations_.push_back(StoneAnimation{p, before[p], game_.at(p), now});
-  after_move(move);
-  return true;
-}
-
-bool App::play_text(std::string_view text) {
-  std::string error;
-  std::optional<Move> move = parse_move(text, game_.size(), error);
-  if (!move) {
-    set_message(error);
-    return false;
-  }
-  return play(*move);
-}
-
-void App::after_move(const Move& move) {
+// Whatever made the change (a click, a key, the bot, the page's API), the UI follows here:
+// flips and captures animate, the ballot picks and the touch preview go, the page hears of it.
+void App::session_event(const SessionEvent& event) {
+  const AnyGame& game = session_.game();
   ballot_.clear();
-  reset_view();
   clear_touch_state();
-  set_message("");
   scroll_moves_ = true;
-  page_move_event(move_text(move, game_.size()), state_json(), game_.is_over());
-  page_announce(position_sentence());
-}
-
-bool App::undo() {
-  if (game_.moves().empty()) {
-    set_message("Nothing to take back");
-    return false;
+  const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
+  if (event.kind == SessionEvent::Kind::move) {
+    std::erase_if(animations_, [&](const StoneAnimation& a) { return now - a.start >= animation_seconds; });
+    for (const StoneChange& change : event.changes)
+      animations_.push_back(StoneAnimation{change.point, change.from, change.to, now});
+    page_move_event(move_text(event.move, game.size()), session_.state_json(), game.is_over());
+  } else {
+    animations_.clear();
+    if (event.kind != SessionEvent::Kind::undo) view_.offset_column = view_.offset_row = 0;
   }
-  bot_.stop();
-  bot_position_ = -1;
-  move_now_ = false;
-  game_.undo();
-  // Against the bot, take back its reply too: back to the human's turn.
-  if (players_[1].bot != players_[2].bot)
-    while (!game_.moves().empty() && players_[game_.to_move()].bot) game_.undo();
-  animations_.clear();
-  reset_view();
-  clear_touch_state();
-  set_message("Move taken back");
-  scroll_moves_ = true;
   page_announce(position_sentence());
-  return true;
-}
-
-std::string App::sgf() const {
-  return write_sgf(game_);
-}
-
-bool App::load_sgf(std::string_view text, std::string& error) {
-  std::optional<AnyGame> game = read_sgf(text, error);
-  if (!game) {
-    set_message("Cannot load the SGF file: " + error);
-    return false;
-  }
-  bot_.stop();
-  analyst_.stop();
-  game_ = std::move(*game);
-  ++generation_;
-  bot_position_ = analyst_position_ = -1;
-  animations_.clear();
-  reset_view();
-  clear_touch_state();
-  view_.offset_column = view_.offset_row = 0;
-  set_message("Loaded " + std::string(game_title(game_.kind())) + ", " +
-              std::to_string(game_.moves().size()) + " moves");
-  scroll_moves_ = true;
-  page_announce(position_sentence());
-  return true;
-}
-
-std::string App::state_json() const {
-  std::string json = game_.state_json();
-  json.pop_back();  // the closing brace
-  json += ",\"players\":{";
-  for (int p = 1; p <= 2; ++p)
-    json += std::string(p == 1 ? "" : ",") + "\"" + std::to_string(p) +
-            "\":{\"bot\":" + (players_[p].bot ? "true" : "false") +
-            ",\"level\":" + std::to_string(players_[p].level) + "}";
-  return json + "}}";
-}
-
-bool App::bot_thinking() const {
-  return !game_.is_over() && players_[game_.to_move()].bot;
 }
 
 void App::view_move(int moves) {
-  const int total = static_cast<int>(game_.moves().size());
-  if (moves < 0 || moves >= total) {
-    reset_view();
-    return;
-  }
-  GameRecord record = game_.record();
-  record.moves.resize(static_cast<size_t>(moves));
-  std::string error;
-  shown_ = AnyGame::replay(record, error);
-  viewing_ = shown_ ? moves : -1;
+  session_.view_move(moves);
   ballot_.clear();
   preview_ = no_point;
   scroll_moves_ = true;
@@ -203,91 +89,18 @@ void App::clear_touch_state() {
   view_.zoom_to(0, 0, 1);
 }
 
-void App::reset_view() {
-  viewing_ = -1;
-  shown_.reset();
-}
-
-void App::set_message(std::string text) {
-  message_ = std::move(text);
-  message_time_ = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
-}
-
 // --- the bot -------------------------------------------------------------------------------
 
 // After the frame is drawn (or found unchanged): the bot thinks in the time left. A frame that
 // changed gets the shortest slice, as the browser still has to composite it (headless Chromium
 // without a GPU: 20–40 ms of reading it back); most frames while the bot thinks change nothing.
 void App::think(bool changed) {
+  session_.set_analysis(settings_.analysis);
   const bool thinking = bot_thinking() || settings_.analysis;
   const double begin = now_ms();
   const double budget = changed ? std::min(min_bot_slice_ms, bot_slice_ms_) : bot_slice_ms_;
-  run_bot(budget);
-  run_analysis(budget);
+  session_.think(budget, ImGui::GetCurrentContext() ? ImGui::GetTime() : 0);
   bot_ms_ = thinking ? now_ms() - begin : 0;
-}
-
-void App::run_bot(double budget) {
-  if (!bot_thinking()) {
-    move_now_ = false;
-    return;
-  }
-  const long position = static_cast<long>(game_.moves().size());
-  if (bot_position_ != position || bot_generation_ != generation_) {
-    // Starting copies the part of the last tree that is kept: it counts against the slice.
-    const double begin = now_ms();
-    bot_.start(game_, players_[game_.to_move()].level);
-    bot_position_ = position;
-    bot_started_at_ = ImGui::GetTime();
-    bot_generation_ = generation_;
-    budget -= now_ms() - begin;
-  }
-  // The move is played in the frame after the search ends, without a slice: that frame also
-  // draws the move and tells the page, and should stay short.
-  if (!bot_.done() && !move_now_) {
-    if (budget > 0) bot_.step(budget);
-    return;
-  }
-  bot_.stop();
-  move_now_ = false;
-  Move move = bot_.move();
-  if (!play(move)) {
-    // Never expected; keep the game going with any legal turn rather than stall.
-    MoveList legal;
-    game_.legal_moves(legal);
-    if (legal.count > 0) play(legal.moves[0]);
-  }
-}
-
-void App::run_analysis(double budget) {
-  if (!settings_.analysis || viewing_ >= 0 || game_.is_over() || bot_thinking()) return;
-  const long position = static_cast<long>(game_.moves().size());
-  if (analyst_position_ != position || analyst_generation_ != generation_) {
-    analyst_.start(game_, analysis_level);
-    analyst_position_ = position;
-    analyst_generation_ = generation_;
-  }
-  if (!analyst_.done()) analyst_.step(std::min(max_analysis_slice_ms, budget));
-}
-
-// The figures are refreshed 4 times a second (and at once for a new position): numbers that
-// change every frame cannot be read, and every change is a frame to draw.
-const bot::Analysis* App::analysis_to_show() {
-  if (!settings_.analysis || viewing_ >= 0 || game_.is_over()) return nullptr;
-  const long position = static_cast<long>(game_.moves().size());
-  const bool bot = bot_thinking();
-  if ((bot ? bot_position_ : analyst_position_) != position) return nullptr;
-  const double now = ImGui::GetTime();
-  const int source = bot ? 1 : 2;
-  if (analysis_position_ != position || analysis_generation_ != generation_ || analysis_source_ != source ||
-      now - analysis_time_ >= 0.25) {
-    analysis_ = bot ? bot_.analysis(5) : analyst_.analysis(5);
-    analysis_position_ = position;
-    analysis_generation_ = generation_;
-    analysis_source_ = source;
-    analysis_time_ = now;
-  }
-  return &analysis_;
 }
 
 // --- the frame -----------------------------------------------------------------------------
@@ -353,6 +166,10 @@ void App::apply_style() {
 void App::frame() {
   ImGuiIO& io = ImGui::GetIO();
   apply_style();
+  if (session_.message() != shown_message_) {
+    shown_message_ = session_.message();
+    message_time_ = ImGui::GetTime();
+  }
 
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(io.DisplaySize);
@@ -399,7 +216,7 @@ void App::frame() {
 void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   ImGuiIO& io = ImGui::GetIO();
   const AnyGame& game = shown();
-  const bool torus = game.kind() == GameKind::looper;
+  const bool torus = game.facts().torus;
   view_.fit(area_min, area_max, game.size(), torus ? (game.size() >= 13 ? 2 : 3) : 0, settings_.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
 
@@ -443,8 +260,9 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
     if (last.is_place())
       for (int i = 0; i < last.count; ++i) overlay.last[i] = last.points[i];
   }
-  const bool live = viewing_ < 0;
-  const bool human_turn = live && !readonly_ && !game_.is_over() && !players_[game_.to_move()].bot;
+  const bool live = session_.viewing() < 0;
+  const bool human_turn =
+      live && !readonly_ && !session_.game().is_over() && !session_.player(session_.game().to_move()).bot;
   // The faint stone: under the mouse, or on touch screens the tapped point awaiting Confirm
   // (a finger leaves no hover worth showing).
   Point ghost = touch_ ? preview_ : hovered_point;
@@ -458,12 +276,14 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   overlay.ballot = ballot_;
   overlay.now = ImGui::GetTime();
   if (settings_.animations && live) overlay.animations = &animations_;
-  overlay.analysis = analysis_to_show();
-  overlay.territory = game.kind() == GameKind::go && game.phase() != Phase::play;
-  overlay.edge_emphasis = game.kind() == GameKind::squaresquared;
-  overlay.edge_scores = game.kind() == GameKind::squaresquared && game.is_over();
-  overlay.false_liberties = game.kind() == GameKind::loose && settings_.false_liberties;
-  overlay.winning_loop = torus;
+  overlay.analysis = session_.analysis(ImGui::GetTime());
+  const Explanation explained = game.explain();
+  overlay.explanation = &explained;
+  overlay.territory = explained.show_owner;
+  overlay.edge_emphasis = game.facts().edge_scoring;
+  overlay.labels = game.is_over();
+  overlay.false_liberties = settings_.false_liberties;
+  overlay.loop = true;
   BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
                    settings_.theme == Theme::wood};
   draw->PushClipRect(area_min, area_max, true);
@@ -491,15 +311,15 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   draw->PopClipRect();
 
   // A short message over the board (illegal moves and the like) for a few seconds.
-  if (!message_.empty() && ImGui::GetTime() - message_time_ < 4.0) {
-    ImVec2 text = ImGui::CalcTextSize(message_.c_str(), nullptr, false, area_max.x - area_min.x - 24);
+  if (!shown_message_.empty() && ImGui::GetTime() - message_time_ < 4.0) {
+    ImVec2 text = ImGui::CalcTextSize(shown_message_.c_str(), nullptr, false, area_max.x - area_min.x - 24);
     float x = std::max(area_min.x + 12, (area_min.x + area_max.x - text.x) * 0.5f);
     float y = std::max(area_min.y + 4, visible_min.y - text.y - 10);
     if (visible_min.y - area_min.y < text.y + 12) y = visible_max.y - text.y - 14;
     draw->AddRectFilled(ImVec2(x - 10, y - 5), ImVec2(x + text.x + 10, y + text.y + 5),
                         IM_COL32(20, 20, 24, 230), 6);
     draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, y), IM_COL32(255, 225, 160, 255),
-                  message_.c_str(), nullptr, area_max.x - area_min.x - 24);
+                  shown_message_.c_str(), nullptr, area_max.x - area_min.x - 24);
   }
 }
 
@@ -511,29 +331,29 @@ void App::click_point(Point p) {
     set_message("A diagram: step through the moves with |< < > >| or the arrow keys");
     return;
   }
-  if (viewing_ >= 0) {
+  if (session_.viewing() >= 0) {
     set_message("Viewing an earlier position: press End to return to the game");
     return;
   }
-  if (game_.is_over()) {
+  if (session_.game().is_over()) {
     set_message("The game is over: start a new game");
     return;
   }
-  if (players_[game_.to_move()].bot) {
+  if (session_.player(session_.game().to_move()).bot) {
     set_message("The bot is thinking (Move now makes it play)");
     return;
   }
-  if (touch_ && !view_.zoomed() && game_.size() >= touch_zoom_from_size) {
-    view_.zoom_to(p % game_.size(), p / game_.size(), touch_zoom);
+  if (touch_ && !view_.zoomed() && session_.game().size() >= touch_zoom_from_size) {
+    view_.zoom_to(p % session_.game().size(), p / session_.game().size(), touch_zoom);
     dragged_ = true;  // the press is spent: its release on the zoomed board is not a second tap
     return;
   }
-  if (game_.phase() == Phase::ballot) {
+  if (session_.game().phase() == Phase::ballot) {
     auto it = std::find(ballot_.begin(), ballot_.end(), p);
     if (it != ballot_.end()) {
       ballot_.erase(it);
-    } else if (game_.at(p) != Color::empty) {
-      set_message("Illegal move " + vertex_text(p, game_.size()) + ": " +
+    } else if (session_.game().at(p) != Color::empty) {
+      set_message("Illegal move " + vertex_text(p, session_.game().size()) + ": " +
                   std::string(describe(Illegal::occupied)));
     } else if (ballot_.size() >= 3) {
       set_message("A ballot turn places 1 to 3 stones: confirm, or click a picked stone to remove it");
@@ -552,7 +372,8 @@ void App::click_point(Point p) {
 void App::confirm_preview() {
   Point p = preview_;
   preview_ = no_point;
-  if (p != no_point && !readonly_ && viewing_ < 0 && !game_.is_over() && !players_[game_.to_move()].bot)
+  if (p != no_point && !readonly_ && session_.viewing() < 0 && !session_.game().is_over() &&
+      !session_.player(session_.game().to_move()).bot)
     play(Move::place(p));
 }
 
@@ -567,9 +388,9 @@ void App::handle_keys() {
 }
 
 void App::handle_key(Key key, bool shift) {
-  const int n = game_.size();
-  const int total = static_cast<int>(game_.moves().size());
-  const int at = viewing_ < 0 ? total : viewing_;
+  const int n = session_.game().size();
+  const int total = static_cast<int>(session_.game().moves().size());
+  const int at = session_.viewing() < 0 ? total : session_.viewing();
   auto confirm_ballot = [&] {
     play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
                       ballot_.size() > 2 ? ballot_[2] : no_point));
@@ -579,7 +400,7 @@ void App::handle_key(Key key, bool shift) {
     if (cursor_ == no_point || cursor_ >= n * n) cursor_ = static_cast<Point>((n / 2) * n + n / 2);
   };
   if (shift) {
-    if (game_.kind() != GameKind::looper) return;
+    if (!session_.game().facts().torus) return;
     if (key == Key::left) ++view_.offset_column;
     if (key == Key::right) --view_.offset_column;
     if (key == Key::up) --view_.offset_row;
@@ -595,11 +416,12 @@ void App::handle_key(Key key, bool shift) {
     if (key == Key::end) view_move(-1);
     return;
   }
-  const bool ballot_ready = game_.phase() == Phase::ballot && !ballot_.empty() && viewing_ < 0;
+  const bool ballot_ready =
+      session_.game().phase() == Phase::ballot && !ballot_.empty() && session_.viewing() < 0;
   if (cursor_mode_) {
     show_cursor();
     int column = cursor_ % n, row = cursor_ / n;
-    const bool wraps = game_.kind() == GameKind::looper;
+    const bool wraps = session_.game().facts().torus;
     auto step = [&](int& v, int d) { v = wraps ? (v + d + n) % n : std::clamp(v + d, 0, n - 1); };
     if (key == Key::left) step(column, -1);
     if (key == Key::right) step(column, 1);

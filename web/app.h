@@ -34,9 +34,9 @@
 
 #include "any_game.h"
 #include "board_view.h"
-#include "bot/bot.h"
 #include "help.h"
 #include "position_draw.h"
+#include "session.h"
 
 namespace stonegrid::web {
 
@@ -67,11 +67,6 @@ struct ControlRect {
 // Keys the app acts on, delivered by the platform code from its key events (so a press and
 // release within one frame still counts).
 enum class Key { left, right, up, down, home, end, enter, space, escape };
-
-struct PlayerSetup {
-  bool bot = false;
-  int level = 3;
-};
 
 // The new-game dialog's choices while it is open.
 struct NewGameDraft {
@@ -112,22 +107,20 @@ class App {
   std::vector<FrameTiming> frame_timing() const;
   double bot_slice() const { return bot_slice_ms_; }
 
-  // --- the session (panels, keys and the page API go through these) ---
-  const AnyGame& game() const { return game_; }
+  // --- the session: the game, players, bot (session.h); the UI reads it every frame ---
+  Session& session() { return session_; }
+  const Session& session() const { return session_; }
+  const AnyGame& game() const { return session_.game(); }
   // The position on the board now: the live game, or an earlier position being viewed.
-  const AnyGame& shown() const { return viewing_ >= 0 && shown_ ? *shown_ : game_; }
+  const AnyGame& shown() const { return session_.shown(); }
   const BoardView& view() const { return view_; }
   long frames() const { return frames_; }
-  const PlayerSetup& player(int p) const { return players_[p]; }
   ViewSettings& settings() { return settings_; }
   void show_help(bool open, int page = -1) {
     help_.open = open;
     if (page >= 0) help_.page = page;
   }
-  const std::string& message() const { return message_; }
-  // The game's state JSON (gtp.md's stonegrid-state) plus who plays: "players":{"1":{"bot":
-  // false,"level":3},"2":{...}}.
-  std::string state_json() const;
+  const std::string& message() const { return session_.message(); }
 
   // --- modes the page sets, and touch ---
   void set_embed(bool on) { embed_ = on; }
@@ -149,29 +142,17 @@ class App {
   const ControlRect* control(const std::string& name) const;
   std::vector<std::string> control_names() const;
 
-  // A new game; false with `error` when the settings are not allowed.
-  bool new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error);
-  // Plays a turn for the side to move. When illegal, sets the message and returns false.
-  bool play(const Move& move);
-  // Text notation ("D4", "pass", "A1+C3"); a notation error also sets the message.
-  bool play_text(std::string_view text);
-  // Takes back the last move; against the bot, also the bot's reply (back to a human turn).
-  bool undo();
-  std::string sgf() const;
-  bool load_sgf(std::string_view text, std::string& error);
-  bool bot_thinking() const;
-  void move_now() { move_now_ = true; }
   // A key pressed since the last frame; acted on in the next `frame()`.
   void key_pressed(Key key, bool shift) { keys_.push_back({key, shift}); }
-  // -1 for the live position, else the number of moves shown.
-  int viewing() const { return viewing_; }
-  void view_move(int moves);
 
  private:
   // app.cpp
-  void run_bot(double budget_ms);
-  void run_analysis(double budget_ms);
-  const bot::Analysis* analysis_to_show();
+  // The session's events: animations, the page's move event and announcements.
+  void session_event(const SessionEvent& event);
+  // Player input through the session: a turn from the board or a button.
+  bool play(const Move& move) { return session_.play(move); }
+  bool bot_thinking() const { return session_.bot_to_move(); }
+  void view_move(int moves);
   void apply_style();
   void board_area(ImVec2 area_min, ImVec2 area_max);
   void click_point(Point p);
@@ -179,9 +160,7 @@ class App {
   void clear_touch_state();
   void handle_keys();
   void handle_key(Key key, bool shift);
-  void set_message(std::string text);
-  void after_move(const Move& move);
-  void reset_view();
+  void set_message(std::string text) { session_.set_message(std::move(text)); }
   // panels.cpp
   // Records the last item's rectangle under `name` (see `control`).
   void note_control(const std::string& name);
@@ -209,25 +188,7 @@ class App {
   std::string result_sentence() const;
   std::string position_sentence() const;
 
-  AnyGame game_;
-  std::optional<AnyGame> shown_;
-  int viewing_ = -1;
-  std::array<PlayerSetup, 3> players_{};
-  int generation_ = 0;  // counts new games, so the bot never mixes two
-
-  Bot bot_;
-  long bot_position_ = -1;     // moves played when the bot started, -1: not started
-  double bot_started_at_ = 0;  // ImGui time when it started (the panel shows whole seconds)
-  int bot_generation_ = -1;
-  bool move_now_ = false;
-  Bot analyst_;
-  long analyst_position_ = -1;
-  int analyst_generation_ = -1;
-  bot::Analysis analysis_;  // what the board and panel show, refreshed 4 times a second
-  long analysis_position_ = -1;
-  int analysis_generation_ = -1;
-  int analysis_source_ = 0;  // 1: the bot, 2: the analyst
-  double analysis_time_ = -100;
+  Session session_;
   double bot_slice_ms_ = 8;
   double bot_ms_ = 0;  // spent on the bot in this frame
   std::array<FrameTiming, timing_frames> timing_{};
@@ -242,7 +203,7 @@ class App {
   bool cursor_mode_ = false;
   bool dragged_ = false;
   int drag_offset_column_ = 0, drag_offset_row_ = 0;
-  std::string message_;
+  std::string shown_message_;  // the message as last drawn, and since when
   double message_time_ = -100;
   bool new_game_open_ = false;
   bool new_game_requested_ = false;  // open the dialog at the top level of the next frame

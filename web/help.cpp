@@ -27,15 +27,15 @@ struct HelpBoards {
 namespace {
 
 // A position: `black` and `white` set up (space-separated vertices), then `moves` played.
-MiniBoard mini(GameKind kind, int size, const char* black, const char* white, std::vector<const char*> moves,
-               std::string caption) {
+MiniBoard mini(std::string_view name, int size, const char* black, const char* white,
+               std::vector<const char*> moves, std::string caption) {
   MiniBoard board;
   board.caption = std::move(caption);
   std::string error;
   GameSettings settings;
-  settings.kind = kind;
+  settings.kind = game_kind(name).value_or(GameKind::go);
   settings.size = size;
-  if (kind == GameKind::go) settings.komi = 0.5;
+  if (name == "go") settings.komi = 0.5;  // a Go diagram counts without a draw
   std::optional<AnyGame> game = AnyGame::create(settings, error);
   auto put = [&](const char* list, Color c) {
     std::string text = list;
@@ -78,16 +78,16 @@ std::string why(const MiniBoard& board, const char* move) {
 void build(HelpBoards& b) {
   // Loose
   MiniBoard liberties =
-      mini(GameKind::loose, 5, "B5 A4 B3", "C4", {},
+      mini("loose", 5, "B5 A4 B3", "C4", {},
            "True and false liberties: B4 (red cross) touches both colours and no empty point, "
            "so it is false; A5 touches only black, so it is true (an eye).");
   liberties.overlay.false_liberties = true;
   b.pages[0].push_back(std::move(liberties));
-  b.pages[0].push_back(mini(GameKind::loose, 5, "B3", "A4 C4 C3 A2 B2", {"pass"},
+  b.pages[0].push_back(mini("loose", 5, "B3", "A4 C4 C3 A2 B2", {"pass"},
                             "Before the flip: White to play at B4, the black stone's only true liberty."));
-  b.pages[0].push_back(mini(GameKind::loose, 5, "B3", "A4 C4 C3 A2 B2", {"pass", "B4"},
+  b.pages[0].push_back(mini("loose", 5, "B3", "A4 C4 C3 A2 B2", {"pass", "B4"},
                             "After White B4: B3 had no true liberty left, so it flipped to white."));
-  MiniBoard illegal = mini(GameKind::loose, 5, "B2", "B3 A2 C2 C1", {}, "");
+  MiniBoard illegal = mini("loose", 5, "B2", "B3 A2 C2 C1", {}, "");
   illegal.caption =
       "An illegal move: " + why(illegal, "B1") +
       " (A1 would touch both colours and no empty point, so the chain B2-B1 has no true liberty).";
@@ -96,38 +96,38 @@ void build(HelpBoards& b) {
 
   // Go under Lasker-Maas
   MiniBoard phase1 =
-      mini(GameKind::go, 5, "C1 C2 C3 C4 C5", "D1 D2 D3 D4 D5 B3", {"pass", "pass"},
+      mini("go", 5, "C1 C2 C3 C4 C5", "D1 D2 D3 D4 D5 B3", {"pass", "pass"},
            "Both passed: phase 1 is over, but White says B3 lives. Phase 2 (resolve) starts; a "
            "pair of prisoners is added so both sides have stones to play.");
   phase1.overlay.territory = true;
   b.pages[1].push_back(std::move(phase1));
-  MiniBoard phase2 = mini(GameKind::go, 5, "C1 C2 C3 C4 C5", "D1 D2 D3 D4 D5 B3",
-                          {"pass", "pass", "B4", "pass", "B2", "pass", "A3"},
-                          "Phase 2: Black proves B3 dead by capturing it, each stone paid from Black's "
-                          "prisoners. Two more passes end the game; the count is territory minus prisoners.");
+  MiniBoard phase2 =
+      mini("go", 5, "C1 C2 C3 C4 C5", "D1 D2 D3 D4 D5 B3", {"pass", "pass", "B4", "pass", "B2", "pass", "A3"},
+           "Phase 2: Black proves B3 dead by capturing it, each stone paid from Black's "
+           "prisoners. Two more passes end the game; the count is territory minus prisoners.");
   phase2.overlay.territory = true;
   b.pages[1].push_back(std::move(phase2));
 
   // Looper
-  MiniBoard global = mini(GameKind::looper, 7, "D1 D2 D3 D4 D5 D6 D7", "", {},
+  MiniBoard global = mini("looper", 7, "D1 D2 D3 D4 D5 D6 D7", "", {},
                           "A global loop: the column D line wraps round the torus (across the blue seam). "
                           "Black wins with one.");
-  global.overlay.winning_loop = true;
+  global.overlay.loop = true;
   b.pages[2].push_back(std::move(global));
   b.pages[2].push_back(
-      mini(GameKind::looper, 7, "C3 D3 E3 C4 E4 C5 D5 E5", "", {},
+      mini("looper", 7, "C3 D3 E3 C4 E4 C5 D5 E5", "", {},
            "A contractible loop: it closes without wrapping the torus, so it does not count."));
-  MiniBoard spiral = mini(GameKind::looper, 7, "A1 B1 B2 C2 C3 D3 D4 E4 E5 F5 F6 G6 G7 A7", "", {},
+  MiniBoard spiral = mini("looper", 7, "A1 B1 B2 C2 C3 D3 D4 E4 E5 F5 F6 G6 G7 A7", "", {},
                           "A rising spiral wraps both ways at once: also a winning loop.");
-  spiral.overlay.winning_loop = true;
+  spiral.overlay.loop = true;
   b.pages[2].push_back(std::move(spiral));
 
   // Square Squared
   MiniBoard edge =
-      mini(GameKind::squaresquared, 7, "A1 B1 C1 D1 D2 G4", "F7 G7 G6 C4", {},
+      mini("squaresquared", 7, "A1 B1 C1 D1 D2 G4", "F7 G7 G6 C4", {},
            "Edge scoring: Black A1-D1 has 4 edge stones, minus the tax of 2: +2. Black G4 alone: "
            "1 - 2 = -1. White F7-G7-G6: 3 - 2 = +1. White C4 touches no edge: 0.");
-  edge.overlay.edge_scores = true;
+  edge.overlay.labels = true;
   edge.overlay.edge_emphasis = true;
   b.pages[3].push_back(std::move(edge));
 }
@@ -167,9 +167,12 @@ void draw_mini(const MiniBoard& board, const BoardStyle& style, float side) {
   ImGui::Dummy(ImVec2(side, side));
   if (board.game) {
     BoardView view;
-    int margin = board.game->kind() == GameKind::looper ? 1 : 0;
+    int margin = board.game->facts().torus ? 1 : 0;
     view.fit(at, ImVec2(at.x + side, at.y + side), board.game->size(), margin, true);
-    draw_position(ImGui::GetWindowDrawList(), view, style, *board.game, board.overlay);
+    const Explanation explained = board.game->explain();
+    Overlay overlay = board.overlay;
+    overlay.explanation = &explained;
+    draw_position(ImGui::GetWindowDrawList(), view, style, *board.game, overlay);
   }
 }
 

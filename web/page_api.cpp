@@ -189,10 +189,10 @@ const char* keep(int slot, std::string text) {
 
 extern "C" {
 
-// The GTP `stonegrid-state` object as JSON text, plus "players" (App::state_json).
+// The GTP `stonegrid-state` object as JSON text, plus "players" (Session::state_json).
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_state() {
   App* app = the_app();
-  return keep(0, app ? app->state_json() : "null");
+  return keep(0, app ? app->session().state_json() : "null");
 }
 
 // A new game; komi NaN means the game's default. Returns "" or the error.
@@ -209,24 +209,24 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_new_game(const char* game, int size, 
   if (level < stonegrid::min_level || level > stonegrid::max_level)
     return keep(1, "level " + std::to_string(level) + " is not 1 to 10");
   std::string error;
-  app->new_game(settings, {first_bot != 0, level}, {second_bot != 0, level}, error);
+  app->session().new_game(settings, {first_bot != 0, level}, {second_bot != 0, level}, error);
   return keep(1, error);
 }
 
 // Plays a move in text notation for the side to move: 1 when accepted.
 EMSCRIPTEN_KEEPALIVE int stonegrid_play(const char* move) {
   App* app = the_app();
-  return app && app->play_text(move) ? 1 : 0;
+  return app && app->session().play_text(move) ? 1 : 0;
 }
 
 EMSCRIPTEN_KEEPALIVE int stonegrid_undo() {
   App* app = the_app();
-  return app && app->undo() ? 1 : 0;
+  return app && app->session().undo() ? 1 : 0;
 }
 
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_sgf() {
   App* app = the_app();
-  return keep(2, app ? app->sgf() : "");
+  return keep(2, app ? app->session().sgf() : "");
 }
 
 // Loads an SGF text; "" or the error (also shown in the app).
@@ -234,14 +234,14 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_load_sgf(const char* text) {
   App* app = the_app();
   if (!app) return keep(3, "the app has not started");
   std::string error;
-  app->load_sgf(text, error);
+  app->session().load_sgf(text, error);
   return keep(3, error);
 }
 
 // Offers the game as a download, as the panel's button does.
 EMSCRIPTEN_KEEPALIVE void stonegrid_download_sgf() {
   App* app = the_app();
-  if (app) stonegrid::web::page_download_sgf("stonegrid.sgf", app->sgf());
+  if (app) stonegrid::web::page_download_sgf("stonegrid.sgf", app->session().sgf());
 }
 
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_last_message() {
@@ -251,17 +251,17 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_last_message() {
 
 EMSCRIPTEN_KEEPALIVE int stonegrid_bot_thinking() {
   App* app = the_app();
-  return app && app->bot_thinking() ? 1 : 0;
+  return app && app->session().bot_to_move() ? 1 : 0;
 }
 
 EMSCRIPTEN_KEEPALIVE void stonegrid_move_now() {
-  if (App* app = the_app()) app->move_now();
+  if (App* app = the_app()) app->session().move_now();
 }
 
 // -1 while the live position is shown, else the number of moves of the position shown.
 EMSCRIPTEN_KEEPALIVE int stonegrid_viewing() {
   App* app = the_app();
-  return app ? app->viewing() : -1;
+  return app ? app->session().viewing() : -1;
 }
 
 // View settings by name: theme (wood|flat), dark, grid, stars, coordinates, falseLiberties,
@@ -321,7 +321,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
                             : "\"" + stonegrid::vertex_text(app->preview(), app->game().size()) + "\"";
   char numbers[96];
   std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d", app->view().zoom,
-                ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0, app->viewing());
+                ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0, app->session().viewing());
   return keep(5, std::string("{\"layout\":\"") + app->layout() + "\",\"embed\":" + flag(app->embed()) +
                      ",\"readonly\":" + flag(app->readonly()) + ",\"touch\":" + flag(app->touch_input()) +
                      ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview + "," +

@@ -61,51 +61,52 @@ const char* fair_komi_source(int size) {
 // --- words ---------------------------------------------------------------------------------
 
 std::string App::player_label(int player) const {
-  std::string who =
-      players_[player].bot ? "Bot (level " + std::to_string(players_[player].level) + ")" : "Human";
-  Color c = colour_of_player(game_, player);
+  std::string who = session_.player(player).bot
+                        ? "Bot (level " + std::to_string(session_.player(player).level) + ")"
+                        : "Human";
+  Color c = colour_of_player(game(), player);
   if (c == Color::empty) return "Player " + std::to_string(player) + ": " + who;
   return std::string(colour_word(c)) + " (player " + std::to_string(player) + "): " + who;
 }
 
 std::string App::result_sentence() const {
-  if (!game_.is_over()) return "";
-  Outcome o = game_.outcome();
+  if (!game().is_over()) return "";
+  Outcome o = game().outcome();
   std::string winner = o.winner != Color::empty ? std::string(colour_word(o.winner))
                        : o.winner_player != 0   ? "Player " + std::to_string(o.winner_player)
                                                 : "";
   if (winner.empty()) return "Draw";
   if (o.by_resignation) return winner + " wins by resignation";
-  Score s = game_.score();
-  if (game_.kind() == GameKind::looper)
+  Score s = game().score();
+  if (!s.defined)  // Looper: the loop decides
     return winner + (o.winner == Color::black ? " wins: a global loop" : " wins: Black can no longer loop");
   double margin = std::fabs(s.black - s.white);
-  if (game_.kind() == GameKind::loose && margin == 0) return winner + " wins the tie (the last placer loses)";
+  if (margin == 0) return winner + " wins the tie";
   return winner + " wins by " + format_number(margin);
 }
 
 std::string App::position_sentence() const {
   std::string text;
-  const auto& moves = game_.moves();
+  const auto& moves = game().moves();
   if (!moves.empty()) {
     int by = moves.size() % 2 == 1 ? 1 : 2;  // turns alternate in every game
-    Color c = colour_of_player(game_, by);
+    Color c = colour_of_player(game(), by);
     std::string who = c == Color::empty || moves.back().kind == Move::Kind::take
                           ? "Player " + std::to_string(by)
                           : colour_word(c);
     text += "Move " + std::to_string(moves.size()) + ": " + who + " " +
-            move_text(moves.back(), game_.size()) + ". ";
+            move_text(moves.back(), game().size()) + ". ";
   }
-  if (game_.is_over()) {
+  if (game().is_over()) {
     text += "Game over: " + result_sentence() + ".";
   } else {
-    Color c = game_.color_to_move();
-    if (game_.phase() == Phase::ballot)
-      text += "Player " + std::to_string(game_.to_move()) + " to make a ballot turn or take.";
+    Color c = game().color_to_move();
+    if (game().phase() == Phase::ballot)
+      text += "Player " + std::to_string(game().to_move()) + " to make a ballot turn or take.";
     else
       text += std::string(colour_word(c)) + " to play.";
   }
-  Score s = game_.score();
+  Score s = game().score();
   if (s.defined)
     text += " Score: Black " + format_number(s.black) + ", White " + format_number(s.white) + ".";
   return text;
@@ -141,10 +142,10 @@ void App::same_line_if_fits(const char* next, bool box) {
 void App::open_new_game() {
   new_game_requested_ = true;
   new_game_open_ = true;
-  draft_.kind = game_.kind();
-  draft_.size = game_.size();
-  draft_.komi = game_.kind() == GameKind::looper ? 0 : game_.komi();
-  draft_.players = players_;
+  draft_.kind = game().kind();
+  draft_.size = game().size();
+  draft_.komi = game().facts().has_komi ? game().komi() : 0;
+  draft_.players = {PlayerSetup{}, session_.player(1), session_.player(2)};
 }
 
 void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
@@ -163,8 +164,8 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
     navigation_bar();
     ImGui::Separator();
   }
-  ImGui::Text("Stonegrid: %s %dx%d", std::string(game_title(game_.kind())).c_str(), game_.size(),
-              game_.size());
+  ImGui::Text("Stonegrid: %s %dx%d", std::string(game_title(game().kind())).c_str(), game().size(),
+              game().size());
   ImGui::BeginDisabled(readonly_);
   if (button("New game")) open_new_game();
   ImGui::EndDisabled();
@@ -189,7 +190,7 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
 void App::touch_actions(bool hint) {
   bool any = false;
   if (preview_ != no_point) {
-    std::string label = "Confirm " + vertex_text(preview_, game_.size()) + "###confirm";
+    std::string label = "Confirm " + vertex_text(preview_, game().size()) + "###confirm";
     if (button(label.c_str(), "Confirm")) confirm_preview();
     same_line_if_fits("Cancel");
     if (button("Cancel##preview", "Cancel")) preview_ = no_point;
@@ -201,17 +202,17 @@ void App::touch_actions(bool hint) {
     any = true;
   }
   if (any || !hint) return;
-  const char* text = game_.size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
-                     : settings_.one_tap                  ? "Tap a point to play"
-                                                          : "Tap a point, then Confirm";
+  const char* text = game().size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
+                     : settings_.one_tap                   ? "Tap a point to play"
+                                                           : "Tap a point, then Confirm";
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s", text);
 }
 
 // A diagram's navigation: first, previous, "n / N", next, last.
 void App::navigation_bar() {
-  const int total = static_cast<int>(game_.moves().size());
-  const int at = viewing_ < 0 ? total : viewing_;
+  const int total = static_cast<int>(game().moves().size());
+  const int at = session_.viewing() < 0 ? total : session_.viewing();
   ImGui::BeginDisabled(at == 0);
   if (button("|<", "First position")) view_move(0);
   ImGui::SameLine();
@@ -236,7 +237,7 @@ void App::share_buttons() {
     same_line_if_fits("Copy SGF");
   }
   if (button("Copy SGF") && !page_copy_sgf()) {
-    ImGui::SetClipboardText(sgf().c_str());
+    ImGui::SetClipboardText(session_.sgf().c_str());
     set_message("SGF copied");
   }
 }
@@ -260,13 +261,13 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
     navigation_bar();
     ImGui::SameLine();
   } else {
-    const bool live_turn = !game_.is_over() && !bot_thinking();
-    ImGui::BeginDisabled(game_.moves().empty());
-    if (button("Undo")) undo();
+    const bool live_turn = !game().is_over() && !bot_thinking();
+    ImGui::BeginDisabled(game().moves().empty());
+    if (button("Undo")) session_.undo();
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!live_turn);
-    if (game_.phase() == Phase::ballot) {
+    if (game().phase() == Phase::ballot) {
       ImGui::BeginDisabled(ballot_.empty());
       std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
       if (button(label.c_str(), "Confirm ballot"))
@@ -276,7 +277,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
       ImGui::SameLine();
       if (button("Take")) play(Move::take());
       ImGui::SameLine();
-    } else if (game_.kind() != GameKind::looper) {
+    } else if (game().facts().can_pass) {
       if (button("Pass")) play(Move::pass());
       ImGui::SameLine();
     }
@@ -290,11 +291,11 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
     }
     if (bot_thinking()) {
       ImGui::SameLine();
-      if (button("Move now")) move_now();
+      if (button("Move now")) session_.move_now();
     }
   }
   // What the game is at (a diagram: the position shown), when it fits.
-  const AnyGame& at = readonly_ ? shown() : game_;
+  const AnyGame& at = readonly_ ? shown() : game();
   std::string status = at.is_over() ? (readonly_ ? std::string("Game over") : result_sentence())
                        : bot_thinking() && !readonly_ ? std::string("Bot is thinking")
                        : at.phase() == Phase::ballot
@@ -318,7 +319,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
       ImGui::CloseCurrentPopup();
     }
     if (button("Copy SGF##menu", "Copy SGF", wide)) {
-      if (!page_copy_sgf()) ImGui::SetClipboardText(sgf().c_str());
+      if (!page_copy_sgf()) ImGui::SetClipboardText(session_.sgf().c_str());
       ImGui::CloseCurrentPopup();
     }
     if (page_has_links() && button("Open the full app", nullptr, wide)) {
@@ -336,120 +337,85 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
 
 void App::players_section() {
   for (int p = 1; p <= 2; ++p) {
-    bool to_move = !game_.is_over() && game_.to_move() == p;
+    bool to_move = !game().is_over() && game().to_move() == p;
     ImVec4 highlight = settings_.dark ? ImVec4(1.0f, 0.8f, 0.3f, 1.0f) : ImVec4(0.75f, 0.35f, 0.0f, 1.0f);
     ImGui::TextColored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s %s",
                        to_move ? ">" : " ", player_label(p).c_str());
   }
-  if (game_.is_over()) {
+  if (game().is_over()) {
     ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "Game over: %s", result_sentence().c_str());
   } else if (bot_thinking()) {
     // Whole seconds: the line changes once a second, and each change is a frame to draw
     // (web/main.cpp skips unchanged frames; in a browser without a GPU a drawn frame is costly).
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("Bot is thinking... %d s", static_cast<int>(ImGui::GetTime() - bot_started_at_));
+    ImGui::Text("Bot is thinking... %d s", static_cast<int>(ImGui::GetTime() - session_.bot_started_at()));
     ImGui::SameLine();
-    if (button("Move now")) move_now();
-  } else if (game_.phase() == Phase::ballot) {
+    if (button("Move now")) session_.move_now();
+  } else if (game().phase() == Phase::ballot) {
     ImGui::TextWrapped("Player %d: place 1 to 3 black stones (click points, then Confirm) or Take Black.",
-                       game_.to_move());
-    const int points = game_.geometry().points, black = black_stones(game_);
+                       game().to_move());
+    const int points = game().geometry().points, black = black_stones(game());
     ImGui::Text("Black stones: %d of %d (%.0f %%)", black, points, 100.0 * black / points);
     note_text("From self-play on 9x9, taking tends to pay from about %.0f %% black.",
               looper_taking_pays * 100);
   } else {
-    ImGui::Text("%s to play", colour_word(game_.color_to_move()));
+    ImGui::Text("%s to play", colour_word(game().color_to_move()));
   }
-  if (viewing_ >= 0)
+  if (session_.viewing() >= 0)
     ImGui::TextColored(ImVec4(0.6f, 0.8f, 1.0f, 1.0f),
                        readonly_ ? "Move %d of %d" : "Viewing move %d of %d (End: back to the game)",
-                       viewing_, static_cast<int>(game_.moves().size()));
-  if (!message_.empty()) {
+                       session_.viewing(), static_cast<int>(game().moves().size()));
+  if (!session_.message().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.5f, 1.0f));
-    ImGui::TextWrapped("%s", message_.c_str());
+    ImGui::TextWrapped("%s", session_.message().c_str());
     ImGui::PopStyleColor();
   }
-  if (settings_.analysis && !game_.is_over() && viewing_ < 0 && analysis_.playouts > 0) {
-    Color c = game_.color_to_move();
+  const bot::Analysis* analysis = session_.analysis(ImGui::GetTime());
+  if (analysis && !game().is_over() && analysis->playouts > 0) {
+    Color c = game().color_to_move();
     ImGui::TextWrapped("Analysis: %s wins %.0f%% (%lld playouts)",
-                       game_.phase() == Phase::ballot ? "the player to move" : colour_word(c),
-                       analysis_.winrate * 100, analysis_.playouts);
+                       game().phase() == Phase::ballot ? "the player to move" : colour_word(c),
+                       analysis->winrate * 100, analysis->playouts);
   }
 }
 
+// The count as the game explains it, term by term ("Black: territory 14 − prisoners 2 = 12"),
+// then its notes in the muted colour.
 void App::score_section() {
   const AnyGame& g = shown();
-  Score s = g.score();
-  if (s.defined)
-    ImGui::Text("Score: Black %s, White %s", format_number(s.black).c_str(), format_number(s.white).c_str());
-  if (const Go* go = std::get_if<Go>(&g.state())) {
-    ImGui::TextWrapped("Prisoners: %d black, %d white (komi %s)", go->prisoners(Color::black),
-                       go->prisoners(Color::white), format_number(g.komi()).c_str());
-    if (g.phase() == Phase::play) {
-      ImGui::TextWrapped("Phase 1: play. Two passes in a row start the resolve phase.");
-    } else {
-      if (g.phase() == Phase::resolve)
-        ImGui::TextWrapped(
-            "Phase 2: resolve. Play out disputed stones; each stone you place comes from your own prisoners "
-            "(a pair is added whenever either supply is empty). Two passes end the game.");
-      int tb = go->territory(Color::black), tw = go->territory(Color::white);
-      ImGui::TextWrapped("Black: territory %d - prisoners %d = %d", tb, go->prisoners(Color::black),
-                         tb - go->prisoners(Color::black));
-      ImGui::TextWrapped("White: territory %d - prisoners %d + komi %s = %s", tw, go->prisoners(Color::white),
-                         format_number(g.komi()).c_str(),
-                         format_number(tw - go->prisoners(Color::white) + g.komi()).c_str());
-    }
-  } else if (const SquareSquared* s2 = std::get_if<SquareSquared>(&g.state())) {
-    SquareSquared::EdgeChains chains = s2->edge_chains();
+  const Explanation e = g.explain();
+  const Score s = g.score();
+  if (e.counted && s.defined)
     for (Color c : {Color::black, Color::white}) {
-      std::string terms;
-      for (int i = 0; i < chains.count; ++i) {
-        const auto& chain = chains.chains[i];
-        if (chain.colour != c) continue;
-        if (!terms.empty()) terms += " + ";
-        char term[32];
-        std::snprintf(term, sizeof term, "(%d-%d)", chain.edge_stones, chain.tax);
-        terms += term;
+      std::string line = std::string(colour_word(c)) + ":";
+      const std::vector<ScoreTerm>& terms = c == Color::black ? e.black : e.white;
+      for (size_t i = 0; i < terms.size(); ++i) {
+        const double v = terms[i].value;
+        line += (i == 0  ? (v < 0 ? " −" : " ")
+                 : v < 0 ? " − "
+                         : " + ") +
+                terms[i].label + " " + format_number(std::fabs(v));
       }
-      if (terms.empty()) terms.push_back('0');
-      std::string total = format_number(s2->edge_score(c) + (c == Color::white ? g.komi() : 0));
-      if (c == Color::white && g.komi() != 0) terms += " + komi " + format_number(g.komi());
-      ImGui::TextWrapped("%s: %s = %s", colour_word(c), terms.c_str(), total.c_str());
+      line += " = " + format_number(c == Color::black ? s.black : s.white);
+      ImGui::TextWrapped("%s", line.c_str());
     }
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("Each edge chain scores its edge stones minus a tax of 2.");
-    ImGui::PopStyleColor();
-  } else if (const Looper* looper = std::get_if<Looper>(&g.state())) {
-    uint8_t could = looper->global_loop_kinds(true);
-    if (g.is_over()) {
-      if (looper->global_loop())
-        ImGui::TextWrapped("Black's loop: %s", loop_kinds_text(looper->global_loop_kinds(false)).c_str());
-      ImGui::TextWrapped("Black could still make: %s", loop_kinds_text(could).c_str());
-      ImGui::TextWrapped("Black could not make: %s",
-                         loop_kinds_text(static_cast<uint8_t>(~could & 15)).c_str());
-    } else if (g.phase() == Phase::play) {
-      ImGui::TextWrapped("Black can still make: %s", loop_kinds_text(could).c_str());
-    }
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("Drag the board or Shift+arrows to pan the torus.");
-    ImGui::PopStyleColor();
-  } else if (const Loose* loose = std::get_if<Loose>(&g.state())) {
-    ImGui::TextWrapped("Stones: Black %d, White %d + komi %s", loose->stones(Color::black),
-                       loose->stones(Color::white), format_number(g.komi()).c_str());
-  }
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  for (const std::string& note : e.notes) ImGui::TextWrapped("%s", note.c_str());
+  if (g.facts().torus) ImGui::TextWrapped("Drag the board or Shift+arrows to pan the torus.");
+  ImGui::PopStyleColor();
 }
 
 void App::controls() {
-  const bool live_turn = !game_.is_over() && !bot_thinking() && !readonly_;
-  ImGui::BeginDisabled(game_.moves().empty() || readonly_);
-  if (button("Undo")) undo();
+  const bool live_turn = !game().is_over() && !bot_thinking() && !readonly_;
+  ImGui::BeginDisabled(game().moves().empty() || readonly_);
+  if (button("Undo")) session_.undo();
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!live_turn);
-  if (game_.kind() != GameKind::looper) {
+  if (game().facts().can_pass) {
     same_line_if_fits("Pass");
     if (button("Pass")) play(Move::pass());
   }
-  if (game_.phase() == Phase::ballot) {
+  if (game().phase() == Phase::ballot) {
     ImGui::BeginDisabled(ballot_.empty());
     std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
     same_line_if_fits("Confirm 3");
@@ -464,7 +430,7 @@ void App::controls() {
   if (button("Resign")) play(Move::resign());
   ImGui::EndDisabled();
   if (button("Download SGF")) {
-    std::string where = page_download_sgf("stonegrid.sgf", sgf());
+    std::string where = page_download_sgf("stonegrid.sgf", session_.sgf());
     set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
   }
   same_line_if_fits("Open SGF");
@@ -522,7 +488,7 @@ void App::view_settings() {
   same_line_if_fits("Coordinates", true);
   ImGui::Checkbox("Coordinates", &settings_.coordinates);
   ImGui::Checkbox("Animations", &settings_.animations);
-  if (game_.kind() == GameKind::loose) {
+  if (game().facts().false_liberties) {
     same_line_if_fits("Mark false liberties", true);
     ImGui::Checkbox("Mark false liberties", &settings_.false_liberties);
   }
@@ -533,11 +499,11 @@ void App::view_settings() {
 }
 
 void App::move_list() {
-  const auto& moves = game_.moves();
+  const auto& moves = game().moves();
   ImGui::Text(touch_ ? "Moves (%d)" : "Moves (%d)  - Left/Right, Home/End", static_cast<int>(moves.size()));
   // At least the minimum height: in a short portrait panel the list scrolls with the panel.
   ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 120.0f)), true);
-  const int current = viewing_ < 0 ? static_cast<int>(moves.size()) : viewing_;
+  const int current = session_.viewing() < 0 ? static_cast<int>(moves.size()) : session_.viewing();
   // Rows a finger can hit on touch screens.
   const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
   if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(0);
@@ -547,7 +513,7 @@ void App::move_list() {
   for (size_t i = 0; i < moves.size(); ++i) {
     int player = i % 2 == 0 ? 1 : 2;
     const char* who = player == 1 ? "P1" : "P2";
-    if (game_.kind() != GameKind::looper) {
+    if (!game().facts().colours_by_take) {
       who = player == 1 ? "B" : "W";
     } else if (take_at >= 0 && static_cast<int>(i) > take_at) {
       int black = take_at % 2 == 0 ? 1 : 2;
@@ -555,7 +521,7 @@ void App::move_list() {
     }
     char label[64];
     std::snprintf(label, sizeof label, "%d. %s %s", static_cast<int>(i + 1), who,
-                  move_text(moves[i], game_.size()).c_str());
+                  move_text(moves[i], game().size()).c_str());
     bool selected = current == static_cast<int>(i + 1);
     if (ImGui::Selectable(label, selected, 0, row)) view_move(static_cast<int>(i + 1));
     if (selected && scroll_moves_) ImGui::SetScrollHereY(1.0f);
@@ -602,10 +568,10 @@ void App::new_game_dialog() {
   }
   NewGameDraft& d = draft_;
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(470.0f, display.x - 48));
-  static const GameKind kinds[] = {GameKind::loose, GameKind::go, GameKind::looper, GameKind::squaresquared};
+  const std::vector<GameKind> kinds = game_kinds();
   for (GameKind kind : kinds) {
     const std::string title(game_title(kind));
-    if (kind != GameKind::loose) same_line_if_fits(title.c_str(), true);
+    if (kind != kinds.front()) same_line_if_fits(title.c_str(), true);
     if (ImGui::RadioButton(title.c_str(), d.kind == kind) && d.kind != kind) {
       d.kind = kind;
       d.size = default_size(kind);
@@ -624,7 +590,7 @@ void App::new_game_dialog() {
   if (ImGui::BeginCombo("Board size", sizes_label.c_str())) {
     const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
     for (int n = min_size; n <= max_size; ++n) {
-      if (d.kind == GameKind::loose && n % 2 == 0) continue;
+      if (!d.kind.facts().size_allowed(n)) continue;
       std::string label = std::to_string(n) + "x" + std::to_string(n);
       if (ImGui::Selectable(label.c_str(), n == d.size, 0, row)) d.size = n;
       note_control("Size: " + label);
@@ -635,7 +601,8 @@ void App::new_game_dialog() {
   std::array<PlayerSetup, 3> players = d.players;
   double komi = d.komi;
   Color komi_named_by = Color::empty;
-  if (d.kind == GameKind::loose) {
+  const GameFacts& facts = d.kind.facts();
+  if (facts.komi_cut_and_choose) {
     ImGui::Separator();
     ImGui::TextWrapped("Komi by cut and choose: one side names an even komi, the other picks a colour.");
     player_choice("Names the komi", d.namer);
@@ -645,8 +612,9 @@ void App::new_game_dialog() {
       note_text("(its fair komi, %s)", fair_komi_source(d.size));
     } else {
       ImGui::SetNextItemWidth(120);
-      ImGui::InputInt("Komi (even)", &d.loose_komi, 2, 2);
-      if (d.loose_komi % 2 != 0) d.loose_komi += 1;
+      const int step = static_cast<int>(facts.komi_step);
+      ImGui::InputInt("Komi", &d.loose_komi, step, step);
+      if (!facts.komi_allowed(d.loose_komi)) d.loose_komi += 1;
       note_text("Hint: the bot's fair komi is %d (%s)", fair_loose_komi(d.size), fair_komi_source(d.size));
     }
     player_choice("Chooses colour", d.chooser);
@@ -668,16 +636,15 @@ void App::new_game_dialog() {
     komi_named_by = chooser_black ? Color::white : Color::black;
     ImGui::TextDisabled("Black moves first and scores its stones; White scores stones + komi.");
   } else {
-    if (d.kind != GameKind::looper) {
+    if (facts.has_komi) {
       ImGui::SetNextItemWidth(120);
-      ImGui::InputDouble("Komi", &d.komi, 0.5, 1.0, "%.1f");
-      d.komi = std::round(d.komi * 2) / 2;
+      ImGui::InputDouble("Komi", &d.komi, facts.komi_step, 1.0, "%.1f");
+      d.komi = std::round(d.komi / facts.komi_step) * facts.komi_step;
       komi = d.komi;
     }
     ImGui::Separator();
-    player_choice(d.kind == GameKind::looper ? "Player 1 (ballots first)" : "Black (moves first)",
-                  d.players[1]);
-    player_choice(d.kind == GameKind::looper ? "Player 2" : "White", d.players[2]);
+    player_choice((std::string(facts.first_player) + " (moves first)").c_str(), d.players[1]);
+    player_choice(std::string(facts.second_player).c_str(), d.players[2]);
     if (button("Swap who moves first")) std::swap(d.players[1], d.players[2]);
     players = d.players;
   }
@@ -686,10 +653,10 @@ void App::new_game_dialog() {
     GameSettings settings;
     settings.kind = d.kind;
     settings.size = d.size;
-    if (d.kind != GameKind::looper) settings.komi = komi;
+    if (facts.has_komi) settings.komi = komi;
     settings.komi_named_by = komi_named_by;
     std::string error;
-    if (new_game(settings, players[1], players[2], error)) {
+    if (session_.new_game(settings, players[1], players[2], error)) {
       new_game_open_ = false;
       ImGui::CloseCurrentPopup();
     } else {
@@ -701,7 +668,8 @@ void App::new_game_dialog() {
     new_game_open_ = false;
     ImGui::CloseCurrentPopup();
   }
-  if (!message_.empty()) ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.5f, 1.0f), "%s", message_.c_str());
+  if (!session_.message().empty())
+    ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.5f, 1.0f), "%s", session_.message().c_str());
   ImGui::PopTextWrapPos();
   ImGui::EndPopup();
 }

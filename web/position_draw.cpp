@@ -68,40 +68,6 @@ Stone stone_of(Color c) {
   return c == Color::black ? Stone::black : c == Color::white ? Stone::white : Stone::none;
 }
 
-std::array<Color, max_points> territory_map(const AnyGame& game) {
-  std::array<Color, max_points> owner{};
-  const Geometry& g = game.geometry();
-  std::array<bool, max_points> seen{};
-  std::vector<Point> region, queue;
-  for (Point start = 0; start < g.points; ++start) {
-    if (seen[start] || game.at(start) != Color::empty) continue;
-    region.clear();
-    queue.assign(1, start);
-    seen[start] = true;
-    bool touches[3] = {false, false, false};
-    while (!queue.empty()) {
-      Point p = queue.back();
-      queue.pop_back();
-      region.push_back(p);
-      for (int k = 0; k < g.degree[p]; ++k) {
-        Point q = g.neighbours[p][k];
-        Color c = game.at(q);
-        if (c != Color::empty) {
-          touches[static_cast<int>(c)] = true;
-        } else if (!seen[q]) {
-          seen[q] = true;
-          queue.push_back(q);
-        }
-      }
-    }
-    Color c = touches[1] && !touches[2]   ? Color::black
-              : touches[2] && !touches[1] ? Color::white
-                                          : Color::empty;
-    for (Point p : region) owner[p] = c;
-  }
-  return owner;
-}
-
 void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& style, const AnyGame& game,
                    const Overlay& overlay) {
   const Geometry& geometry = game.geometry();
@@ -114,8 +80,9 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
     draw_seams(draw, view);
   }
 
-  if (overlay.territory) {
-    std::array<Color, max_points> owner = territory_map(game);
+  const Explanation* explained = overlay.explanation;
+  if (overlay.territory && explained) {
+    const std::array<Color, max_points>& owner = explained->owner;
     for (Point p = 0; p < geometry.points; ++p) {
       if (owner[p] == Color::empty) continue;
       ImVec2 c = view.position(geometry.column(p), geometry.row(p));
@@ -156,53 +123,33 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
       });
     }
 
-  // Loose: false liberties as a small cross.
-  if (overlay.false_liberties)
-    if (const Loose* loose = std::get_if<Loose>(&game.state()))
-      for (Point p = 0; p < geometry.points; ++p) {
-        if (loose->at(p) != Color::empty || loose->is_true_liberty(p)) continue;
-        ImVec2 c = view.position(geometry.column(p), geometry.row(p));
-        float h = spacing * 0.12f;
-        ImU32 red = IM_COL32(190, 40, 30, 230);
-        draw->AddLine(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), red,
-                      std::max(1.5f, spacing * 0.05f));
-        draw->AddLine(ImVec2(c.x - h, c.y + h), ImVec2(c.x + h, c.y - h), red,
-                      std::max(1.5f, spacing * 0.05f));
-      }
-
-  // Looper: the winning loop as a ring on each of its stones, on every copy.
-  if (overlay.winning_loop)
-    if (const Looper* looper = std::get_if<Looper>(&game.state()); looper && looper->global_loop()) {
-      std::bitset<max_points> loop = looper->winning_loop();
-      for (Point p = 0; p < geometry.points; ++p)
-        if (loop[p])
-          for_each_copy(view, p, geometry, [&](ImVec2 centre, bool main) {
-            draw->AddCircle(centre, radius * 0.78f,
-                            main ? IM_COL32(240, 70, 50, 255) : IM_COL32(240, 70, 50, 120),
-                            circle_segments(radius * 0.78f), std::max(2.0f, spacing * 0.09f));
-          });
+  // False liberties (Loose) as a small cross.
+  if (overlay.false_liberties && explained)
+    for (Point p = 0; p < geometry.points; ++p) {
+      if (!explained->false_liberties[p]) continue;
+      ImVec2 c = view.position(geometry.column(p), geometry.row(p));
+      float h = spacing * 0.12f;
+      ImU32 red = IM_COL32(190, 40, 30, 230);
+      draw->AddLine(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), red, std::max(1.5f, spacing * 0.05f));
+      draw->AddLine(ImVec2(c.x - h, c.y + h), ImVec2(c.x + h, c.y - h), red, std::max(1.5f, spacing * 0.05f));
     }
 
-  // Square Squared: each edge chain's score written on its lowest edge stone.
-  if (overlay.edge_scores)
-    if (const SquareSquared* s2 = std::get_if<SquareSquared>(&game.state())) {
-      SquareSquared::EdgeChains chains = s2->edge_chains();
-      for (int i = 0; i < chains.count; ++i) {
-        const SquareSquared::EdgeChain& chain = chains.chains[i];
-        Point at = chain.chain;
-        // Label the chain's first edge stone, found by walking the chain.
-        for (Point q = 0; q < geometry.points; ++q)
-          if (geometry.on_edge(q) && s2->stones().at(q) == chain.colour &&
-              s2->stones().chain(q) == chain.chain) {
-            at = q;
-            break;
-          }
-        char text[16];
-        std::snprintf(text, sizeof text, "%+d", chain.edge_stones - chain.tax);
-        ImVec2 c = view.position(geometry.column(at), geometry.row(at));
-        ImU32 ink = chain.colour == Color::black ? IM_COL32(255, 220, 120, 255) : IM_COL32(170, 30, 20, 255);
-        draw_centred_text(draw, c, std::clamp(spacing * 0.42f, 9.0f, 26.0f), ink, text);
-      }
+  // The winning loop (Looper) as a ring on each of its stones, on every copy.
+  if (overlay.loop && explained)
+    for (Point p = 0; p < geometry.points; ++p)
+      if (explained->loop[p])
+        for_each_copy(view, p, geometry, [&](ImVec2 centre, bool main) {
+          draw->AddCircle(centre, radius * 0.78f,
+                          main ? IM_COL32(240, 70, 50, 255) : IM_COL32(240, 70, 50, 120),
+                          circle_segments(radius * 0.78f), std::max(2.0f, spacing * 0.09f));
+        });
+
+  // Labels the game puts on points, e.g. each edge chain's score on its first edge stone.
+  if (overlay.labels && explained)
+    for (const PointLabel& label : explained->labels) {
+      ImVec2 c = view.position(geometry.column(label.point), geometry.row(label.point));
+      ImU32 ink = label.color == Color::black ? IM_COL32(255, 220, 120, 255) : IM_COL32(170, 30, 20, 255);
+      draw_centred_text(draw, c, std::clamp(spacing * 0.42f, 9.0f, 26.0f), ink, label.text.c_str());
     }
 
   // The last move.

@@ -1,7 +1,8 @@
 // Drawing a game position: the board furniture, the stones of an `AnyGame` read straight from
 // the engine, and the marks the UI lays over them (last move, ghost stone, keyboard cursor,
-// Looper ballot picks, flip/capture animations, territory, edge scores, the winning loop, the
-// bot's candidate moves). The main board and the help page's mini-boards both use it.
+// Looper ballot picks, flip/capture animations, and what the game's explanation marks:
+// territory, labels such as edge scores, false liberties, the winning loop; the bot's
+// candidate moves). The main board and the help page's mini-boards both use it.
 #pragma once
 
 #include <array>
@@ -33,18 +34,16 @@ struct Overlay {
   const std::vector<StoneAnimation>* animations = nullptr;
   double now = 0;
   const bot::Analysis* analysis = nullptr;
-  bool territory = false;        // Go: empty regions owned by one colour
-  bool edge_scores = false;      // Square Squared: each edge chain's score
-  bool edge_emphasis = false;    // Square Squared: the scoring line
-  bool false_liberties = false;  // Loose: mark false liberties
-  bool winning_loop = false;     // Looper: highlight the loop once Black has won
+  // What the game says about the position (AnyGame::explain), and which parts to draw.
+  const Explanation* explanation = nullptr;
+  bool territory = false;        // the owner of each counted empty point
+  bool labels = false;           // the explanation's labels (e.g. edge chain scores)
+  bool edge_emphasis = false;    // the scoring line of an edge-scored game
+  bool false_liberties = false;  // false liberties as small crosses
+  bool loop = false;             // the loop's stones ringed
 };
 
 Stone stone_of(Color c);
-// Every empty point's owner for Go counting: the colour when its region touches only that
-// colour, else Color::empty. Indexed by point.
-std::array<Color, max_points> territory_map(const AnyGame& game);
-
 void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& style, const AnyGame& game,
                    const Overlay& overlay);
 

@@ -20,9 +20,7 @@ namespace {
 bool continues(const GameRecord& before, const GameRecord& now) {
   const GameSettings& a = before.settings;
   const GameSettings& b = now.settings;
-  if (a.kind != b.kind || a.size != b.size || a.komi != b.komi ||
-      a.squaresquared_variant != b.squaresquared_variant)
-    return false;
+  if (a.kind != b.kind || a.size != b.size || a.komi != b.komi || a.variant != b.variant) return false;
   if (before.setup != now.setup || before.moves.size() > now.moves.size()) return false;
   return std::equal(before.moves.begin(), before.moves.end(), now.moves.begin());
 }
@@ -51,36 +49,23 @@ void Bot::start(const AnyGame& game, int level) {
     limits = {options_.playouts, 0};
   limits.cpu_time = options_.cpu_time;
 
-  const bool reuse = record_ && continues(*record_, game.record()) && search_.index() != 0;
-  game.visit([&](const auto& state) {
-    using G = std::decay_t<decltype(state)>;
-    bool kept = false;
-    if (reuse) {
-      auto* mcts = std::get_if<bot::Mcts<G>>(&search_);
-      if (mcts && mcts->options().weakened == options.weakened) {
-        kept = true;
-        mcts->set_options(options);
-        for (size_t i = record_->moves.size(); i < game.moves().size() && kept; ++i)
-          kept = mcts->advance(game.moves()[i]);
-        kept = kept && mcts->root().hash() == state.hash();
-      }
-    }
-    if (!kept) search_.template emplace<bot::Mcts<G>>(state, options, last_point(game.record()));
-    std::get<bot::Mcts<G>>(search_).start(limits);
-  });
+  // Keep the tree when `game` continues the searched position with the same kind of search.
+  bool kept = search_ && record_ && continues(*record_, game.record()) &&
+              search_->options().weakened == options.weakened;
+  if (kept) {
+    search_->set_options(options);
+    for (size_t i = record_->moves.size(); i < game.moves().size() && kept; ++i)
+      kept = search_->advance(game.moves()[i]);
+    kept = kept && search_->root_hash() == game.hash();
+  }
+  if (!kept) search_ = game.kind().type().search(game.state(), options, last_point(game.record()));
+  search_->start(limits);
   record_ = game.record();
   started_ = true;
 }
 
 int Bot::step(double budget_ms) {
-  return std::visit(
-      [&](auto& s) -> int {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-          return 0;
-        else
-          return s.step(budget_ms);
-      },
-      search_);
+  return search_ ? search_->step(budget_ms) : 0;
 }
 
 void Bot::think() {
@@ -88,66 +73,27 @@ void Bot::think() {
 }
 
 bool Bot::done() const {
-  return std::visit(
-      [](const auto& s) -> bool {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-          return true;
-        else
-          return s.done();
-      },
-      search_);
+  return !search_ || search_->done();
 }
 
 void Bot::stop() {
-  std::visit(
-      [](auto& s) {
-        if constexpr (!std::is_same_v<std::decay_t<decltype(s)>, std::monostate>) s.stop();
-      },
-      search_);
+  if (search_) search_->stop();
 }
 
 Move Bot::move() {
-  return std::visit(
-      [](auto& s) -> Move {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-          return Move::resign();
-        else
-          return s.best_move();
-      },
-      search_);
+  return search_ ? search_->best_move() : Move::resign();
 }
 
 bot::Analysis Bot::analysis(int top) const {
-  return std::visit(
-      [&](const auto& s) -> bot::Analysis {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-          return {};
-        else
-          return s.analysis(top);
-      },
-      search_);
+  return search_ ? search_->analysis(top) : bot::Analysis{};
 }
 
 long long Bot::playouts() const {
-  return std::visit(
-      [](const auto& s) -> long long {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-          return 0;
-        else
-          return s.searched();
-      },
-      search_);
+  return search_ ? search_->searched() : 0;
 }
 
 size_t Bot::nodes() const {
-  return std::visit(
-      [](const auto& s) -> size_t {
-        if constexpr (std::is_same_v<std::decay_t<decltype(s)>, std::monostate>)
-          return 0;
-        else
-          return s.nodes();
-      },
-      search_);
+  return search_ ? search_->nodes() : 0;
 }
 
 // --- Loose komi ----------------------------------------------------------------------------

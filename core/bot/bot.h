@@ -1,5 +1,5 @@
-// The bot as the front ends see it: one non-template class over `AnyGame`. It owns an
-// `Mcts<G>` for the game being played (std::visit picks it), keeps the tree between moves when
+// The bot as the front ends see it: one non-template class over `AnyGame`. It owns a search of
+// the game being played (`bot::Search`, made by the game's table line), keeps the tree between moves when
 // the new position continues the old one, and runs in slices:
 //
 //   bot.start(game, level);              // once per move
@@ -18,10 +18,9 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <variant>
 
 #include "any_game.h"
-#include "bot/mcts.h"
+#include "bot/search.h"
 
 namespace stonegrid {
 
@@ -72,11 +71,9 @@ class Bot {
   size_t nodes() const;
 
  private:
-  using Searches = std::variant<std::monostate, bot::Mcts<Loose>, bot::Mcts<Go>, bot::Mcts<Looper>,
-                                bot::Mcts<SquareSquared>>;
   Options options_;
-  Searches search_;
-  std::optional<GameRecord> record_;  // the position of the current tree
+  std::unique_ptr<bot::Search> search_;  // made by the game's table line (game_type.h)
+  std::optional<GameRecord> record_;     // the position of the current tree
   bool started_ = false;
 };
 

@@ -117,27 +117,17 @@ class FlatPlayer : public Player {
  public:
   FlatPlayer(int playouts, uint64_t seed) : playouts_(playouts), rng_(seed) {}
   std::string name() const override { return "flat:" + std::to_string(playouts_); }
-  Move genmove(const AnyGame& game) override {
-    return game.visit([&](const auto& state) { return flat(state); });
-  }
-
- private:
-  template <Game G>
-  Move flat(const G& root) {
+  Move genmove(const AnyGame& root) override {
     MoveList list;
     root.legal_moves(list);
     if (list.count == 0) return Move::resign();
     std::vector<double> wins(list.count, 0), tries(list.count, 0);
     const int me = root.to_move();
-    const int cap = 3 * root.size() * root.size();
     for (int i = 0; i < playouts_; ++i) {
       const int k = static_cast<int>(rng_.below(static_cast<uint32_t>(list.count)));
-      G g = root;
-      g.play(list.moves[k]);
-      const Phase start = g.phase();
-      for (int n = 0; n < cap && !g.is_over() && !bot::Policy<G>::playout_done(g, start); ++n)
-        g.play(g.random_move(rng_));
-      const int winner = bot::Policy<G>::winner(g);
+      std::unique_ptr<GameState> g = root.state().clone();
+      g->play(list.moves[k]);
+      const int winner = root.kind().type().random_playout(*g, rng_);
       wins[k] += winner == me ? 1.0 : winner == 0 ? 0.5 : 0.0;
       tries[k] += 1;
     }
@@ -150,6 +140,7 @@ class FlatPlayer : public Player {
     return list.moves[best];
   }
 
+ private:
   int playouts_;
   Rng rng_;
 };
@@ -162,7 +153,7 @@ class GtpPlayer : public Player {
   std::string name() const override { return "gtp:" + command_; }
 
   bool new_game(const AnyGame& start, std::string& error) override {
-    if (start.kind() != GameKind::go) {
+    if (start.kind() != GameKind::go) {  // GTP engines know Go only
       error = "gtp players play Go only";
       return false;
     }
@@ -329,13 +320,9 @@ GameResult play_game(AnyGame& game, Player* players[3]) {
     return r;
   }
   r.how = "move cap, by the count";
-  r.winner_player = game.visit([](const auto& s) {
-    using G = std::decay_t<decltype(s)>;
-    if constexpr (std::is_same_v<G, Looper>)
-      return 0;
-    else
-      return bot::winner_by_score(s);
-  });
+  const Score s = game.score();
+  const int black = game.black_player() ? game.black_player() : 1;
+  r.winner_player = !s.defined || s.black == s.white ? 0 : s.black > s.white ? black : 3 - black;
   return r;
 }
 

@@ -191,12 +191,12 @@ bool Go::check_consistency() const {
 namespace {
 
 // Territory of both colours at once: flood fill each empty region and note which colours it
-// touches.
-std::array<int, 3> count_territory(const Stones& board) {
+// touches. With `owner`, also marks each territory point with its colour.
+std::array<int, 3> count_territory(const Stones& board, std::array<Color, max_points>* owner = nullptr) {
   const Geometry& g = board.geometry();
   std::array<int, 3> territory{};
   std::array<bool, max_points> seen{};
-  std::array<Point, max_points> stack;
+  std::array<Point, max_points> stack, region_points;
   for (Point start = 0; start < g.points; ++start) {
     if (board.at(start) != Color::empty || seen[start]) continue;
     int top = 0, region = 0;
@@ -205,7 +205,7 @@ std::array<int, 3> count_territory(const Stones& board) {
     seen[start] = true;
     while (top > 0) {
       const Point s = stack[--top];
-      ++region;
+      region_points[region++] = s;
       for (int k = 0; k < g.degree[s]; ++k) {
         const Point q = g.neighbours[s][k];
         const Color qc = board.at(q);
@@ -217,8 +217,10 @@ std::array<int, 3> count_territory(const Stones& board) {
         }
       }
     }
-    if (touches[1] && !touches[2]) territory[1] += region;
-    if (touches[2] && !touches[1]) territory[2] += region;
+    const Color side = touches[1] == touches[2] ? Color::empty : touches[1] ? Color::black : Color::white;
+    territory[static_cast<int>(side)] += region;
+    if (owner)
+      for (int i = 0; i < region; ++i) (*owner)[region_points[i]] = side;
   }
   return territory;
 }
@@ -235,6 +237,25 @@ Score Go::score() const {
   s.black = territory[1] - prisoners_[1];
   s.white = territory[2] - prisoners_[2] + rules_.komi;
   return s;
+}
+
+Explanation Go::explain() const {
+  Explanation e;
+  e.counted = true;
+  const std::array<int, 3> territory = count_territory(board_, &e.owner);
+  e.show_owner = phase_ != Phase::play;
+  e.black = {{"territory", static_cast<double>(territory[1])},
+             {"prisoners", -static_cast<double>(prisoners_[1])}};
+  e.white = {{"territory", static_cast<double>(territory[2])},
+             {"prisoners", -static_cast<double>(prisoners_[2])},
+             {"komi", rules_.komi}};
+  if (phase_ == Phase::play)
+    e.notes.push_back("Two passes in a row start the resolve phase.");
+  else if (phase_ == Phase::resolve)
+    e.notes.push_back(
+        "Resolve phase: play out disputed stones. Each stone you place comes from your prisoners "
+        "(a pair is added whenever either supply is empty). Two passes in a row end the game.");
+  return e;
 }
 
 }  // namespace stonegrid

@@ -31,6 +31,17 @@ class Go {
     double komi = 6.5;
   };
   static constexpr std::string_view name = "go";
+  static constexpr GameFacts facts{
+      .name = name,
+      .title = "Go (Lasker-Maas)",
+      .short_title = "Go",
+      .pitch = "Go with prisoners paid back in a second phase that settles what is dead.",
+      .designer = "Edward Lasker; rules by R. E. Maas, 1995",
+      .aliases = "",
+      .default_komi = 6.5,
+      .variants = {GameVariant{"", "Lasker-Maas", "Lasker-Maas"}},
+  };
+  static Rules make_rules(const RuleChoices& c) { return Rules{c.size, c.komi}; }
 
   // An empty board, Black to move, phase 1. A size outside 5..25 is clamped.
   // (Two constructors, not a default argument: GCC rejects `= {}` for a nested struct with
@@ -83,6 +94,8 @@ class Go {
   Move random_move(Rng& rng) const;
 
   bool check_consistency() const;
+  // The count term by term and what the board should mark (game_facts.h).
+  Explanation explain() const;
   // Puts a stone (or, with Color::empty, removes one) outside the rules, no capture; the superko
   // history restarts at the resulting board. Prisoners, phase and turn are unchanged.
   void setup(Point p, Color c);

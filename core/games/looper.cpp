@@ -434,4 +434,38 @@ bool Looper::check_consistency() const {
   return true;
 }
 
+namespace {
+
+std::string loop_kinds_text(uint8_t mask) {
+  std::string text;
+  auto add = [&](uint8_t bit, const char* name) {
+    if (!(mask & bit)) return;
+    if (!text.empty()) text += ", ";
+    text += name;
+  };
+  add(Looper::vertical, "vertical");
+  add(Looper::horizontal, "horizontal");
+  add(Looper::rising_spiral, "rising spiral");
+  add(Looper::falling_spiral, "falling spiral");
+  return text.empty() ? "none" : text;
+}
+
+}  // namespace
+
+Explanation Looper::explain() const {
+  Explanation e;
+  if (global_loop()) e.loop = winning_loop();
+  const uint8_t could = global_loop_kinds(true);
+  if (phase_ == Phase::ballot) {
+    e.notes.push_back(
+        "Ballot: place 1 to 3 black stones, or take Black and let the other player move first.");
+  } else if (is_over()) {
+    if (global_loop()) e.notes.push_back("Black's loop: " + loop_kinds_text(global_loop_kinds(false)) + ".");
+    e.notes.push_back("Black could still make: " + loop_kinds_text(could) + ".");
+  } else {
+    e.notes.push_back("Black can still make: " + loop_kinds_text(could) + ".");
+  }
+  return e;
+}
+
 }  // namespace stonegrid

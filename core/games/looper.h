@@ -39,6 +39,22 @@ class Looper {
     int size = 9;
   };
   static constexpr std::string_view name = "looper";
+  static constexpr GameFacts facts{
+      .name = name,
+      .title = "Looper",
+      .short_title = "Looper",
+      .pitch = "On a torus: pick sides by ballot, then make a loop around it or stop one.",
+      .designer = "Craig Duncan",
+      .aliases = "",
+      .torus = true,
+      .has_komi = false,
+      .can_pass = false,
+      .colours_by_take = true,
+      .first_player = "Player 1",
+      .second_player = "Player 2",
+      .variants = {GameVariant{"", "Looper", "Looper"}},
+  };
+  static Rules make_rules(const RuleChoices& c) { return Rules{c.size}; }
 
   // Bits of a `global_loop_kinds` mask.
   enum LoopKind : uint8_t { vertical = 1, horizontal = 2, rising_spiral = 4, falling_spiral = 8 };
@@ -84,6 +100,8 @@ class Looper {
   Move random_move(Rng& rng) const;
   // Recomputes the union-find partition and loop flag, the witness, empty list and hash.
   bool check_consistency() const;
+  // The count term by term and what the board should mark (game_facts.h).
+  Explanation explain() const;
   // Puts or removes a stone outside the rules (white stones are allowed in the ballot, for
   // tests); every derived structure is rebuilt. Nothing is judged until the next turn.
   void setup(Point p, Color c);

@@ -34,6 +34,20 @@ class Loose {
     int komi = 0;  // even; the caller checks `komi_allowed`
   };
   static constexpr std::string_view name = "loose";
+  static constexpr GameFacts facts{
+      .name = name,
+      .title = "Loose",
+      .short_title = "Loose",
+      .pitch = "Surrounded chains change colour instead of leaving the board.",
+      .designer = "Luis Bolaños Mures, 2012",
+      .aliases = "",
+      .odd_sizes_only = true,
+      .false_liberties = true,
+      .komi_step = 2,
+      .komi_cut_and_choose = true,
+      .variants = {GameVariant{"", "Loose", "Loose"}},
+  };
+  static Rules make_rules(const RuleChoices& c) { return Rules{c.size, static_cast<int>(c.komi)}; }
 
   Loose() : Loose(Rules{}) {}
   explicit Loose(const Rules& rules);
@@ -80,6 +94,8 @@ class Loose {
   Move random_move(Rng& rng) const;
   // Rebuilds chains, true/false statuses, counts and hash from the board and compares.
   bool check_consistency() const;
+  // The count term by term and what the board should mark (game_facts.h).
+  Explanation explain() const;
   // Puts (or with Color::empty removes) a stone outside the rules; the position may break the
   // "every chain has a true liberty" invariant, in which case the next placement is judged on
   // the whole board (slower, same rules).

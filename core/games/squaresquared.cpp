@@ -2,6 +2,8 @@
 // `play` first; the count (`edge_chains`, `score`, the v3 tie-break) is at the end.
 #include "games/squaresquared.h"
 
+#include "notation.h"
+
 #include <algorithm>
 
 namespace stonegrid {
@@ -204,6 +206,33 @@ void SquareSquared::end_by_count() {
   outcome_ = sign > 0   ? Outcome{1, Color::black, false}
              : sign < 0 ? Outcome{2, Color::white, false}
                         : Outcome{};
+}
+
+Explanation SquareSquared::explain() const {
+  Explanation e;
+  e.counted = true;
+  const Geometry& g = geometry();
+  const EdgeChains all = edge_chains();
+  for (int i = 0; i < all.count; ++i) {
+    const EdgeChain& chain = all.chains[i];
+    Point first = chain.chain;  // the chain's first edge point, where its score is written
+    for (Point q = 0; q < g.points; ++q)
+      if (g.on_edge(q) && board_.at(q) == chain.colour && board_.chain(q) == chain.chain) {
+        first = q;
+        break;
+      }
+    const int value = chain.edge_stones - chain.tax;
+    std::string label = "edge chain at " + vertex_text(first, g.size) + ": " +
+                        std::to_string(chain.edge_stones) +
+                        (chain.tax ? " − " + std::to_string(chain.tax) : std::string());
+    (chain.colour == Color::black ? e.black : e.white).push_back({label, static_cast<double>(value)});
+    e.labels.push_back({first, chain.colour, (value > 0 ? "+" : "") + std::to_string(value)});
+  }
+  if (rules_.komi != 0) e.white.push_back({"komi", rules_.komi});
+  e.notes.push_back(rules_.scoring == Scoring::group_tax
+                        ? "Each chain touching the edge scores its edge stones minus a tax of 2."
+                        : "Each edge stone scores 1; a tie is broken by the second line, then the third.");
+  return e;
 }
 
 }  // namespace stonegrid

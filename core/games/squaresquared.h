@@ -37,6 +37,22 @@ class SquareSquared {
     Scoring scoring = Scoring::group_tax;
   };
   static constexpr std::string_view name = "squaresquared";
+  static constexpr GameFacts facts{
+      .name = name,
+      .title = "Square Squared",
+      .short_title = "Square Squared",
+      .pitch = "Go where only stones on the edge score, less a tax of 2 per edge chain.",
+      .designer = "SiouxDenim (Sensei's Library), after *Star by Ea Ea",
+      .aliases = "square-squared s2",
+      .default_size = 7,
+      .edge_scoring = true,
+      .variants = {GameVariant{"", "Tax of 2 per edge chain", "SquareSquared"},
+                   GameVariant{"v3", "Edge stones, ties broken inward (v3)", "SquareSquared-v3"}},
+      .variant_count = 2,
+  };
+  static Rules make_rules(const RuleChoices& c) {
+    return Rules{c.size, c.komi, c.variant == 1 ? Scoring::v3 : Scoring::group_tax};
+  }
 
   // An empty board, Black to move. A size outside 5..25 is clamped.
   // (Two constructors, not a default argument: GCC rejects `= {}` for a nested struct with
@@ -104,6 +120,8 @@ class SquareSquared {
   Move random_move(Rng& rng) const;
 
   bool check_consistency() const;
+  // The count term by term and what the board should mark (game_facts.h).
+  Explanation explain() const;
   // Puts a stone (or, with Color::empty, removes one) outside the rules, no capture; the superko
   // history restarts at the resulting board.
   void setup(Point p, Color c);

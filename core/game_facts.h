@@ -1,0 +1,108 @@
+// What a game says about itself and about a position, for code that picks a game at run time
+// (AnyGame, SGF, GTP, the page) — so no front end restates a rule.
+//
+// `GameFacts`: the game's fixed facts (names, designer, sizes, komi rules, variants), one
+// `static constexpr GameFacts facts` in each game header, next to the rules it summarises.
+// `RuleChoices`: what a player picks for a new game (size, komi, variant); each game turns it
+// into its own `Rules` (`G::make_rules`).
+// `Explanation`: what a position means beyond its stones — the count term by term, territory,
+// Loose's false liberties, Looper's loop — each game filling what it has (`G::explain`).
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "geometry.h"
+
+namespace stonegrid {
+
+enum class Color : uint8_t { empty = 0, black = 1, white = 2 };
+
+// A ruleset variant a game offers (variants[0] is RULINGS.md's).
+struct GameVariant {
+  std::string_view name;         // engine name, e.g. "v3"; "" for the ruling
+  std::string_view title;        // "Tax of 2 per edge chain"
+  std::string_view sgf_ruleset;  // SGF RU value, e.g. "SquareSquared-v3"
+};
+
+struct GameFacts {
+  std::string_view name;         // engine name: "loose", "go", "looper", "squaresquared"
+  std::string_view title;        // "Loose", "Go (Lasker-Maas)"
+  std::string_view short_title;  // "Loose", "Go"
+  std::string_view pitch;        // one line on what makes the game itself
+  std::string_view designer;     // who made the rules
+  std::string_view aliases;      // other accepted names, space-separated ("square-squared s2")
+  int min_size = 5;
+  int max_size = 25;
+  int default_size = 9;
+  bool odd_sizes_only = false;
+  bool torus = false;
+  bool edge_scoring = false;     // only the outermost line scores: drawn emphasised
+  bool false_liberties = false;  // some empty points are false liberties, worth marking
+  bool has_komi = true;          // false: no komi (Looper), and none is asked for or written
+  double default_komi = 0;
+  double komi_step = 0.5;            // komi is a multiple of this (Loose: 2, an even integer)
+  bool komi_cut_and_choose = false;  // Loose: one player names the komi, the other picks a colour
+  bool can_pass = true;
+  bool colours_by_take = false;             // Looper: players 1 and 2 until `take` decides who is Black
+  std::string_view first_player = "Black";  // what players 1 and 2 are called before any take
+  std::string_view second_player = "White";
+  std::array<GameVariant, 2> variants{};
+  int variant_count = 1;
+
+  constexpr bool size_allowed(int size) const {
+    return size >= min_size && size <= max_size && (!odd_sizes_only || size % 2 == 1);
+  }
+  // "odd sizes 5 to 25" / "sizes 5 to 25".
+  std::string size_rule() const {
+    return std::string(odd_sizes_only ? "odd sizes " : "sizes ") + std::to_string(min_size) + " to " +
+           std::to_string(max_size);
+  }
+  bool komi_allowed(double komi) const {
+    return std::isfinite(komi) && std::fabs(komi) <= 1000 && komi / komi_step == std::floor(komi / komi_step);
+  }
+  // "komi is an even integer" / "komi is a multiple of 0.5".
+  std::string komi_rule() const {
+    if (komi_step == 2) return "komi is an even integer";
+    if (komi_step == 1) return "komi is an integer";
+    return "komi is a multiple of " + std::string(komi_step == 0.5 ? "0.5" : "its step");
+  }
+};
+
+// What a player picks for a new game; the game makes its own `Rules` from it.
+struct RuleChoices {
+  int size = 9;
+  double komi = 0;
+  int variant = 0;  // index into GameFacts::variants
+};
+
+// One term of a count: "territory" 14, "prisoners" −2, "komi" 6.5, "edge chain at A1" 4 − 2.
+struct ScoreTerm {
+  std::string label;
+  double value = 0;
+};
+
+// A label written on a point of the board (e.g. an edge chain's score "+2").
+struct PointLabel {
+  Point point = no_point;
+  Color color = Color::empty;  // whose it is
+  std::string text;
+};
+
+// What a position means beyond its stones, in the game's own words.
+struct Explanation {
+  bool counted = false;                     // the terms below are a count (not Looper)
+  std::vector<ScoreTerm> black, white;      // the count, term by term; the sum is the score
+  std::array<Color, max_points> owner{};    // empty points counted for a colour (territory)
+  bool show_owner = false;                  // the owner map means something now
+  std::bitset<max_points> false_liberties;  // Loose: empty points that are false liberties
+  std::bitset<max_points> loop;             // Looper: the stones of Black's global loop
+  std::vector<PointLabel> labels;           // e.g. each Square Squared edge chain's score
+  std::vector<std::string> notes;           // plain sentences about the position
+};
+
+}  // namespace stonegrid

@@ -1,0 +1,220 @@
+// The table of games (core/game_type.h) and what each game says about itself and its positions
+// (core/game_facts.h): facts, names, the count term by term, marks, the stones a turn changed —
+// and a fifth, test-only game (tests/capture_go.h) that goes through AnyGame, GTP, SGF and the
+// bot after one table line.
+#include <doctest/doctest.h>
+
+#include <numeric>
+#include <string>
+
+#include "any_game.h"
+#include "bot/bot.h"
+#include "capture_go.h"
+#include "game_type_of.h"
+#include "gtp.h"
+#include "notation.h"
+#include "sgf.h"
+
+using namespace stonegrid;
+
+namespace {
+
+AnyGame make(std::string_view name, int size, std::initializer_list<const char*> moves) {
+  std::string error;
+  std::optional<AnyGame> game = AnyGame::create(name, size, std::nullopt, error);
+  REQUIRE(game);
+  for (const char* text : moves) {
+    std::optional<Move> move = parse_move(text, size, error);
+    REQUIRE(move);
+    REQUIRE(game->play(*move) == Illegal::none);
+  }
+  return *game;
+}
+
+double total(const std::vector<ScoreTerm>& terms) {
+  double sum = 0;
+  for (const ScoreTerm& t : terms) sum += t.value;
+  return sum;
+}
+
+Point at(const char* vertex, int size) {
+  std::string error;
+  return *parse_vertex(vertex, size, error);
+}
+
+}  // namespace
+
+TEST_CASE("game table: the built-in games, their names and facts") {
+  const std::vector<GameKind> kinds = game_kinds();
+  REQUIRE(kinds.size() >= 4);
+  CHECK(kinds[0] == GameKind::loose);
+  CHECK(GameKind::loose.facts().name == "loose");
+  CHECK(GameKind::go.facts().name == "go");
+  CHECK(GameKind::looper.facts().name == "looper");
+  CHECK(GameKind::squaresquared.facts().name == "squaresquared");
+  CHECK(game_kind("S2") == GameKind::squaresquared);
+  CHECK(game_kind("Square-Squared") == GameKind::squaresquared);
+  CHECK(game_kind("GO") == GameKind::go);
+  CHECK_FALSE(game_kind("chess"));
+
+  const GameFacts& loose = GameKind::loose.facts();
+  CHECK(loose.size_allowed(9));
+  CHECK_FALSE(loose.size_allowed(10));
+  CHECK(loose.komi_allowed(-4));
+  CHECK_FALSE(loose.komi_allowed(3));
+  CHECK(loose.komi_cut_and_choose);
+  CHECK(GameKind::go.facts().komi_allowed(6.5));
+  CHECK_FALSE(GameKind::go.facts().komi_allowed(6.25));
+  CHECK_FALSE(GameKind::looper.facts().has_komi);
+  CHECK_FALSE(GameKind::looper.facts().can_pass);
+  CHECK(GameKind::squaresquared.facts().default_size == 7);
+  CHECK(GameKind::squaresquared.facts().variant_count == 2);
+
+  const std::string json = game_facts_json();
+  CHECK(json.front() == '[');
+  CHECK(json.find("\"name\":\"looper\"") != std::string::npos);
+  CHECK(json.find("\"odd_sizes_only\":true") != std::string::npos);
+  CHECK(json.find("\"default_komi\":6.5") != std::string::npos);
+  CHECK(json.find("\"komi_step\":2") != std::string::npos);
+}
+
+TEST_CASE("game table: AnyGame follows the facts for sizes, komi and variants") {
+  std::string error;
+  CHECK_FALSE(AnyGame::create("go", 4, std::nullopt, error));
+  CHECK(error == "size 4 is not allowed in Go (sizes 5 to 25)");
+  CHECK_FALSE(AnyGame::create("go", 9, 6.3, error));
+  CHECK(error == "komi 6.3 is not allowed in Go: komi is a multiple of 0.5");
+  std::optional<AnyGame> looper = AnyGame::create("looper", 9, 7.5, error);
+  REQUIRE(looper);
+  CHECK(looper->komi() == 0);
+  GameSettings v3;
+  v3.kind = GameKind::squaresquared;
+  v3.variant = 1;
+  std::optional<AnyGame> s2 = AnyGame::create(v3, error);
+  REQUIRE(s2);
+  CHECK(write_sgf(*s2).find("RU[SquareSquared-v3]") != std::string::npos);
+  v3.variant = 5;  // no such variant: the ruling
+  CHECK(AnyGame::create(v3, error)->settings().variant == 0);
+}
+
+TEST_CASE("explain: Go counts territory and prisoners, and marks the territory") {
+  // Black walls off the left two columns, White the right; White captured nothing, Black one.
+  AnyGame go = make("go", 5, {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5"});
+  Explanation e = go.explain();
+  CHECK(e.counted);
+  CHECK_FALSE(e.show_owner);  // phase 1
+  REQUIRE(e.black.size() == 2);
+  CHECK(e.black[0].label == "territory");
+  CHECK(e.black[0].value == 5);
+  CHECK(e.white[0].value == 5);
+  CHECK(e.white.back().label == "komi");
+  CHECK(total(e.black) == go.score().black);
+  CHECK(total(e.white) == go.score().white);
+  CHECK(e.owner[at("A1", 5)] == Color::black);
+  CHECK(e.owner[at("E5", 5)] == Color::white);
+  CHECK(e.owner[at("C3", 5)] == Color::empty);  // touches both
+  go.play(Move::pass());
+  go.play(Move::pass());
+  CHECK(go.explain().show_owner);  // the resolve phase
+}
+
+TEST_CASE("explain: Loose stones and komi, false liberties as the game judges them") {
+  AnyGame loose = make("loose", 5, {"A2", "B1", "C1"});
+  Explanation e = loose.explain();
+  CHECK(total(e.black) == loose.score().black);
+  CHECK(total(e.white) == loose.score().white);
+  CHECK(e.black[0].label == "stones");
+  // A1 touches black A2 and white B1 and no empty point: a false liberty.
+  CHECK(e.false_liberties[at("A1", 5)]);
+  CHECK_FALSE(e.false_liberties[at("C3", 5)]);
+  CHECK(e.false_liberties.count() == 1);
+}
+
+TEST_CASE("explain: Square Squared edge chains, their tax and labels") {
+  AnyGame s2 = make("squaresquared", 7, {"A1", "C4", "B1", "F7", "C1", "G7", "D1", "G6"});
+  Explanation e = s2.explain();
+  CHECK(total(e.black) == s2.score().black);
+  CHECK(total(e.white) == s2.score().white);
+  REQUIRE(e.black.size() == 1);
+  CHECK(e.black[0].label == "edge chain at A1: 4 − 2");
+  CHECK(e.black[0].value == 2);
+  REQUIRE(e.labels.size() == 2);
+  CHECK(e.labels[0].point == at("A1", 7));
+  CHECK(e.labels[0].text == "+2");
+}
+
+TEST_CASE("explain: Looper marks Black's winning loop") {
+  AnyGame looper = make("looper", 5, {"A1+A2+A3", "A4+A5+B1", "take"});
+  // The ballot made a vertical loop on column A: the taker wins at once.
+  REQUIRE(looper.is_over());
+  Explanation e = looper.explain();
+  CHECK_FALSE(e.counted);
+  CHECK(e.loop.count() == 5);
+  CHECK(e.loop[at("A3", 5)]);
+  CHECK_FALSE(e.loop[at("B1", 5)]);
+}
+
+TEST_CASE("last_changed: captures and flips, never the placed stones") {
+  AnyGame go = make("go", 5, {"A2", "A1", "B1"});
+  REQUIRE(go.last_changed().size() == 1);
+  CHECK(go.last_changed()[0] == at("A1", 5));
+  go.play(Move::pass());
+  CHECK(go.last_changed().empty());
+
+  AnyGame loose = make("loose", 5, {"B1", "A1", "A2"});
+  REQUIRE(loose.last_changed().size() == 1);
+  CHECK(loose.at(loose.last_changed()[0]) == Color::black);
+  AnyGame copy = loose;
+  CHECK(copy.last_changed() == loose.last_changed());
+}
+
+// --- the fifth game ----------------------------------------------------------------------------
+
+TEST_CASE("game table: a test-only game joins with one line and plays everywhere") {
+  const GameKind capture = register_game(type_of<testing::CaptureGo>());  // the table line
+  CHECK(register_game(type_of<testing::CaptureGo>()) == capture);         // once only
+  CHECK(game_kind("capturego") == capture);
+  CHECK(game_kind("Atari-Go") == capture);
+  CHECK(game_names().find("capturego") != std::string::npos);
+  CHECK(game_facts_json().find("\"name\":\"capturego\"") != std::string::npos);
+
+  // AnyGame: the facts decide sizes and komi; the first capture wins.
+  std::string error;
+  CHECK_FALSE(AnyGame::create("capturego", 21, std::nullopt, error));
+  CHECK(error == "size 21 is not allowed in Capture Go (sizes 5 to 19)");
+  AnyGame suicide = make("capturego", 5, {"A2", "C3", "B1"});
+  CHECK(suicide.check(Move::place(at("A1", 5))) == Illegal::suicide);  // White A1 has no liberty
+  // Black B1, White A1, Black C3, White D4, Black A2 captures A1: Black wins.
+  AnyGame won = make("capturego", 5, {"B1", "A1", "C3", "D4", "A2"});
+  CHECK(won.is_over());
+  CHECK(won.outcome().winner == Color::black);
+  CHECK(won.last_changed() == std::vector<Point>{at("A1", 5)});
+  CHECK(result_text(won) == "B+");
+
+  // SGF: written with its own SG and RU, read back to the same game.
+  const std::string sgf = write_sgf(won);
+  CHECK(sgf.find("SG[capturego]") != std::string::npos);
+  CHECK(sgf.find("RU[CaptureGo]") != std::string::npos);
+  CHECK(sgf.find("KM[") == std::string::npos);
+  std::optional<AnyGame> back = read_sgf(sgf, error);
+  REQUIRE(back);
+  CHECK(back->kind() == capture);
+  CHECK(back->moves().size() == 5);
+  CHECK(back->is_over());
+
+  // GTP: chosen by name, played, and the bot answers with the capture.
+  GtpEngine engine;
+  CHECK(engine.handle("stonegrid-game capturego") == "=\n\n");
+  CHECK(engine.handle("boardsize 5") == "=\n\n");
+  for (const char* line : {"play b B1", "play w A1", "play b C3", "play w D4"})
+    CHECK(engine.handle(line) == "=\n\n");
+  CHECK(engine.handle("genmove b") == "= A2\n\n");
+  CHECK(engine.handle("stonegrid-state").find("\"over\":true") != std::string::npos);
+
+  // The bot through the facade: the capture, found by the search with the game's policy.
+  AnyGame position = make("capturego", 5, {"B1", "A1", "C3", "D4"});
+  Bot bot(Bot::Options{.seed = 3, .playouts = 300});
+  bot.start(position, 3);
+  bot.think();
+  CHECK(move_text(bot.move(), 5) == "A2");
+}

@@ -1,0 +1,216 @@
+// The web front end's game session (web/session.h), without a window: new games, turns from a
+// person and from the bot, undo against the bot, viewing earlier positions, SGF, messages, the
+// events the UI animates from, and the bot and analysis restarting when the position changes.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "notation.h"
+#include "session.h"
+
+using namespace stonegrid;
+using namespace stonegrid::web;
+
+namespace {
+
+GameSettings settings_of(std::string_view name, int size = 0) {
+  GameSettings s;
+  s.kind = *game_kind(name);
+  s.size = size;
+  return s;
+}
+
+// Runs the bot until it has played (or `calls` run out); the clock advances 10 ms a call.
+void run_until_played(Session& session, int calls = 2000) {
+  const size_t before = session.game().moves().size();
+  double now = 0;
+  for (int i = 0; i < calls && session.game().moves().size() == before; ++i) session.think(50, now += 0.01);
+}
+
+}  // namespace
+
+TEST_CASE("session: a new game from settings, refused settings change nothing") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("loose", 7), {}, {}, error));
+  CHECK(session.game().name() == "loose");
+  CHECK(session.game().size() == 7);
+  const int generation = session.generation();
+
+  CHECK_FALSE(session.new_game(settings_of("loose", 8), {}, {}, error));
+  CHECK(error == "size 8 is not allowed in Loose (odd sizes 5 to 25)");
+  CHECK(session.game().size() == 7);
+  CHECK(session.generation() == generation);
+
+  GameSettings odd_komi = settings_of("loose", 9);
+  odd_komi.komi = 3;
+  CHECK_FALSE(session.new_game(odd_komi, {}, {}, error));
+  CHECK(error == "komi 3 is not allowed in Loose: komi is an even integer");
+}
+
+TEST_CASE("session: turns, illegal turns and their messages, events with flips") {
+  Session session;
+  std::vector<SessionEvent> events;
+  session.on_event = [&](const SessionEvent& e) { events.push_back(e); };
+  std::string error;
+  REQUIRE(session.new_game(settings_of("loose", 5), {}, {}, error));
+  REQUIRE(events.size() == 1);
+  CHECK(events[0].kind == SessionEvent::Kind::new_game);
+
+  // Black surrounds a white stone in the corner: it flips.
+  for (const char* move : {"B1", "A1", "A2"}) REQUIRE(session.play_text(move));
+  REQUIRE(events.size() == 4);
+  CHECK(events.back().kind == SessionEvent::Kind::move);
+  CHECK_FALSE(events.back().by_bot);
+  REQUIRE(events.back().changes.size() == 1);
+  CHECK(events.back().changes[0].point == *parse_vertex("A1", 5, error));
+  CHECK(events.back().changes[0].from == Color::white);
+  CHECK(events.back().changes[0].to == Color::black);
+  CHECK(session.game().last_changed().size() == 1);
+
+  CHECK_FALSE(session.play_text("B1"));
+  CHECK(session.message() == "Illegal move B1: that point is occupied");
+  CHECK(events.size() == 4);
+  CHECK_FALSE(session.play_text("Z99"));
+  CHECK(session.message().find("Z99") != std::string::npos);
+  // A huge input is quoted short, never echoed whole.
+  CHECK_FALSE(session.play_text(std::string(20000, 'D')));
+  CHECK(session.message().size() < 200);
+  CHECK(session.play_text("pass"));
+  CHECK(session.message().empty());
+}
+
+TEST_CASE("session: quote cuts long input at a character boundary") {
+  CHECK(quote("D4") == "D4");
+  const std::string long_text = std::string(79, 'a') + "é" + std::string(50, 'b');
+  const std::string q = quote(long_text);
+  CHECK(q == std::string(79, 'a') + "…");
+}
+
+TEST_CASE("session: the bot answers, undo takes back its reply too") {
+  Session session;
+  std::vector<SessionEvent> events;
+  session.on_event = [&](const SessionEvent& e) { events.push_back(e); };
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 5), {false, 1}, {true, 1}, error));
+  CHECK_FALSE(session.bot_to_move());
+  session.think(10, 0);  // nothing to do on a person's turn
+  CHECK(session.game().moves().empty());
+
+  REQUIRE(session.play_text("C3"));
+  CHECK(session.bot_to_move());
+  run_until_played(session);
+  REQUIRE(session.game().moves().size() == 2);
+  CHECK(events.back().by_bot);
+  CHECK_FALSE(session.bot_to_move());
+
+  REQUIRE(session.undo());
+  CHECK(session.game().moves().empty());  // the bot's reply and the person's move
+  CHECK(session.message() == "Move taken back");
+  CHECK(events.back().kind == SessionEvent::Kind::undo);
+
+  // Between two people, undo takes back one turn.
+  REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
+  REQUIRE(session.play_text("C3"));
+  REQUIRE(session.play_text("D3"));
+  REQUIRE(session.undo());
+  CHECK(session.game().moves().size() == 1);
+  REQUIRE(session.undo());
+  CHECK_FALSE(session.undo());
+  CHECK(session.message() == "Nothing to take back");
+}
+
+TEST_CASE("session: the bot moving first, move now, and a new game stops a search") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 9), {true, 10}, {false, 3}, error));
+  CHECK(session.bot_to_move());
+  session.think(5, 1.0);
+  CHECK(session.bot_started_at() == 1.0);
+  CHECK(session.game().moves().empty());  // level 10 thinks for 2 s: not done after 5 ms
+  session.move_now();
+  session.think(5, 1.1);
+  REQUIRE(session.game().moves().size() == 1);
+  CHECK(session.bot_started_at() == -1);  // a person's turn now
+
+  // A search started on one game is never played into the next one.
+  REQUIRE(session.new_game(settings_of("go", 9), {false, 3}, {true, 10}, error));
+  REQUIRE(session.play_text("E5"));
+  session.think(5, 2.0);
+  REQUIRE(session.new_game(settings_of("loose", 9), {false, 3}, {true, 1}, error));
+  REQUIRE(session.play_text("E5"));
+  run_until_played(session);
+  REQUIRE(session.game().moves().size() == 2);
+  CHECK(session.game().name() == "loose");
+}
+
+TEST_CASE("session: the analysis follows the live position") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
+  CHECK(session.analysis(0) == nullptr);  // off
+  session.set_analysis(true);
+  session.think(20, 0);
+  const bot::Analysis* a = session.analysis(0);
+  REQUIRE(a != nullptr);
+  CHECK(a->playouts > 0);
+  REQUIRE(session.play_text("C3"));
+  CHECK(session.analysis(0.1) == nullptr);  // not started on the new position yet
+  session.think(20, 0.1);
+  a = session.analysis(0.1);
+  REQUIRE(a != nullptr);
+  for (const bot::MoveStats& m : a->moves) CHECK(session.game().check(m.move) == Illegal::none);
+  session.view_move(0);
+  CHECK(session.analysis(0.2) == nullptr);  // not while an earlier position is shown
+}
+
+TEST_CASE("session: viewing an earlier position, and a turn returns to the live one") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 9), {}, {}, error));
+  for (const char* move : {"E5", "D5", "E4"}) REQUIRE(session.play_text(move));
+  session.view_move(1);
+  CHECK(session.viewing() == 1);
+  CHECK(session.shown().moves().size() == 1);
+  CHECK(session.game().moves().size() == 3);
+  session.view_move(7);  // out of range: live
+  CHECK(session.viewing() == -1);
+  session.view_move(0);
+  CHECK(session.shown().moves().empty());
+  REQUIRE(session.play_text("D4"));
+  CHECK(session.viewing() == -1);
+  CHECK(session.shown().moves().size() == 4);
+}
+
+TEST_CASE("session: SGF out and in; a bad file changes nothing and says why") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("squaresquared", 7), {}, {}, error));
+  for (const char* move : {"A1", "B1", "pass"}) REQUIRE(session.play_text(move));
+  const std::string sgf = session.sgf();
+
+  Session other;
+  std::vector<SessionEvent> events;
+  other.on_event = [&](const SessionEvent& e) { events.push_back(e); };
+  REQUIRE(other.load_sgf(sgf, error));
+  CHECK(other.game().name() == "squaresquared");
+  CHECK(other.game().moves().size() == 3);
+  CHECK(other.message() == "Loaded Square Squared, 3 moves");
+  CHECK(events.back().kind == SessionEvent::Kind::loaded);
+
+  CHECK_FALSE(other.load_sgf("(;GM[1]SZ[9];B[zz])", error));
+  CHECK(other.message().rfind("Cannot load the SGF file: ", 0) == 0);
+  CHECK(other.game().moves().size() == 3);
+}
+
+TEST_CASE("session: state JSON says who plays") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("looper", 7), {true, 4}, {false, 2}, error));
+  const std::string json = session.state_json();
+  CHECK(json.find("\"game\":\"looper\"") != std::string::npos);
+  CHECK(json.find("\"players\":{\"1\":{\"bot\":true,\"level\":4},\"2\":{\"bot\":false,\"level\":2}}") !=
+        std::string::npos);
+  CHECK(json.back() == '}');
+}

@@ -1,0 +1,210 @@
+// The session. Read `new_game`, `play`/`accept` and `undo` first; then `think` with the bot's
+// and the analysis's restarts; the rest is reading.
+#include "session.h"
+
+#include "notation.h"
+#include "sgf.h"
+
+namespace stonegrid::web {
+
+namespace {
+
+constexpr double max_analysis_slice_ms = 5;  // the analysis shares the frame with drawing
+
+}  // namespace
+
+std::string quote(std::string_view text) {
+  if (text.size() <= quoted_input) return std::string(text);
+  size_t cut = quoted_input;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+    --cut;  // not inside a UTF-8 character
+  return std::string(text.substr(0, cut)) + "…";
+}
+
+Session::Session() {
+  players_[1] = PlayerSetup{false, 3};
+  players_[2] = PlayerSetup{false, 3};
+}
+
+// --- the game ------------------------------------------------------------------------------
+
+void Session::replace_game(AnyGame game, SessionEvent::Kind why) {
+  bot_.bot.stop();
+  analyst_.bot.stop();
+  game_ = std::move(game);
+  ++generation_;
+  move_now_ = false;
+  viewing_ = -1;
+  shown_.reset();
+  SessionEvent event;
+  event.kind = why;
+  tell(event);
+}
+
+bool Session::new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second,
+                       std::string& error) {
+  std::optional<AnyGame> game = AnyGame::create(settings, error);
+  if (!game) return false;
+  players_[1] = first;
+  players_[2] = second;
+  message_.clear();
+  replace_game(std::move(*game), SessionEvent::Kind::new_game);
+  return true;
+}
+
+bool Session::play(const Move& move) {
+  const Illegal why = game_.check(move);
+  if (why != Illegal::none) {
+    message_ = "Illegal move " + quote(move_text(move, game_.size())) + ": " + std::string(describe(why));
+    return false;
+  }
+  accept(move, false);
+  return true;
+}
+
+bool Session::play_text(std::string_view text) {
+  std::string error;
+  std::optional<Move> move = parse_move(text.substr(0, 4 * quoted_input), game_.size(), error);
+  if (!move) {
+    message_ = text.size() > 4 * quoted_input ? "Not a move: " + quote(text) : quote(error);
+    return false;
+  }
+  return play(*move);
+}
+
+// Every accepted turn: the stones it changed (besides those placed) go to the listener.
+void Session::accept(const Move& move, bool by_bot) {
+  std::array<Color, max_points> before;
+  const Geometry& g = game_.geometry();
+  for (Point p = 0; p < g.points; ++p) before[p] = game_.at(p);
+  game_.play(move);
+  viewing_ = -1;
+  shown_.reset();
+  message_.clear();
+  SessionEvent event;
+  event.move = move;
+  event.by_bot = by_bot;
+  for (Point p : game_.last_changed()) event.changes.push_back({p, before[p], game_.at(p)});
+  tell(event);
+}
+
+bool Session::undo() {
+  if (game_.moves().empty()) {
+    message_ = "Nothing to take back";
+    return false;
+  }
+  AnyGame game = game_;
+  game.undo();
+  // Against the bot, take back its reply too: back to the person's turn.
+  if (players_[1].bot != players_[2].bot)
+    while (!game.moves().empty() && players_[game.to_move()].bot) game.undo();
+  replace_game(std::move(game), SessionEvent::Kind::undo);
+  message_ = "Move taken back";
+  return true;
+}
+
+std::string Session::sgf() const {
+  return write_sgf(game_);
+}
+
+bool Session::load_sgf(std::string_view text, std::string& error) {
+  std::optional<AnyGame> game = read_sgf(text, error);
+  if (!game) {
+    message_ = "Cannot load the SGF file: " + quote(error);
+    return false;
+  }
+  message_ = "Loaded " + std::string(game->facts().short_title) + ", " +
+             std::to_string(game->moves().size()) + " moves";
+  replace_game(std::move(*game), SessionEvent::Kind::loaded);
+  return true;
+}
+
+std::string Session::state_json() const {
+  std::string json = game_.state_json();
+  json.pop_back();  // the closing brace
+  json += ",\"players\":{";
+  for (int p = 1; p <= 2; ++p)
+    json += std::string(p == 1 ? "" : ",") + "\"" + std::to_string(p) +
+            "\":{\"bot\":" + (players_[p].bot ? "true" : "false") +
+            ",\"level\":" + std::to_string(players_[p].level) + "}";
+  return json + "}}";
+}
+
+void Session::view_move(int moves) {
+  const int total = static_cast<int>(game_.moves().size());
+  viewing_ = -1;
+  shown_.reset();
+  if (moves < 0 || moves >= total) return;
+  GameRecord record = game_.record();
+  record.moves.resize(static_cast<size_t>(moves));
+  std::string error;
+  shown_ = AnyGame::replay(record, error);
+  if (shown_) viewing_ = moves;
+}
+
+// --- the bot -------------------------------------------------------------------------------
+
+bool Session::bot_to_move() const {
+  return !game_.is_over() && players_[game_.to_move()].bot;
+}
+
+void Session::think(double budget_ms, double now) {
+  run_bot(budget_ms, now);
+  run_analysis(budget_ms);
+}
+
+void Session::run_bot(double budget_ms, double now) {
+  if (!bot_to_move()) {
+    move_now_ = false;
+    return;
+  }
+  if (bot_.started != position()) {
+    bot_.bot.start(game_, players_[game_.to_move()].level);
+    bot_.started = position();
+    bot_started_at_ = now;
+    move_now_ = false;
+  }
+  // The move is played in the call after the search ends, without a slice: that frame also
+  // draws the move and tells the page, and should stay short.
+  if (!bot_.bot.done() && !move_now_) {
+    if (budget_ms > 0) bot_.bot.step(budget_ms);
+    return;
+  }
+  bot_.bot.stop();
+  move_now_ = false;
+  Move move = bot_.bot.move();
+  if (game_.check(move) != Illegal::none) {
+    // Never expected; keep the game going with any legal turn rather than stall.
+    MoveList legal;
+    game_.legal_moves(legal);
+    if (legal.count == 0) return;
+    move = legal.moves[0];
+  }
+  accept(move, true);
+}
+
+void Session::run_analysis(double budget_ms) {
+  if (!analysis_on_ || viewing_ >= 0 || game_.is_over() || bot_to_move()) return;
+  if (analyst_.started != position()) {
+    analyst_.bot.start(game_, analysis_level);
+    analyst_.started = position();
+  }
+  if (!analyst_.bot.done()) analyst_.bot.step(std::min(max_analysis_slice_ms, budget_ms));
+}
+
+const bot::Analysis* Session::analysis(double now) {
+  if (!analysis_on_ || viewing_ >= 0 || game_.is_over()) return nullptr;
+  const bool bot = bot_to_move();
+  const Thinker& source = bot ? bot_ : analyst_;
+  if (source.started != position()) return nullptr;
+  const int source_id = bot ? 1 : 2;
+  if (analysis_position_ != position() || analysis_source_ != source_id || now - analysis_time_ >= 0.25) {
+    analysis_ = source.bot.analysis(5);
+    analysis_position_ = position();
+    analysis_source_ = source_id;
+    analysis_time_ = now;
+  }
+  return &analysis_;
+}
+
+}  // namespace stonegrid::web

@@ -1,0 +1,153 @@
+// The game session behind the page and the desktop window: the game and its record, who plays
+// (a person or the bot, at which level), the bot and the analysis thinking in slices, undo
+// against the bot, viewing an earlier position, SGF, and the messages a player reads. Plain
+// C++ over the core: no ImGui, SDL or Emscripten, so the doctest suite tests it (tests/
+// test_session.cpp, natively and as WebAssembly). `App` (app.h) draws it and forwards input.
+//
+// How to read it: the game (`new_game`, `play`, `undo`, `load_sgf`), then the bot (`think`),
+// then what the UI reads. Every accepted turn, whoever made it, passes through `accept`, which
+// tells the listener (`on_event`): the UI animates and announces from there.
+//
+// The bot and the analysis restart in one place (`think`): each remembers the position it
+// started on (`Thinker::started`: the game's generation and move count), and a different
+// position starts it again. Time comes in as a parameter (`now`, seconds on the UI's clock):
+// the session reads no clock of its own, so tests drive it exactly.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "any_game.h"
+#include "bot/bot.h"
+
+namespace stonegrid::web {
+
+struct PlayerSetup {
+  bool bot = false;
+  int level = 3;
+  friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
+};
+
+// A stone the last turn changed besides the ones it placed: flipped (Loose) or removed.
+struct StoneChange {
+  Point point = no_point;
+  Color from = Color::empty;
+  Color to = Color::empty;
+};
+
+// What the session did, for the UI to animate, sound and announce.
+struct SessionEvent {
+  enum class Kind { move, new_game, undo, loaded };
+  Kind kind = Kind::move;
+  Move move;                         // Kind::move: the turn played
+  bool by_bot = false;               // Kind::move: the bot played it
+  std::vector<StoneChange> changes;  // Kind::move: flips and captures
+};
+
+// The longest piece of player input a message repeats (a move, a file name).
+inline constexpr size_t quoted_input = 80;
+// `text` cut to `quoted_input` characters, with "…" when cut.
+std::string quote(std::string_view text);
+
+class Session {
+ public:
+  // Analysis searches at this level; the bot's own search is shown instead while it thinks.
+  static constexpr int analysis_level = 6;
+
+  Session();
+
+  // --- the game ------------------------------------------------------------------------------
+  const AnyGame& game() const { return game_; }
+  const PlayerSetup& player(int p) const { return players_[p]; }
+  // New games, undos and loads so far: a search started before a change is never used after it.
+  int generation() const { return generation_; }
+  // A new game; false with `error` (nothing changes) when the settings are not allowed.
+  bool new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error);
+  // Plays a turn for the side to move (whoever that is). When illegal, sets the message.
+  bool play(const Move& move);
+  // Text notation ("D4", "pass", "A1+C3"); a notation error also sets the message.
+  bool play_text(std::string_view text);
+  // Takes back the last turn; against the bot, also the bot's reply (back to a person's turn).
+  bool undo();
+  std::string sgf() const;
+  // Loads a game; the players stay as they were. False with `error` (also the message).
+  bool load_sgf(std::string_view text, std::string& error);
+  // The game's state JSON (gtp.md's stonegrid-state) plus who plays: "players":{"1":{"bot":
+  // false,"level":3},"2":{...}}.
+  std::string state_json() const;
+
+  // --- viewing an earlier position ---------------------------------------------------------
+  // -1 for the live position, else the number of moves shown.
+  int viewing() const { return viewing_; }
+  // Shows the position after `moves` turns; out of range (or -1): the live position.
+  void view_move(int moves);
+  // The position on the board now: the live game, or the earlier position being viewed.
+  const AnyGame& shown() const { return viewing_ >= 0 && shown_ ? *shown_ : game_; }
+
+  // --- the bot -------------------------------------------------------------------------------
+  // The side to move is the bot's and the game is on.
+  bool bot_to_move() const;
+  // When the bot began thinking about this turn (the `now` of that `think`), or -1.
+  double bot_started_at() const {
+    return bot_to_move() && bot_.started.generation >= 0 ? bot_started_at_ : -1;
+  }
+  // The bot plays its best move so far at the next `think`.
+  void move_now() { move_now_ = true; }
+  // Runs the bot (or, when on and the bot is idle, the analysis) for about `budget_ms`. The
+  // bot's move is played in the `think` after its search ends, with no search in that call.
+  void think(double budget_ms, double now);
+  // The bot's candidate moves for the live position, shown while it or the analysis thinks.
+  void set_analysis(bool on) { analysis_on_ = on; }
+  bool analysis_on() const { return analysis_on_; }
+  // The figures to show, refreshed 4 times a second (numbers that change every frame cannot be
+  // read); null when nothing is being analysed for the live position.
+  const bot::Analysis* analysis(double now);
+
+  // --- what the UI reads and is told --------------------------------------------------------
+  const std::string& message() const { return message_; }
+  void set_message(std::string text) { message_ = std::move(text); }
+  // Called for every turn played and every new game, undo and load.
+  std::function<void(const SessionEvent&)> on_event;
+
+ private:
+  // A search and the position it was started on.
+  struct Thinker {
+    Bot bot;
+    struct Position {
+      int generation = -1;
+      long moves = -1;
+      friend bool operator==(const Position&, const Position&) = default;
+    } started;
+  };
+  Thinker::Position position() const { return {generation_, static_cast<long>(game_.moves().size())}; }
+  void replace_game(AnyGame game, SessionEvent::Kind why);
+  void accept(const Move& move, bool by_bot);
+  void run_bot(double budget_ms, double now);
+  void run_analysis(double budget_ms);
+  void tell(SessionEvent event) {
+    if (on_event) on_event(event);
+  }
+
+  AnyGame game_;
+  std::array<PlayerSetup, 3> players_{};  // [1] moves first, [2] second
+  int generation_ = 0;
+  std::optional<AnyGame> shown_;
+  int viewing_ = -1;
+
+  Thinker bot_, analyst_;
+  double bot_started_at_ = 0;
+  bool move_now_ = false;
+  bool analysis_on_ = false;
+  bot::Analysis analysis_;
+  Thinker::Position analysis_position_;
+  int analysis_source_ = 0;  // 1: the bot, 2: the analyst
+  double analysis_time_ = -100;
+
+  std::string message_;
+};
+
+}  // namespace stonegrid::web
