@@ -9,9 +9,19 @@
 (function () {
   'use strict';
 
-  var GAMES = ['loose', 'go', 'looper', 'squaresquared'];
-  var TITLES = { loose: 'Loose', go: 'Go', looper: 'Looper', squaresquared: 'Square Squared' };
-  var DEFAULT_SIZE = { loose: 9, go: 9, looper: 9, squaresquared: 7 };
+  // The games and their facts come from the engine (stonegrid.games(): core/game_facts.h), read
+  // once it has started: the page keeps no copy of a rule.
+  var FACTS = null;
+  function facts(name) {
+    if (!FACTS) {
+      FACTS = {};
+      api.games().forEach(function (f) { FACTS[f.name] = f; });
+    }
+    return name === undefined ? FACTS : FACTS[name];
+  }
+  function gameNames() { return Object.keys(facts()).join(', '); }
+  function sizeAllowed(f, n) { return n >= f.min_size && n <= f.max_size && (!f.odd_sizes_only || n % 2 === 1); }
+  function komiAllowed(f, k) { return isFinite(k) && Math.abs(k) <= 1000 && k / f.komi_step === Math.round(k / f.komi_step); }
   var THEMES = ['wood', 'flat'];
   var GAME_KEYS = ['game', 'size', 'komi', 'moves', 'bot', 'level'];
   var VIEW_KEYS = ['theme', 'coords', 'embed', 'readonly'];
@@ -113,23 +123,23 @@
     var view = {};
     if (p.game !== undefined) {
       var g = String(p.game).trim().toLowerCase();
-      if (GAMES.indexOf(g) >= 0) s.game = g;
-      else say('Unknown game ' + quote(p.game) + ': playing Go instead (loose, go, looper, squaresquared).');
+      if (facts(g)) s.game = g;
+      else say('Unknown game ' + quote(p.game) + ': playing Go instead (' + gameNames() + ').');
     }
-    s.size = DEFAULT_SIZE[s.game];
+    var f = facts(s.game);
+    s.size = f.default_size;
     if (p.size !== undefined) {
       var n = /^\s*\d{1,3}\s*$/.test(p.size) ? parseInt(p.size, 10) : NaN;
-      var okSize = n >= 5 && n <= 25 && (s.game !== 'loose' || n % 2 === 1);
-      if (okSize) s.size = n;
-      else say('Board size ' + quote(p.size) + ' is not allowed in ' + TITLES[s.game] +
-               (s.game === 'loose' ? ' (odd sizes 5 to 25)' : ' (5 to 25)') + ': using ' + s.size + '.');
+      if (sizeAllowed(f, n)) s.size = n;
+      else say('Board size ' + quote(p.size) + ' is not allowed in ' + f.short_title + ' (' +
+               (f.odd_sizes_only ? 'odd sizes ' : '') + f.min_size + ' to ' + f.max_size + '): using ' + s.size + '.');
     }
-    if (p.komi !== undefined && s.game !== 'looper') {
+    if (p.komi !== undefined && f.has_komi) {
       var k = /^\s*[-+]?\d{1,4}(\.\d{1,3})?\s*$/.test(p.komi) ? Number(p.komi) : NaN;
-      var okKomi = isFinite(k) && (s.game === 'loose' ? k % 2 === 0 : k * 2 === Math.round(k * 2));
-      if (okKomi) s.komi = k;
-      else say('Komi ' + quote(p.komi) + ' is not allowed in ' + TITLES[s.game] +
-               (s.game === 'loose' ? ' (an even integer)' : ' (a multiple of 0.5)') + ': using the default.');
+      if (komiAllowed(f, k)) s.komi = k;
+      else say('Komi ' + quote(p.komi) + ' is not allowed in ' + f.short_title +
+               (f.komi_step === 2 ? ' (an even integer)' : ' (a multiple of ' + f.komi_step + ')') +
+               ': using the default.');
     }
     if (p.bot !== undefined) {
       var b = String(p.bot).trim().toLowerCase();
@@ -255,7 +265,7 @@
 
   function options(s) {
     var o = { game: s.game, size: s.size, players: players(readonly ? 'none' : s.bot), level: s.level };
-    if (s.komi !== null && s.komi !== undefined && s.game !== 'looper') o.komi = s.komi;
+    if (s.komi !== null && s.komi !== undefined && facts(s.game).has_komi) o.komi = s.komi;
     return o;
   }
 
@@ -302,13 +312,13 @@
     // A diagram's players are forced human (no bot in a diagram); keep the link's own.
     var who = readonly ? null : botOf(st);
     var changedGame = st.game !== settings.game || st.size !== settings.size ||
-      (st.game !== 'looper' && settings.komi !== null && st.komi !== settings.komi) ||
+      (facts(st.game).has_komi && settings.komi !== null && st.komi !== settings.komi) ||
       (who && (who.bot !== settings.bot || who.level !== settings.level));
     if (changedGame || (st.moves === 0 && moves.length > 2)) gameId = newId();
     if (who) { settings.bot = who.bot; settings.level = who.level; }
     settings.game = st.game;
     settings.size = st.size;
-    settings.komi = st.game === 'looper' ? null : st.komi;
+    settings.komi = !facts(st.game).has_komi ? null : st.komi;
     if (g.moves) moves = g.moves;
     else if (st.moves < moves.length) moves = moves.slice(0, st.moves);
     signature = sig;
@@ -327,7 +337,7 @@
 
   function paramsText(includeView) {
     var parts = ['game=' + settings.game, 'size=' + settings.size];
-    if (settings.game !== 'looper' && settings.komi !== null && settings.komi !== undefined)
+    if (settingfacts(s.game).has_komi && settings.komi !== null && settings.komi !== undefined)
       parts.push('komi=' + encodeValue(settings.komi));
     parts.push('bot=' + settings.bot, 'level=' + settings.level);
     if (includeView) {
@@ -379,7 +389,7 @@
       moves: moves.slice(),
       sgf: sgf,
       savedAt: new Date().toISOString(),
-      title: TITLES[settings.game] + ' ' + settings.size + '×' + settings.size,
+      title: facts(settings.game).short_title + ' ' + settings.size + '×' + settings.size,
       over: !!(st && st.over),
       winner: st ? st.winner : null
     };

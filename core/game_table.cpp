@@ -123,7 +123,10 @@ std::string facts_json(const GameFacts& f) {
 
 std::string game_facts_json() {
   std::string out = "[";
-  for (const GameType* type : table()) out += (out.size() > 1 ? "," : "") + facts_json(type->facts);
+  for (const GameType* type : table()) {
+    if (out.size() > 1) out += ',';
+    out += facts_json(type->facts);
+  }
   return out + "]";
 }
 

@@ -214,23 +214,40 @@ void App::frame() {
 }
 
 void App::board_area(ImVec2 area_min, ImVec2 area_max) {
-  ImGuiIO& io = ImGui::GetIO();
   const AnyGame& game = shown();
   const bool torus = game.facts().torus;
   view_.fit(area_min, area_max, game.size(), torus ? (game.size() >= 13 ? 2 : 3) : 0, settings_.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImVec2 visible_min, visible_max;
+  const Point hovered = board_input(area_min, area_max, visible_min, visible_max);
+  const Explanation explained = game.explain();
+  const Overlay overlay = board_overlay(hovered, explained);
+  BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
+                   settings_.theme == Theme::wood};
+  draw->PushClipRect(area_min, area_max, true);
+  draw_position(draw, view_, style, game, overlay);
+  if (view_.zoomed() && settings_.coordinates) draw_zoomed_coordinates(draw, area_min, area_max);
+  draw->PopClipRect();
+  draw_message(draw, area_min, area_max, visible_min, visible_max);
+}
 
-  // The board takes clicks as one invisible button (the part of the board inside the area:
-  // zoomed in, that is the whole area). A drag pans the torus, or the zoomed-in board.
+// The board takes clicks as one invisible button (the part of the board inside the area:
+// zoomed in, that is the whole area). A drag pans the torus, or the zoomed-in board. Returns
+// the point under the pointer (no_point when none).
+Point App::board_input(ImVec2 area_min, ImVec2 area_max, ImVec2& visible_min, ImVec2& visible_max) {
+  ImGuiIO& io = ImGui::GetIO();
+  const AnyGame& game = shown();
+  const bool torus = game.facts().torus;
   ImVec2 board_min = view_.board_min(), board_max = view_.board_max();
-  ImVec2 visible_min(std::max(board_min.x, area_min.x), std::max(board_min.y, area_min.y));
-  ImVec2 visible_max(std::min(board_max.x, area_max.x), std::min(board_max.y, area_max.y));
+  visible_min = ImVec2(std::max(board_min.x, area_min.x), std::max(board_min.y, area_min.y));
+  visible_max = ImVec2(std::min(board_max.x, area_max.x), std::min(board_max.y, area_max.y));
   ImGui::SetCursorScreenPos(visible_min);
   ImGui::InvisibleButton("points", ImVec2(std::max(1.0f, visible_max.x - visible_min.x),
                                           std::max(1.0f, visible_max.y - visible_min.y)));
   BoardPoint hovered = ImGui::IsItemHovered() ? view_.point_at(io.MousePos) : BoardPoint{};
   const Geometry& geometry = game.geometry();
   Point hovered_point = hovered.valid() ? geometry.at(hovered.column, hovered.row) : no_point;
+  board_dragging_ = false;
   if (torus || view_.zoomed()) {
     if (ImGui::IsItemActivated()) {
       dragged_ = false;
@@ -249,11 +266,18 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
             ImVec2(drag_focus_.x - delta.x / view_.spacing, drag_focus_.y - delta.y / view_.spacing);
       }
     }
+    board_dragging_ = ImGui::IsItemActive() && dragged_;
     if (ImGui::IsItemDeactivated() && !dragged_ && hovered_point != no_point) click_point(hovered_point);
   } else if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered_point != no_point) {
     click_point(hovered_point);
   }
+  return hovered_point;
+}
 
+// The marks over the stones: the last move, the faint stone under the pointer (crossed out
+// where refused), the cursor, ballot picks, animations, analysis and the game's explanation.
+Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
+  const AnyGame& game = shown();
   Overlay overlay;
   if (!game.moves().empty()) {
     const Move& last = game.moves().back();
@@ -266,7 +290,7 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   // The faint stone: under the mouse, or on touch screens the tapped point awaiting Confirm
   // (a finger leaves no hover worth showing).
   Point ghost = touch_ ? preview_ : hovered_point;
-  if (human_turn && ghost != no_point && !((torus || view_.zoomed()) && ImGui::IsItemActive() && dragged_)) {
+  if (human_turn && ghost != no_point && !board_dragging_) {
     overlay.ghost = ghost;
     overlay.ghost_colour = game.color_to_move();
     // Crossed out where a placement would be refused (a ballot pick is judged on confirming).
@@ -277,50 +301,48 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   overlay.now = ImGui::GetTime();
   if (settings_.animations && live) overlay.animations = &animations_;
   overlay.analysis = session_.analysis(ImGui::GetTime());
-  const Explanation explained = game.explain();
   overlay.explanation = &explained;
   overlay.territory = explained.show_owner;
   overlay.edge_emphasis = game.facts().edge_scoring;
   overlay.labels = game.is_over();
   overlay.false_liberties = settings_.false_liberties;
   overlay.loop = true;
-  BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
-                   settings_.theme == Theme::wood};
-  draw->PushClipRect(area_min, area_max, true);
-  draw_position(draw, view_, style, game, overlay);
-  // Zoomed in, the coordinates around the board are off screen: label the lines along the
-  // top and left edges of the area instead, on a dark band.
-  if (view_.zoomed() && settings_.coordinates) {
-    const float font_size = std::clamp(view_.spacing * 0.3f, 11.0f, 20.0f);
-    const float top = font_size + 6, left = font_size * 1.4f + 6;
-    const ImU32 band = IM_COL32(0, 0, 0, 120), ink = IM_COL32(255, 255, 255, 235);
-    draw->AddRectFilled(area_min, ImVec2(area_max.x, area_min.y + top), band);
-    draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(area_min.x + left, area_max.y), band);
-    for (int i = 0; i < view_.cells(); ++i) {
-      BoardPoint p = view_.point_of_cell(i, i);
-      char letter[2] = {column_letter(p.column), 0};
-      char number[12];
-      std::snprintf(number, sizeof number, "%d", p.row + 1);
-      ImVec2 column_at = view_.cell_position(i, 0), row_at = view_.cell_position(0, i);
-      if (column_at.x > area_min.x + left)
-        draw_centred_text(draw, ImVec2(column_at.x, area_min.y + top * 0.5f), font_size, ink, letter);
-      if (row_at.y > area_min.y + top)
-        draw_centred_text(draw, ImVec2(area_min.x + left * 0.5f, row_at.y), font_size, ink, number);
-    }
-  }
-  draw->PopClipRect();
+  return overlay;
+}
 
-  // A short message over the board (illegal moves and the like) for a few seconds.
-  if (!shown_message_.empty() && ImGui::GetTime() - message_time_ < 4.0) {
-    ImVec2 text = ImGui::CalcTextSize(shown_message_.c_str(), nullptr, false, area_max.x - area_min.x - 24);
-    float x = std::max(area_min.x + 12, (area_min.x + area_max.x - text.x) * 0.5f);
-    float y = std::max(area_min.y + 4, visible_min.y - text.y - 10);
-    if (visible_min.y - area_min.y < text.y + 12) y = visible_max.y - text.y - 14;
-    draw->AddRectFilled(ImVec2(x - 10, y - 5), ImVec2(x + text.x + 10, y + text.y + 5),
-                        IM_COL32(20, 20, 24, 230), 6);
-    draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, y), IM_COL32(255, 225, 160, 255),
-                  shown_message_.c_str(), nullptr, area_max.x - area_min.x - 24);
+// Zoomed in, the coordinates around the board are off screen: label the lines along the top
+// and left edges of the area instead, on a dark band.
+void App::draw_zoomed_coordinates(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max) {
+  const float font_size = std::clamp(view_.spacing * 0.3f, 11.0f, 20.0f);
+  const float top = font_size + 6, left = font_size * 1.4f + 6;
+  const ImU32 band = IM_COL32(0, 0, 0, 120), ink = IM_COL32(255, 255, 255, 235);
+  draw->AddRectFilled(area_min, ImVec2(area_max.x, area_min.y + top), band);
+  draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(area_min.x + left, area_max.y), band);
+  for (int i = 0; i < view_.cells(); ++i) {
+    BoardPoint p = view_.point_of_cell(i, i);
+    char letter[2] = {column_letter(p.column), 0};
+    char number[12];
+    std::snprintf(number, sizeof number, "%d", p.row + 1);
+    ImVec2 column_at = view_.cell_position(i, 0), row_at = view_.cell_position(0, i);
+    if (column_at.x > area_min.x + left)
+      draw_centred_text(draw, ImVec2(column_at.x, area_min.y + top * 0.5f), font_size, ink, letter);
+    if (row_at.y > area_min.y + top)
+      draw_centred_text(draw, ImVec2(area_min.x + left * 0.5f, row_at.y), font_size, ink, number);
   }
+}
+
+// A short message over the board (illegal moves and the like) for a few seconds.
+void App::draw_message(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max, ImVec2 visible_min,
+                       ImVec2 visible_max) {
+  if (shown_message_.empty() || ImGui::GetTime() - message_time_ >= 4.0) return;
+  ImVec2 text = ImGui::CalcTextSize(shown_message_.c_str(), nullptr, false, area_max.x - area_min.x - 24);
+  float x = std::max(area_min.x + 12, (area_min.x + area_max.x - text.x) * 0.5f);
+  float y = std::max(area_min.y + 4, visible_min.y - text.y - 10);
+  if (visible_min.y - area_min.y < text.y + 12) y = visible_max.y - text.y - 14;
+  draw->AddRectFilled(ImVec2(x - 10, y - 5), ImVec2(x + text.x + 10, y + text.y + 5),
+                      IM_COL32(20, 20, 24, 230), 6);
+  draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, y), IM_COL32(255, 225, 160, 255),
+                shown_message_.c_str(), nullptr, area_max.x - area_min.x - 24);
 }
 
 // A click or tap on a point. On touch screens a tap first zooms a big board in, then shows a

@@ -155,6 +155,11 @@ class App {
   void view_move(int moves);
   void apply_style();
   void board_area(ImVec2 area_min, ImVec2 area_max);
+  Point board_input(ImVec2 area_min, ImVec2 area_max, ImVec2& visible_min, ImVec2& visible_max);
+  Overlay board_overlay(Point hovered_point, const Explanation& explained);
+  void draw_zoomed_coordinates(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max);
+  void draw_message(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max, ImVec2 visible_min,
+                    ImVec2 visible_max);
   void click_point(Point p);
   void confirm_preview();
   void clear_touch_state();
@@ -171,6 +176,7 @@ class App {
   void same_line_if_fits(const char* next, bool box = false);
   void side_panel(ImVec2 panel_min, ImVec2 panel_max);
   void embed_toolbar(ImVec2 bar_min, ImVec2 bar_max);
+  void embed_menu();
   float embed_toolbar_height(float width) const;
   void navigation_bar();
   void touch_actions(bool hint);
@@ -183,6 +189,8 @@ class App {
   void view_settings();
   void recent_games();
   void new_game_dialog();
+  void cut_and_choose(std::array<PlayerSetup, 3>& players, double& komi, Color& komi_named_by);
+  void komi_and_players(std::array<PlayerSetup, 3>& players, double& komi);
   void player_choice(const char* label, PlayerSetup& player);
   std::string player_label(int player) const;
   std::string result_sentence() const;
@@ -202,6 +210,7 @@ class App {
   Point cursor_ = no_point;
   bool cursor_mode_ = false;
   bool dragged_ = false;
+  bool board_dragging_ = false;  // a drag on the board is under way (no ghost stone)
   int drag_offset_column_ = 0, drag_offset_row_ = 0;
   std::string shown_message_;  // the message as last drawn, and since when
   double message_time_ = -100;

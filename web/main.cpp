@@ -256,58 +256,62 @@ bool write_screenshot(const char* path, int width, int height) {
 
 }  // namespace stonegrid::web
 
-int main(int argc, char** argv) {
-  using namespace stonegrid::web;
+namespace stonegrid::web {
+
+// The desktop's options for smoke tests without a display.
+struct Options {
   long max_frames = -1;
   int click_column = -1, click_row = -1;
   const char* screenshot = nullptr;
+};
+
+bool parse_options(int argc, char** argv, Options& o) {
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--frames") && i + 1 < argc) {
-      max_frames = std::atol(argv[++i]);
+      o.max_frames = std::atol(argv[++i]);
     } else if (!std::strcmp(argv[i], "--click") && i + 2 < argc) {
-      click_column = std::atoi(argv[++i]);
-      click_row = std::atoi(argv[++i]);
+      o.click_column = std::atoi(argv[++i]);
+      o.click_row = std::atoi(argv[++i]);
     } else if (!std::strcmp(argv[i], "--screenshot") && i + 1 < argc) {
-      screenshot = argv[++i];
+      o.screenshot = argv[++i];
     } else {
       std::fprintf(stderr,
                    "usage: stonegrid-desktop [--frames N] [--click COLUMN ROW] [--screenshot FILE.ppm]\n");
-      return 2;
+      return false;
     }
   }
+  return true;
+}
 
+// SDL, a window with a GL context (GLES 3.0 in the browser, GL 3.0 on the desktop) and ImGui.
+bool open_window(Platform& p) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "stonegrid: SDL_Init failed: %s\n", SDL_GetError());
-    return 1;
+    return false;
   }
 #ifdef __EMSCRIPTEN__
   const char* glsl_version = "#version 300 es";
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
 #else
   const char* glsl_version = "#version 130";
+#endif
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-#endif
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   auto flags =
       static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  static Platform p;
-  platform = &p;
   p.window = SDL_CreateWindow("Stonegrid", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 960, 720, flags);
   if (!p.window) {
     std::fprintf(stderr, "stonegrid: cannot open a window: %s\n", SDL_GetError());
-    return 1;
+    return false;
   }
   p.context = SDL_GL_CreateContext(p.window);
   if (!p.context) {
     std::fprintf(stderr, "stonegrid: cannot create an OpenGL context: %s\n", SDL_GetError());
-    return 1;
+    return false;
   }
   SDL_GL_MakeCurrent(p.window, p.context);
   SDL_GL_SetSwapInterval(1);
-
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;
@@ -315,34 +319,30 @@ int main(int argc, char** argv) {
   ImGui_ImplSDL2_InitForOpenGL(p.window, p.context);
   ImGui_ImplOpenGL3_Init(glsl_version);
   opaque_fill_callback = clear_rectangle;
+  return true;
+}
 
-#ifdef __EMSCRIPTEN__
-  (void)max_frames;  // the desktop's smoke-test options mean nothing in a page
-  (void)screenshot;
-  (void)click_column;
-  (void)click_row;
-  p.app.set_touch_input(coarse_pointer() != 0);
-  emscripten_set_main_loop([] { tick(*platform); }, 0, false);
-  return 0;
-#else
-  for (long frame = 0; p.running && (max_frames < 0 || frame < max_frames); ++frame) {
+#ifndef __EMSCRIPTEN__
+// The desktop loop, with the smoke-test options; prints the clicked point's stone.
+void run_desktop(Platform& p, const Options& o) {
+  for (long frame = 0; p.running && (o.max_frames < 0 || frame < o.max_frames); ++frame) {
     // A requested click presses on frame 2 (the board is laid out by then) and releases on 3.
-    if (frame == 2 && click_column >= 0)
-      tick(p, click_column, click_row);
+    if (frame == 2 && o.click_column >= 0)
+      tick(p, o.click_column, o.click_row);
     else
       tick(p, -1, -1, frame == 3);
-    if (screenshot && frame + 1 == max_frames) {
+    if (o.screenshot && frame + 1 == o.max_frames) {
       int w = 0, h = 0;
       SDL_GL_GetDrawableSize(p.window, &w, &h);
-      if (!write_screenshot(screenshot, w, h))
-        std::fprintf(stderr, "stonegrid: cannot write %s\n", screenshot);
+      if (!write_screenshot(o.screenshot, w, h))
+        std::fprintf(stderr, "stonegrid: cannot write %s\n", o.screenshot);
     }
     SDL_GL_SwapWindow(p.window);
   }
-  if (click_column >= 0) {
+  if (o.click_column >= 0) {
     const stonegrid::AnyGame& game = p.app.game();
-    stonegrid::Color c = game.at(game.geometry().at(click_column, click_row));
-    std::printf("point %c%d: %s\n", column_letter(click_column), click_row + 1,
+    stonegrid::Color c = game.at(game.geometry().at(o.click_column, o.click_row));
+    std::printf("point %c%d: %s\n", column_letter(o.click_column), o.click_row + 1,
                 std::string(stonegrid::color_name(c)).c_str());
   }
   ImGui_ImplOpenGL3_Shutdown();
@@ -351,6 +351,24 @@ int main(int argc, char** argv) {
   SDL_GL_DeleteContext(p.context);
   SDL_DestroyWindow(p.window);
   SDL_Quit();
-  return 0;
+}
 #endif
+
+}  // namespace stonegrid::web
+
+int main(int argc, char** argv) {
+  using namespace stonegrid::web;
+  Options options;
+  if (!parse_options(argc, argv, options)) return 2;
+  static Platform p;
+  platform = &p;  // the one registration the page's exported functions read (the_app)
+  if (!open_window(p)) return 1;
+#ifdef __EMSCRIPTEN__
+  (void)options;  // the desktop's smoke-test options mean nothing in a page
+  p.app.set_touch_input(coarse_pointer() != 0);
+  emscripten_set_main_loop([] { tick(*platform); }, 0, false);
+#else
+  run_desktop(p, options);
+#endif
+  return 0;
 }

@@ -176,7 +176,7 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[9];
+  static std::string buffers[10];
   return buffers[slot];
 }
 
@@ -188,6 +188,12 @@ const char* keep(int slot, std::string text) {
 }  // namespace
 
 extern "C" {
+
+// The table of games: each game's facts (names, sizes, komi rules, variants) as JSON, for the
+// page's own checks (assets/page.js) so it keeps no second copy.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_game_facts() {
+  return keep(9, stonegrid::game_facts_json());
+}
 
 // The GTP `stonegrid-state` object as JSON text, plus "players" (Session::state_json).
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_state() {
@@ -201,7 +207,8 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_new_game(const char* game, int size, 
   App* app = the_app();
   if (!app) return keep(1, "the app has not started");
   std::optional<stonegrid::GameKind> kind = stonegrid::game_kind(game);
-  if (!kind) return keep(1, std::string("unknown game '") + game + "' (loose, go, looper, squaresquared)");
+  if (!kind)
+    return keep(1, "unknown game '" + stonegrid::web::quote(game) + "' (" + stonegrid::game_names() + ")");
   stonegrid::GameSettings settings;
   settings.kind = *kind;
   settings.size = size;

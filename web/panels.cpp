@@ -308,6 +308,12 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
   } else {
     ImGui::NewLine();
   }
+  embed_menu();
+  ImGui::EndChild();
+}
+
+// The embed toolbar's menu: what the side panel offers beside the board.
+void App::embed_menu() {
   if (ImGui::BeginPopup("embed menu")) {
     const ImVec2 wide(std::max(180.0f, ImGui::CalcTextSize("Open the full app").x + 40), 0);
     if (!readonly_ && button("New game##menu", "New game", wide)) {
@@ -332,7 +338,6 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
     }
     ImGui::EndPopup();
   }
-  ImGui::EndChild();
 }
 
 void App::players_section() {
@@ -556,6 +561,62 @@ void App::player_choice(const char* label, PlayerSetup& player) {
   ImGui::PopID();
 }
 
+// Loose's cut and choose: one side names an even komi, the other picks a colour. Sets who plays
+// Black and White, the komi and who named it.
+void App::cut_and_choose(std::array<PlayerSetup, 3>& players, double& komi, Color& komi_named_by) {
+  NewGameDraft& d = draft_;
+  const GameFacts& facts = d.kind.facts();
+  ImGui::Separator();
+  ImGui::TextWrapped("Komi by cut and choose: one side names an even komi, the other picks a colour.");
+  player_choice("Names the komi", d.namer);
+  if (d.namer.bot) {
+    d.loose_komi = fair_loose_komi(d.size);
+    ImGui::Text("The bot proposes komi %d", d.loose_komi);
+    note_text("(its fair komi, %s)", fair_komi_source(d.size));
+  } else {
+    ImGui::SetNextItemWidth(120);
+    const int step = static_cast<int>(facts.komi_step);
+    ImGui::InputInt("Komi", &d.loose_komi, step, step);
+    if (!facts.komi_allowed(d.loose_komi)) d.loose_komi += 1;
+    note_text("Hint: the bot's fair komi is %d (%s)", fair_loose_komi(d.size), fair_komi_source(d.size));
+  }
+  player_choice("Chooses colour", d.chooser);
+  bool chooser_black = d.chooser_takes_black;
+  if (d.chooser.bot) {
+    chooser_black = choose_loose_colour(d.size, d.loose_komi) == Color::black;
+    ImGui::Text("The bot chooses %s", chooser_black ? "Black" : "White");
+  } else {
+    int colour = d.chooser_takes_black ? 0 : 1;
+    ImGui::RadioButton("Black", &colour, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("White", &colour, 1);
+    d.chooser_takes_black = colour == 0;
+    chooser_black = d.chooser_takes_black;
+  }
+  players[1] = chooser_black ? d.chooser : d.namer;
+  players[2] = chooser_black ? d.namer : d.chooser;
+  komi = d.loose_komi;
+  komi_named_by = chooser_black ? Color::white : Color::black;
+  ImGui::TextDisabled("Black moves first and scores its stones; White scores stones + komi.");
+}
+
+// Komi (when the game has one) and who plays first and second.
+void App::komi_and_players(std::array<PlayerSetup, 3>& players, double& komi) {
+  NewGameDraft& d = draft_;
+  const GameFacts& facts = d.kind.facts();
+  if (facts.has_komi) {
+    ImGui::SetNextItemWidth(120);
+    ImGui::InputDouble("Komi", &d.komi, facts.komi_step, 1.0, "%.1f");
+    d.komi = std::round(d.komi / facts.komi_step) * facts.komi_step;
+    komi = d.komi;
+  }
+  ImGui::Separator();
+  player_choice((std::string(facts.first_player) + " (moves first)").c_str(), d.players[1]);
+  player_choice(std::string(facts.second_player).c_str(), d.players[2]);
+  if (button("Swap who moves first")) std::swap(d.players[1], d.players[2]);
+  players = d.players;
+}
+
 void App::new_game_dialog() {
   if (!new_game_open_) return;
   bool open = true;
@@ -602,52 +663,10 @@ void App::new_game_dialog() {
   double komi = d.komi;
   Color komi_named_by = Color::empty;
   const GameFacts& facts = d.kind.facts();
-  if (facts.komi_cut_and_choose) {
-    ImGui::Separator();
-    ImGui::TextWrapped("Komi by cut and choose: one side names an even komi, the other picks a colour.");
-    player_choice("Names the komi", d.namer);
-    if (d.namer.bot) {
-      d.loose_komi = fair_loose_komi(d.size);
-      ImGui::Text("The bot proposes komi %d", d.loose_komi);
-      note_text("(its fair komi, %s)", fair_komi_source(d.size));
-    } else {
-      ImGui::SetNextItemWidth(120);
-      const int step = static_cast<int>(facts.komi_step);
-      ImGui::InputInt("Komi", &d.loose_komi, step, step);
-      if (!facts.komi_allowed(d.loose_komi)) d.loose_komi += 1;
-      note_text("Hint: the bot's fair komi is %d (%s)", fair_loose_komi(d.size), fair_komi_source(d.size));
-    }
-    player_choice("Chooses colour", d.chooser);
-    bool chooser_black = d.chooser_takes_black;
-    if (d.chooser.bot) {
-      chooser_black = choose_loose_colour(d.size, d.loose_komi) == Color::black;
-      ImGui::Text("The bot chooses %s", chooser_black ? "Black" : "White");
-    } else {
-      int colour = d.chooser_takes_black ? 0 : 1;
-      ImGui::RadioButton("Black", &colour, 0);
-      ImGui::SameLine();
-      ImGui::RadioButton("White", &colour, 1);
-      d.chooser_takes_black = colour == 0;
-      chooser_black = d.chooser_takes_black;
-    }
-    players[1] = chooser_black ? d.chooser : d.namer;
-    players[2] = chooser_black ? d.namer : d.chooser;
-    komi = d.loose_komi;
-    komi_named_by = chooser_black ? Color::white : Color::black;
-    ImGui::TextDisabled("Black moves first and scores its stones; White scores stones + komi.");
-  } else {
-    if (facts.has_komi) {
-      ImGui::SetNextItemWidth(120);
-      ImGui::InputDouble("Komi", &d.komi, facts.komi_step, 1.0, "%.1f");
-      d.komi = std::round(d.komi / facts.komi_step) * facts.komi_step;
-      komi = d.komi;
-    }
-    ImGui::Separator();
-    player_choice((std::string(facts.first_player) + " (moves first)").c_str(), d.players[1]);
-    player_choice(std::string(facts.second_player).c_str(), d.players[2]);
-    if (button("Swap who moves first")) std::swap(d.players[1], d.players[2]);
-    players = d.players;
-  }
+  if (facts.komi_cut_and_choose)
+    cut_and_choose(players, komi, komi_named_by);
+  else
+    komi_and_players(players, komi);
   ImGui::Separator();
   if (button("Start")) {
     GameSettings settings;

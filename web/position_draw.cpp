@@ -62,38 +62,38 @@ void draw_wrap_margin(ImDrawList* draw, const BoardView& view, const BoardStyle&
   draw->AddRectFilled(ImVec2(main_max.x, main_min.y), ImVec2(hi.x, main_max.y), veil);
 }
 
-}  // namespace
+// What every drawing step below needs: where to draw, the view, the stone radius.
+struct Canvas {
+  ImDrawList* draw;
+  const BoardView& view;
+  float radius;
+};
 
-Stone stone_of(Color c) {
-  return c == Color::black ? Stone::black : c == Color::white ? Stone::white : Stone::none;
-}
-
-void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& style, const AnyGame& game,
-                   const Overlay& overlay) {
+// The owner of each counted empty point: a small square of its colour.
+void draw_territory(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
+  ImDrawList* draw = canvas.draw;
+  const BoardView& view = canvas.view;
   const Geometry& geometry = game.geometry();
   const float spacing = view.spacing;
-  const float radius = spacing * 0.47f;
-  draw_board(draw, view, style);
-  if (overlay.edge_emphasis) draw_edge_emphasis(draw, view, style);
-  if (view.torus()) {
-    draw_wrap_margin(draw, view, style);
-    draw_seams(draw, view);
+  if (!overlay.territory || !overlay.explanation) return;
+  const std::array<Color, max_points>& owner = overlay.explanation->owner;
+  for (Point p = 0; p < geometry.points; ++p) {
+    if (owner[p] == Color::empty) continue;
+    ImVec2 c = view.position(geometry.column(p), geometry.row(p));
+    float h = spacing * 0.16f;
+    ImU32 fill = owner[p] == Color::black ? IM_COL32(20, 20, 20, 230) : IM_COL32(245, 245, 240, 230);
+    draw->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), fill);
+    draw->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(90, 90, 90, 200));
   }
+}
 
-  const Explanation* explained = overlay.explanation;
-  if (overlay.territory && explained) {
-    const std::array<Color, max_points>& owner = explained->owner;
-    for (Point p = 0; p < geometry.points; ++p) {
-      if (owner[p] == Color::empty) continue;
-      ImVec2 c = view.position(geometry.column(p), geometry.row(p));
-      float h = spacing * 0.16f;
-      ImU32 fill = owner[p] == Color::black ? IM_COL32(20, 20, 20, 230) : IM_COL32(245, 245, 240, 230);
-      draw->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), fill);
-      draw->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(90, 90, 90, 200));
-    }
-  }
-
-  // Stones, every copy (faded on the torus's wrap margin).
+// Stones, every copy (faded on the torus's wrap margin); a flipping stone is drawn by the
+// animation instead.
+void draw_stones(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
+  ImDrawList* draw = canvas.draw;
+  const BoardView& view = canvas.view;
+  const Geometry& geometry = game.geometry();
+  const float radius = canvas.radius;
   for (int cc = 0; cc < view.cells(); ++cc)
     for (int cr = 0; cr < view.cells(); ++cr) {
       BoardPoint bp = view.point_of_cell(cc, cr);
@@ -105,25 +105,40 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
       draw_stone_at(draw, view.cell_position(cc, cr), radius, stone_of(c),
                     view.main_cell(cc, cr) ? 1.0f : 0.45f);
     }
+}
 
-  // Flips turn over (the old colour shrinks, the new one grows); captures fade and shrink.
-  if (overlay.animations)
-    for (const StoneAnimation& a : *overlay.animations) {
-      float t = static_cast<float>((overlay.now - a.start) / animation_seconds);
-      if (t < 0 || t >= 1) continue;
-      for_each_copy(view, a.point, geometry, [&](ImVec2 centre, bool main) {
-        float alpha = main ? 1.0f : 0.45f;
-        if (a.to == Color::empty) {
-          draw_stone_at(draw, centre, radius, stone_of(a.from), alpha * (1 - t), 1.0f - 0.4f * t);
-        } else if (t < 0.5f) {
-          draw_stone_at(draw, centre, radius, stone_of(a.from), alpha, 1.0f - 2 * t);
-        } else {
-          draw_stone_at(draw, centre, radius, stone_of(a.to), alpha, 2 * t - 1.0f);
-        }
-      });
-    }
+// Flips turn over (the old colour shrinks, the new one grows); captures fade and shrink.
+void draw_animations(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
+  ImDrawList* draw = canvas.draw;
+  const BoardView& view = canvas.view;
+  const Geometry& geometry = game.geometry();
+  const float radius = canvas.radius;
+  if (!overlay.animations) return;
+  for (const StoneAnimation& a : *overlay.animations) {
+    float t = static_cast<float>((overlay.now - a.start) / animation_seconds);
+    if (t < 0 || t >= 1) continue;
+    for_each_copy(view, a.point, geometry, [&](ImVec2 centre, bool main) {
+      float alpha = main ? 1.0f : 0.45f;
+      if (a.to == Color::empty) {
+        draw_stone_at(draw, centre, radius, stone_of(a.from), alpha * (1 - t), 1.0f - 0.4f * t);
+      } else if (t < 0.5f) {
+        draw_stone_at(draw, centre, radius, stone_of(a.from), alpha, 1.0f - 2 * t);
+      } else {
+        draw_stone_at(draw, centre, radius, stone_of(a.to), alpha, 2 * t - 1.0f);
+      }
+    });
+  }
+}
 
-  // False liberties (Loose) as a small cross.
+// What the game's explanation marks: false liberties as a small cross, the winning loop as a
+// ring on each of its stones (every copy), labels such as each edge chain's score.
+void draw_explanation(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
+  ImDrawList* draw = canvas.draw;
+  const BoardView& view = canvas.view;
+  const Geometry& geometry = game.geometry();
+  const float spacing = view.spacing, radius = canvas.radius;
+  const Explanation* explained = overlay.explanation;
+  if (!explained) return;
   if (overlay.false_liberties && explained)
     for (Point p = 0; p < geometry.points; ++p) {
       if (!explained->false_liberties[p]) continue;
@@ -133,8 +148,6 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
       draw->AddLine(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), red, std::max(1.5f, spacing * 0.05f));
       draw->AddLine(ImVec2(c.x - h, c.y + h), ImVec2(c.x + h, c.y - h), red, std::max(1.5f, spacing * 0.05f));
     }
-
-  // The winning loop (Looper) as a ring on each of its stones, on every copy.
   if (overlay.loop && explained)
     for (Point p = 0; p < geometry.points; ++p)
       if (explained->loop[p])
@@ -143,16 +156,20 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
                           main ? IM_COL32(240, 70, 50, 255) : IM_COL32(240, 70, 50, 120),
                           circle_segments(radius * 0.78f), std::max(2.0f, spacing * 0.09f));
         });
-
-  // Labels the game puts on points, e.g. each edge chain's score on its first edge stone.
   if (overlay.labels && explained)
     for (const PointLabel& label : explained->labels) {
       ImVec2 c = view.position(geometry.column(label.point), geometry.row(label.point));
       ImU32 ink = label.color == Color::black ? IM_COL32(255, 220, 120, 255) : IM_COL32(170, 30, 20, 255);
       draw_centred_text(draw, c, std::clamp(spacing * 0.42f, 9.0f, 26.0f), ink, label.text.c_str());
     }
+}
 
-  // The last move.
+// The last move, and the ballot turn being made (translucent black stones, numbered).
+void draw_turn_marks(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
+  ImDrawList* draw = canvas.draw;
+  const BoardView& view = canvas.view;
+  const Geometry& geometry = game.geometry();
+  const float spacing = view.spacing, radius = canvas.radius;
   for (Point p : overlay.last) {
     if (p == no_point || p >= geometry.points) continue;
     Color c = game.at(p);
@@ -161,8 +178,6 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
       if (main) draw_last_move_mark(draw, centre, spacing, stone_of(c));
     });
   }
-
-  // The ballot turn being made: translucent black stones, numbered.
   for (size_t i = 0; i < overlay.ballot.size(); ++i)
     for_each_copy(view, overlay.ballot[i], geometry, [&](ImVec2 centre, bool main) {
       draw_stone_at(draw, centre, radius, Stone::black, main ? 0.6f : 0.3f);
@@ -171,29 +186,41 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
       draw_centred_text(draw, centre, std::clamp(spacing * 0.45f, 9.0f, 28.0f), IM_COL32(255, 255, 255, 255),
                         text);
     });
+}
 
-  // The bot's candidate moves: a ring per move, its win rate written inside.
-  if (overlay.analysis && !overlay.analysis->moves.empty()) {
-    int best_visits = std::max(1, overlay.analysis->moves.front().visits);
-    int rank = 0;
-    for (const bot::MoveStats& m : overlay.analysis->moves) {
-      for (int i = 0; i < m.move.count && m.move.is_place(); ++i) {
-        Point p = m.move.points[i];
-        if (p == no_point) continue;
-        ImVec2 centre = view.position(geometry.column(p), geometry.row(p));
-        float share = static_cast<float>(m.visits) / static_cast<float>(best_visits);
-        ImU32 fill = rank == 0 ? IM_COL32(60, 170, 230, 200)
-                               : IM_COL32(60, 170, 230, 90 + static_cast<int>(80 * share));
-        draw->AddCircleFilled(centre, radius * 0.85f, fill, circle_segments(radius * 0.85f));
-        char text[8];
-        std::snprintf(text, sizeof text, "%d", static_cast<int>(std::lround(m.winrate * 100)));
-        draw_centred_text(draw, centre, std::clamp(spacing * 0.4f, 9.0f, 24.0f), IM_COL32(10, 20, 30, 255),
-                          text);
-      }
-      ++rank;
+// The bot's candidate moves: a ring per move, its win rate written inside.
+void draw_analysis(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
+  ImDrawList* draw = canvas.draw;
+  const BoardView& view = canvas.view;
+  const Geometry& geometry = game.geometry();
+  const float spacing = view.spacing, radius = canvas.radius;
+  if (!overlay.analysis || overlay.analysis->moves.empty()) return;
+  int best_visits = std::max(1, overlay.analysis->moves.front().visits);
+  int rank = 0;
+  for (const bot::MoveStats& m : overlay.analysis->moves) {
+    for (int i = 0; i < m.move.count && m.move.is_place(); ++i) {
+      Point p = m.move.points[i];
+      if (p == no_point) continue;
+      ImVec2 centre = view.position(geometry.column(p), geometry.row(p));
+      float share = static_cast<float>(m.visits) / static_cast<float>(best_visits);
+      ImU32 fill =
+          rank == 0 ? IM_COL32(60, 170, 230, 200) : IM_COL32(60, 170, 230, 90 + static_cast<int>(80 * share));
+      draw->AddCircleFilled(centre, radius * 0.85f, fill, circle_segments(radius * 0.85f));
+      char text[8];
+      std::snprintf(text, sizeof text, "%d", static_cast<int>(std::lround(m.winrate * 100)));
+      draw_centred_text(draw, centre, std::clamp(spacing * 0.4f, 9.0f, 24.0f), IM_COL32(10, 20, 30, 255),
+                        text);
     }
+    ++rank;
   }
+}
 
+// The faint stone under the pointer (crossed out where refused) and the keyboard cursor.
+void draw_pointer(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
+  ImDrawList* draw = canvas.draw;
+  const BoardView& view = canvas.view;
+  const Geometry& geometry = game.geometry();
+  const float spacing = view.spacing, radius = canvas.radius;
   if (overlay.ghost != no_point && overlay.ghost < geometry.points && game.at(overlay.ghost) == Color::empty)
     for_each_copy(view, overlay.ghost, geometry, [&](ImVec2 centre, bool main) {
       draw_stone_at(draw, centre, radius, stone_of(overlay.ghost_colour),
@@ -204,13 +231,36 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
       draw->AddLine(ImVec2(centre.x - h, centre.y - h), ImVec2(centre.x + h, centre.y + h), red, width);
       draw->AddLine(ImVec2(centre.x - h, centre.y + h), ImVec2(centre.x + h, centre.y - h), red, width);
     });
-
   if (overlay.cursor != no_point && overlay.cursor < geometry.points) {
     ImVec2 c = view.position(geometry.column(overlay.cursor), geometry.row(overlay.cursor));
     float h = spacing * 0.5f;
     draw->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(30, 120, 255, 255), 3, 0,
                   std::max(2.0f, spacing * 0.07f));
   }
+}
+
+}  // namespace
+
+Stone stone_of(Color c) {
+  return c == Color::black ? Stone::black : c == Color::white ? Stone::white : Stone::none;
+}
+
+void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& style, const AnyGame& game,
+                   const Overlay& overlay) {
+  draw_board(draw, view, style);
+  if (overlay.edge_emphasis) draw_edge_emphasis(draw, view, style);
+  if (view.torus()) {
+    draw_wrap_margin(draw, view, style);
+    draw_seams(draw, view);
+  }
+  const Canvas canvas{draw, view, view.spacing * 0.47f};
+  draw_territory(canvas, game, overlay);
+  draw_stones(canvas, game, overlay);
+  draw_animations(canvas, game, overlay);
+  draw_explanation(canvas, game, overlay);
+  draw_turn_marks(canvas, game, overlay);
+  draw_analysis(canvas, game, overlay);
+  draw_pointer(canvas, game, overlay);
 }
 
 }  // namespace stonegrid::web

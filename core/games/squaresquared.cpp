@@ -226,7 +226,9 @@ Explanation SquareSquared::explain() const {
                         std::to_string(chain.edge_stones) +
                         (chain.tax ? " − " + std::to_string(chain.tax) : std::string());
     (chain.colour == Color::black ? e.black : e.white).push_back({label, static_cast<double>(value)});
-    e.labels.push_back({first, chain.colour, (value > 0 ? "+" : "") + std::to_string(value)});
+    std::string text = std::to_string(value);
+    if (value > 0) text.insert(text.begin(), '+');
+    e.labels.push_back({first, chain.colour, text});
   }
   if (rules_.komi != 0) e.white.push_back({"komi", rules_.komi});
   e.notes.push_back(rules_.scoring == Scoring::group_tax
