@@ -337,7 +337,7 @@
 
   function paramsText(includeView) {
     var parts = ['game=' + settings.game, 'size=' + settings.size];
-    if (settingfacts(s.game).has_komi && settings.komi !== null && settings.komi !== undefined)
+    if (facts(settings.game).has_komi && settings.komi !== null && settings.komi !== undefined)
       parts.push('komi=' + encodeValue(settings.komi));
     parts.push('bot=' + settings.bot, 'level=' + settings.level);
     if (includeView) {

@@ -9,9 +9,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "notation.h"
 #include "page_api.h"
-#include "sgf.h"
 
 namespace stonegrid::web {
 

@@ -32,7 +32,6 @@
 #include <string_view>
 #include <vector>
 
-#include "any_game.h"
 #include "board_view.h"
 #include "help.h"
 #include "position_draw.h"

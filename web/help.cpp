@@ -8,8 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "any_game.h"
-#include "notation.h"
 #include "position_draw.h"
 
 namespace stonegrid::web {

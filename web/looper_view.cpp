@@ -1,10 +1,9 @@
 // Looper's torus on a flat screen: the seams, as the printed board marks them with coloured
 // lines — red between the last column and column A, blue between the last row and row 1 —
-// wherever the panned view with its wrap margin shows them; and the loop kinds in words.
+// wherever the panned view with its wrap margin shows them.
 #include <algorithm>
 #include <string>
 
-#include "games/looper.h"
 #include "position_draw.h"
 
 namespace stonegrid::web {
@@ -23,20 +22,6 @@ void draw_seams(ImDrawList* draw, const BoardView& view) {
       float y = view.cell_position(0, cr).y + half;
       draw->AddLine(ImVec2(lo.x - half, y), ImVec2(hi.x + half, y), IM_COL32(40, 90, 220, 220), thickness);
     }
-}
-
-std::string loop_kinds_text(uint8_t mask) {
-  std::string text;
-  auto add = [&](uint8_t bit, const char* name) {
-    if (!(mask & bit)) return;
-    if (!text.empty()) text += ", ";
-    text += name;
-  };
-  add(Looper::vertical, "vertical");
-  add(Looper::horizontal, "horizontal");
-  add(Looper::rising_spiral, "rising spiral");
-  add(Looper::falling_spiral, "falling spiral");
-  return text.empty() ? "none" : text;
 }
 
 }  // namespace stonegrid::web

@@ -23,7 +23,6 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
-#include "notation.h"
 #include "page_api.h"
 
 #ifdef __EMSCRIPTEN__

@@ -12,7 +12,6 @@
 #include <string>
 
 #include "app.h"
-#include "notation.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>

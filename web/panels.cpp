@@ -9,7 +9,6 @@
 #include <string>
 
 #include "app.h"
-#include "notation.h"
 #include "page_api.h"
 
 namespace stonegrid::web {

@@ -8,9 +8,8 @@
 #include <array>
 #include <vector>
 
-#include "any_game.h"
 #include "board_view.h"
-#include "bot/mcts.h"
+#include "session.h"
 
 namespace stonegrid::web {
 
@@ -51,7 +50,5 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
 // The red (vertical) and blue (horizontal) seam lines between the last and the first line, as
 // on the printed board, wherever the panned view shows them.
 void draw_seams(ImDrawList* draw, const BoardView& view);
-// "vertical, horizontal, rising spiral" for a LoopKind mask ("none" when empty).
-std::string loop_kinds_text(uint8_t mask);
 
 }  // namespace stonegrid::web

@@ -2,7 +2,6 @@
 // and the analysis's restarts; the rest is reading.
 #include "session.h"
 
-#include "notation.h"
 #include "sgf.h"
 
 namespace stonegrid::web {

@@ -3,6 +3,8 @@
 // against the bot, viewing an earlier position, SGF, and the messages a player reads. Plain
 // C++ over the core: no ImGui, SDL or Emscripten, so the doctest suite tests it (tests/
 // test_session.cpp, natively and as WebAssembly). `App` (app.h) draws it and forwards input.
+// It is the front end's one door into the core: web/ includes no other core header (this one
+// brings the game table, AnyGame, the bot's analysis and the text of moves).
 //
 // How to read it: the game (`new_game`, `play`, `undo`, `load_sgf`), then the bot (`think`),
 // then what the UI reads. Every accepted turn, whoever made it, passes through `accept`, which
@@ -23,6 +25,7 @@
 
 #include "any_game.h"
 #include "bot/bot.h"
+#include "notation.h"
 
 namespace stonegrid::web {
 
