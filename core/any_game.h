@@ -84,6 +84,9 @@ class AnyGame {
   bool undo();
   // Puts a stone before the first move (SGF setup). False once a move has been played.
   bool setup(Point p, Color c);
+  // What makes the set-up board impossible under the game's rules ("has no liberty"), naming a
+  // stone in `stone`; empty when it is fine (each game's `setup_fault`).
+  std::string_view setup_fault(Point& stone) const { return state_->setup_fault(stone); }
   // Same position and moves under a new komi; false with `error` when the komi is not allowed.
   bool set_komi(double komi, std::string& error);
 

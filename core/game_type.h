@@ -48,6 +48,9 @@ class GameState {
   virtual Move random_move(Rng& rng) const = 0;
   virtual bool check_consistency() const = 0;
   virtual void setup(Point p, Color c) = 0;
+  // What makes a set-up board impossible under the game's rules, naming a stone (the game's
+  // `setup_fault`; a game without one accepts every board).
+  virtual std::string_view setup_fault(Point& stone) const = 0;
   virtual Explanation explain() const = 0;
   // Captured stones of colour `c` held in a prisoner place (Go); 0 where there is none.
   virtual int prisoners(Color c) const = 0;

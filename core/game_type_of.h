@@ -36,6 +36,12 @@ class StateOf final : public GameState {
   Move random_move(Rng& rng) const override { return game_.random_move(rng); }
   bool check_consistency() const override { return game_.check_consistency(); }
   void setup(Point p, Color c) override { game_.setup(p, c); }
+  std::string_view setup_fault(Point& stone) const override {
+    if constexpr (requires { game_.setup_fault(stone); })
+      return game_.setup_fault(stone);
+    else
+      return {};
+  }
   Explanation explain() const override { return game_.explain(); }
   int prisoners(Color c) const override {
     if constexpr (requires { game_.prisoners(c); })

@@ -4,6 +4,7 @@
 // `write_sgf` replays the record too, to learn each move's colour and (Loose) its flips.
 #include "sgf.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -64,16 +65,22 @@ std::string write_sgf(const AnyGame& game) {
   out += "RU[" + rules_name(game) + "]GN[" + escape(std::string(game_title(game.kind()))) + " " +
          std::to_string(n) + "\u00d7" + std::to_string(n) + "]";
   if (game.is_over()) out += "RE[" + result_text(game) + "]";
-  std::vector<Point> black, white;
-  for (auto [p, c] : game.record().setup) (c == Color::black ? black : white).push_back(p);
-  if (!black.empty()) out += "AB" + point_list(black, n);
-  if (!white.empty()) out += "AW" + point_list(white, n);
 
-  // Replay to know who moved and what each placement changed.
+  // Replay to know the set-up board, who moved and what each placement changed.
   GameRecord start = game.record();
   start.moves.clear();
   std::string error;
   std::optional<AnyGame> replay = AnyGame::replay(start, error);
+  // The set-up board as it stands when play starts, not the setup steps that made it (they
+  // may overwrite or erase each other; the rules see only the result).
+  std::vector<Point> black, white;
+  for (int row = n - 1; row >= 0; --row)
+    for (int column = 0; column < n; ++column) {
+      const Point p = replay->geometry().at(column, row);
+      if (replay->at(p) != Color::empty) (replay->at(p) == Color::black ? black : white).push_back(p);
+    }
+  if (!black.empty()) out += "AB" + point_list(black, n);
+  if (!white.empty()) out += "AW" + point_list(white, n);
   int on_line = 0;
   for (const Move& move : game.moves()) {
     if (move.kind == Move::Kind::resign) break;  // written as RE[..+R]
@@ -149,6 +156,41 @@ std::string where(std::string_view text, size_t at, std::string_view message) {
          std::string(message);
 }
 
+// The length of the UTF-8 character starting at text[i], or 0 when the bytes there are not one
+// (a rough check: lead byte and continuation bytes only).
+size_t character_length(std::string_view text, size_t i) {
+  const unsigned char lead = static_cast<unsigned char>(text[i]);
+  const size_t length = lead < 0x80                    ? 1
+                        : lead >= 0xC2 && lead <= 0xDF ? 2
+                        : lead >= 0xE0 && lead <= 0xEF ? 3
+                        : lead >= 0xF0 && lead <= 0xF4 ? 4
+                                                       : 0;
+  if (length == 0 || i + length > text.size()) return 0;
+  for (size_t k = 1; k < length; ++k)
+    if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return 0;
+  return length;
+}
+
+// Input as an error message shows it: at most `limit` characters (then "…"), control characters
+// and bytes that are not UTF-8 as '?' — one short line of UTF-8 whatever the file holds (a value
+// can be a megabyte long, or hold the blank line that ends a GTP response).
+constexpr int max_quoted = 40;
+std::string quote(std::string_view text, int limit = max_quoted) {
+  std::string out;
+  size_t i = 0;
+  for (int shown = 0; i < text.size(); ++shown) {
+    if (shown == limit) return out + "\u2026";
+    const size_t length = character_length(text, i);
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (length == 0 || (length == 1 && (c < 0x20 || c == 0x7F)))
+      out += '?';
+    else
+      out += text.substr(i, length);
+    i += length == 0 ? 1 : length;
+  }
+  return out;
+}
+
 // Reads the first game tree of a collection and keeps the nodes of its main line. Iterative,
 // so deeply nested variations cannot overflow the stack.
 class Parser {
@@ -191,12 +233,20 @@ class Parser {
         if (open.back().had_child)
           return fail(pos_, "a node after a variation (nodes must come before '(')", error);
         open.back().had_node = true;
+        if (++nodes_ > max_sgf_nodes)
+          return fail(
+              pos_,
+              "more than " + std::to_string(max_sgf_nodes) + " nodes; Stonegrid reads at most that many",
+              error);
         Node node;
         node.at = pos_++;
         if (!parse_properties(node, error)) return false;
         if (open.back().main) main_line.push_back(std::move(node));
       } else {
-        return fail(pos_, std::string("unexpected character '") + c + "'", error);
+        return fail(pos_,
+                    "unexpected character '" +
+                        quote(text_.substr(pos_, std::max<size_t>(1, character_length(text_, pos_)))) + "'",
+                    error);
       }
     }
   }
@@ -255,13 +305,14 @@ class Parser {
         skip_space();
       }
       if (property.values.empty())
-        return fail(property.at, "property " + property.id + " has no value", error);
+        return fail(property.at, "property " + quote(property.id) + " has no value", error);
       node.properties.push_back(std::move(property));
     }
   }
 
   std::string_view text_;
   size_t pos_ = 0;
+  int nodes_ = 0;  // every node so far, in any variation
 };
 
 // --- reading the nodes into a game -------------------------------------------------------------
@@ -308,13 +359,14 @@ class Reader {
     GameSettings settings;
     settings.size = 19;
     if (const Property* gm = root.find("GM"); gm && gm->values[0] != "1")
-      return fail(gm->value_at[0], "only GM[1] (Go) files are supported, not GM[" + gm->values[0] + "]");
+      return fail(gm->value_at[0],
+                  "only GM[1] (Go) files are supported, not GM[" + quote(gm->values[0]) + "]");
     const Property* sg = root.find("SG");
     ours_ = sg != nullptr;
     const Property* ru = root.find("RU");
     if (sg) {
       std::optional<GameKind> kind = game_kind(sg->values[0]);
-      if (!kind) return fail(sg->value_at[0], "unknown game '" + sg->values[0] + "' in SG");
+      if (!kind) return fail(sg->value_at[0], "unknown game '" + quote(sg->values[0]) + "' in SG");
       settings.kind = *kind;
     } else if (ru) {  // no SG: a game whose ruleset RU names (else Go)
       for (GameKind kind : game_kinds())
@@ -329,18 +381,19 @@ class Reader {
         text = text.substr(0, colon);
       std::optional<double> size = parse_number(text);
       if (!size || *size != std::floor(*size) || *size < 1 || *size > 52)
-        return fail(sz->value_at[0], "bad board size SZ[" + sz->values[0] + "]");
+        return fail(sz->value_at[0], "bad board size SZ[" + quote(sz->values[0]) + "]");
       settings.size = static_cast<int>(*size);
     }
     if (const Property* km = root.find("KM"); km && settings.kind.facts().has_komi) {
       std::optional<double> komi = parse_number(km->values[0]);
-      if (!komi) return fail(km->value_at[0], "bad komi KM[" + km->values[0] + "]");
+      if (!komi) return fail(km->value_at[0], "bad komi KM[" + quote(km->values[0]) + "]");
       settings.komi = *komi;
     }
     if (const Property* xk = root.find("XK"); xk && settings.kind.facts().komi_cut_and_choose) {
       const std::string& who = xk->values[0];
       if (who != "B" && who != "W")
-        return fail(xk->value_at[0], "XK names the player who named the komi: B or W, not '" + who + "'");
+        return fail(xk->value_at[0],
+                    "XK names the player who named the komi: B or W, not '" + quote(who) + "'");
       settings.komi_named_by = who == "B" ? Color::black : Color::white;
     }
     std::string problem;
@@ -350,9 +403,13 @@ class Reader {
       return fail(culprit ? culprit->value_at[0] : root.at, problem);
     }
     game_ = std::move(*created);
+    const int points = game_->size() * game_->size();
+    setup_board_.assign(points, Color::empty);
+    set_at_.assign(points, 0);
 
     for (size_t i = 0; i < nodes_.size(); ++i)
-      if (!read_node(nodes_[i], i == 0)) return std::nullopt;
+      if (!read_node(nodes_[i], static_cast<int>(i))) return std::nullopt;
+    if (!setup_done_ && !finish_setup()) return std::nullopt;
 
     if (const Property* re = root.find("RE"); re && !game_->is_over()) {
       if (iequals_suffix(re->values[0], "+R") || iequals_suffix(re->values[0], "+Resign"))
@@ -372,22 +429,7 @@ class Reader {
     return false;
   }
 
-  bool read_node(const Node& node, bool is_root) {
-    // Setup: honoured at the root (our files) or before the first move (other files). In our
-    // files setup on later nodes mirrors a move's effect and is ignored.
-    for (const char* id : {"AB", "AW", "AE"}) {
-      const Property* property = node.find(id);
-      if (!property) continue;
-      if (ours_ && !is_root) continue;
-      if (!game_->moves().empty())
-        return stop(property->at, std::string("setup ") + id + " after the first move is not supported");
-      Color c = id[1] == 'B' ? Color::black : id[1] == 'W' ? Color::white : Color::empty;
-      for (size_t k = 0; k < property->values.size(); ++k) {
-        std::vector<Point> points;
-        if (!points_of(*property, k, points)) return false;
-        for (Point p : points) game_->setup(p, c);
-      }
-    }
+  bool read_node(const Node& node, int index) {
     const Property* move = nullptr;
     int moves = 0;
     for (const Property& p : node.properties)
@@ -396,7 +438,12 @@ class Reader {
         ++moves;
       }
     if (moves > 1) return stop(node.at, "a node with more than one move");
+    // In our own files, setup on a turn's node (not the root) mirrors the turn for Go viewers:
+    // derived, so ignored. Any other setup sets up the board.
+    const bool mirror = ours_ && index > 0 && move;
+    if (!mirror && !read_setup(node)) return false;
     if (!move) return true;
+    if (!setup_done_ && !finish_setup()) return false;
     if (game_->is_over()) return stop(move->at, "a move after the end of the game");
     if (move->id == "XB" || move->id == "XT") return read_ballot(node, *move);
     return read_stone(*move);
@@ -416,10 +463,10 @@ class Reader {
     if (game_->color_to_move() != colour) {
       std::string who = colour == Color::black ? "Black" : "White";
       if (ours_ || !game_->facts().can_pass)
-        return stop(property.at, property.id + "[" + value + "] but " + who + " is not to move");
+        return stop(property.at, property.id + "[" + quote(value) + "] but " + who + " is not to move");
       game_->play(Move::pass());  // e.g. White's first move after handicap stones
     }
-    return play(move, property.at, property.id + "[" + value + "]");
+    return play(move, property.at, property.id + "[" + quote(value) + "]");
   }
 
   // XB[..][..] (a Looper ballot turn) or XT[] (take), with XP naming the player.
@@ -429,7 +476,7 @@ class Reader {
                                    std::string(game_title(game_->kind())));
     if (const Property* xp = node.find("XP")) {
       if (xp->values[0] != std::to_string(game_->to_move()))
-        return stop(xp->value_at[0], "XP[" + xp->values[0] + "] but player " +
+        return stop(xp->value_at[0], "XP[" + quote(xp->values[0]) + "] but player " +
                                          std::to_string(game_->to_move()) + " is to move");
     }
     if (property.id == "XT") return play(Move::take(), property.at, "XT");
@@ -451,6 +498,45 @@ class Reader {
     return stop(at, "illegal move " + shown + " (" + text + "): " + std::string(describe(why)));
   }
 
+  // AB, AW and AE of one node, onto `setup_board_`, before the first move only. SGF FF[4] says a
+  // node names a point at most once among them, so their order would not matter; files that
+  // break this (AE[aa:ii]AB[ee], "clear, then add") are read in the order written, the reading
+  // their author meant, rather than refused. Successive nodes apply in order.
+  bool read_setup(const Node& node) {
+    for (const Property& property : node.properties) {
+      if (property.id != "AB" && property.id != "AW" && property.id != "AE") continue;
+      if (setup_done_)
+        return stop(property.at, "setup " + property.id + " after the first move is not supported");
+      const Color c = property.id == "AB" ? Color::black : property.id == "AW" ? Color::white : Color::empty;
+      for (size_t k = 0; k < property.values.size(); ++k) {
+        std::vector<Point> points;
+        if (!points_of(property, k, points)) return false;
+        for (Point p : points) {
+          setup_board_[p] = c;
+          set_at_[p] = property.value_at[k];
+        }
+      }
+    }
+    return true;
+  }
+
+  // Puts the set-up board on the game (only its final state matters to the rules, so each
+  // point is set once, whatever the file did on the way) and refuses a board the game's rules
+  // could not continue from, at the value that set the named stone.
+  bool finish_setup() {
+    setup_done_ = true;
+    const Geometry& g = game_->geometry();
+    for (int row = game_->size() - 1; row >= 0; --row)
+      for (int column = 0; column < game_->size(); ++column)
+        if (const Point p = g.at(column, row); setup_board_[p] != Color::empty)
+          game_->setup(p, setup_board_[p]);
+    Point stone = no_point;
+    if (std::string_view fault = game_->setup_fault(stone); !fault.empty())
+      return stop(set_at_[stone],
+                  "set-up stone " + vertex_text(stone, game_->size()) + " " + std::string(fault));
+    return true;
+  }
+
   // The points of value k of a setup property: "aa" or a rectangle "aa:cc".
   bool points_of(const Property& property, size_t k, std::vector<Point>& points) {
     const std::string& value = property.values[k];
@@ -469,7 +555,8 @@ class Reader {
 
   std::string bad_point(const std::string& value) const {
     const int n = game_->size();
-    return "bad point '" + value + "' for a " + std::to_string(n) + "\u00d7" + std::to_string(n) + " board";
+    return "bad point '" + quote(value) + "' for a " + std::to_string(n) + "\u00d7" + std::to_string(n) +
+           " board";
   }
 
   std::string_view text_;
@@ -477,11 +564,20 @@ class Reader {
   std::string* error_ = nullptr;
   bool ours_ = false;
   std::optional<AnyGame> game_;
+  // The board the setup properties make, kept apart until the first move (`finish_setup`).
+  std::vector<Color> setup_board_;
+  std::vector<size_t> set_at_;  // per point: where its last setup value is, for errors
+  bool setup_done_ = false;
 };
 
 }  // namespace
 
 std::optional<AnyGame> read_sgf(std::string_view text, std::string& error) {
+  if (text.size() > max_sgf_bytes) {
+    error = "sgf: the text is " + std::to_string(text.size()) + " bytes; Stonegrid reads at most " +
+            std::to_string(max_sgf_bytes >> 20) + " MiB (" + std::to_string(max_sgf_bytes) + " bytes)";
+    return std::nullopt;
+  }
   std::vector<Node> main_line;
   Parser parser(text);
   if (!parser.parse(main_line, error)) return std::nullopt;

@@ -39,6 +39,11 @@
 
 namespace stonegrid {
 
+// Input limits of `read_sgf`: the text's length in bytes, and its nodes (every variation
+// counted). A file over either is refused with an error saying so.
+inline constexpr size_t max_sgf_bytes = size_t{1} << 20;  // 1 MiB
+inline constexpr int max_sgf_nodes = 100000;
+
 // The whole game as one SGF game tree, with no blank lines (so GTP can print it).
 std::string write_sgf(const AnyGame& game);
 

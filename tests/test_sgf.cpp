@@ -252,3 +252,228 @@ TEST_CASE("sgf: malformed files name the problem and the place") {
   std::string error;
   CHECK_FALSE(read_sgf(deep, error));
 }
+
+// --- setup: AE, order, legality (issue 12) ----------------------------------------------------
+
+namespace {
+
+std::string rows_of(const AnyGame& game) {
+  std::string out;
+  for (const std::string& row : game.board_rows()) out += row + "\n";
+  return out;
+}
+
+// Reads `text`, writes it, reads that back: the same state, and writing is a fixed point.
+// Returns the written SGF.
+std::string check_reread(std::string_view text) {
+  INFO(std::string(text));
+  std::string error;
+  std::optional<AnyGame> first = read_sgf(text, error);
+  INFO(error);
+  REQUIRE(first);
+  const std::string written = write_sgf(*first);
+  INFO(written);
+  std::optional<AnyGame> second = read_sgf(written, error);
+  INFO(error);
+  REQUIRE(second);
+  CHECK(rows_of(*second) == rows_of(*first));
+  CHECK(second->state_json() == first->state_json());
+  CHECK(second->hash() == first->hash());
+  CHECK(second->moves().size() == first->moves().size());
+  CHECK(write_sgf(*second) == written);
+  return written;
+}
+
+}  // namespace
+
+TEST_CASE("sgf: AE erases set-up stones, and the writer does not turn it into White stones") {
+  std::string error;
+  std::optional<AnyGame> game = read_sgf("(;GM[1]SZ[9]AE[aa:ii]AB[ee])", error);
+  REQUIRE(game);
+  CHECK(rows_of(*game) ==
+        ".........\n.........\n.........\n.........\n....X....\n"
+        ".........\n.........\n.........\n.........\n");
+  const std::string written = write_sgf(*game);
+  CHECK(written.find("AW") == std::string::npos);
+  CHECK(written.find("AB[ee]") != std::string::npos);
+  check_reread("(;GM[1]SZ[9]AE[aa:ii]AB[ee])");
+
+  // A black board with one hole, then White fills it and captures everything.
+  game = read_sgf("(;GM[1]SZ[5]AB[aa:ee]AE[cc];W[cc])", error);
+  INFO(error);
+  REQUIRE(game);
+  CHECK(game->prisoners(Color::black) == 24);
+  check_reread("(;GM[1]SZ[5]AB[aa:ee]AE[cc];W[cc])");
+  check_reread("(;GM[1]SZ[5]AB[aa:ee];AE[cc];W[cc])");
+}
+
+TEST_CASE("sgf: setup nodes apply in file order; the writer keeps the final set-up board") {
+  std::string error;
+  std::optional<AnyGame> game = read_sgf("(;GM[1]SZ[9]AW[aa];AB[aa];B[ee])", error);
+  REQUIRE(game);
+  CHECK(game->board_rows()[0] == "X........");
+  const std::string written = check_reread("(;GM[1]SZ[9]AW[aa];AB[aa];B[ee])");
+  CHECK(written.find("AW") == std::string::npos);
+
+  // Later setup nodes of our own files (no move on them) are honoured too, before the first move.
+  game = read_sgf("(;SG[go]SZ[9]AB[aa];AE[aa]AW[bb];B[ee])", error);
+  REQUIRE(game);
+  CHECK(game->board_rows()[0] == ".........");
+  CHECK(game->board_rows()[1] == ".O.......");
+  CHECK_FALSE(read_sgf("(;SG[go]SZ[9];B[ee];AB[aa])", error));
+  CHECK(error == "sgf: line 1, column 21: setup AB after the first move is not supported");
+}
+
+TEST_CASE("sgf: a point set up twice in one node: the properties apply in the order written") {
+  // SGF FF[4] forbids it; Stonegrid reads such a node in file order rather than refusing it.
+  std::string error;
+  std::optional<AnyGame> game = read_sgf("(;GM[1]SZ[9]AB[aa]AW[aa])", error);
+  REQUIRE(game);
+  CHECK(game->board_rows()[0] == "O........");
+  game = read_sgf("(;GM[1]SZ[9]AW[aa]AB[aa][aa])", error);
+  REQUIRE(game);
+  CHECK(game->board_rows()[0] == "X........");
+  game = read_sgf("(;GM[1]SZ[9]AB[aa:cc]AE[bb])", error);
+  REQUIRE(game);
+  CHECK(game->board_rows()[1] == "X.X......");
+  check_reread("(;GM[1]SZ[9]AB[aa]AW[aa])");
+  check_reread("(;GM[1]SZ[9]AB[aa:cc]AE[bb]AW[bb]AE[ba])");
+}
+
+TEST_CASE("sgf: set-up positions that break the rules are refused, naming a stone") {
+  struct Case {
+    const char* text;
+    const char* error;
+  };
+  const Case cases[] = {
+      // A black stone in the corner with no liberty; play must not go on from it.
+      {"(;GM[1]SZ[9]AB[aa]AW[ab][ba])", "sgf: line 1, column 15: set-up stone A9 has no liberty"},
+      {"(;GM[1]SZ[9]AB[aa]AW[ab][ba];B[ee])", "sgf: line 1, column 15: set-up stone A9 has no liberty"},
+      {"(;SG[squaresquared]SZ[9]AW[ab][ba];AB[aa])",
+       "sgf: line 1, column 38: set-up stone A9 has no liberty"},
+      // A full board, in the capture games.
+      {"(;GM[1]SZ[9]AB[aa:ii])", "sgf: line 1, column 15: set-up stone A9 has no liberty"},
+      {"(;SG[squaresquared]SZ[5]AB[aa:ee])", "sgf: line 1, column 27: set-up stone A5 has no liberty"},
+      {"(;SG[loose]SZ[5]AW[aa:ee])", "sgf: line 1, column 19: set-up stone A5 has no true liberty"},
+      // Loose: A5's only liberty B5 is false (no empty neighbour, Black and White next to it).
+      {"(;SG[loose]SZ[5]AB[aa]AW[ab][ca][bb])",
+       "sgf: line 1, column 19: set-up stone A5 has no true liberty"},
+      // The white chain C4-C3-D3 (and more) with its liberties all filled, set in two nodes.
+      {"(;GM[1]SZ[5]AW[cb][cc][dc];AB[bb][bc][cd][dd][ec][db][ca][da])",
+       "sgf: line 1, column 15: set-up stone C4 has no liberty"},
+  };
+  for (const Case& c : cases) {
+    std::string error;
+    INFO(std::string(c.text));
+    CHECK_FALSE(read_sgf(c.text, error));
+    CHECK(error == c.error);
+  }
+  // The Loose position is fine for Go: B5 is a liberty there.
+  std::string error;
+  CHECK(read_sgf("(;SG[go]SZ[5]AB[aa]AW[ab][ca][bb])", error));
+  // A chain that is set up without liberties and then given one before play is fine.
+  CHECK(read_sgf("(;GM[1]SZ[9]AB[aa]AW[ab][ba];AE[ba])", error));
+}
+
+TEST_CASE("sgf: Looper accepts any set-up position (no liberties in Looper)") {
+  std::string error;
+  // A full board: `take` is the only legal turn, and it decides the game at once.
+  std::optional<AnyGame> game = read_sgf("(;SG[looper]SZ[5]AB[aa:ee])", error);
+  REQUIRE(game);
+  MoveList list;
+  game->legal_moves(list);
+  REQUIRE(list.count == 1);
+  CHECK(list.moves[0].kind == Move::Kind::take);
+  CHECK(game->play(Move::take()) == Illegal::none);
+  CHECK(game->is_over());
+  CHECK(game->outcome().winner == Color::black);  // a full black torus holds every loop
+  check_reread("(;SG[looper]SZ[5]AB[aa:ee];XT[]XP[1])");
+
+  // White set-up stones before `take`: a full row of White blocks the vertical loops but not the
+  // horizontal ones, so the game goes on after take.
+  game = read_sgf("(;SG[looper]SZ[5]AW[aa:ea];XB[bb]XP[1];XT[]XP[2];W[cc])", error);
+  INFO(error);
+  REQUIRE(game);
+  CHECK_FALSE(game->is_over());
+  check_reread("(;SG[looper]SZ[5]AW[aa:ea];XB[bb]XP[1];XT[]XP[2];W[cc])");
+  // A white ring of every row... every column: no loop is possible, White wins at take.
+  game = read_sgf("(;SG[looper]SZ[5]AW[aa:ea][ab:ae];XT[]XP[1])", error);
+  REQUIRE(game);
+  CHECK(game->is_over());
+  CHECK(game->outcome().winner == Color::white);
+}
+
+TEST_CASE("sgf: read, write, read keeps the state, and writing is a fixed point") {
+  const char* files[] = {
+      // Go: setup in later nodes, AE, handicap, a capture, variations (main line kept).
+      "(;GM[1]SZ[9]AE[aa:ii]AB[ee])",
+      "(;GM[1]SZ[5]AB[aa:ee];AE[cc];W[cc])",
+      "(;GM[1]SZ[9]AW[aa];AB[aa];B[ee])",
+      "(;GM[1]SZ[9]AB[cc][gg];AW[dd]AE[cc];AB[cc];W[ee];B[dc];W[ff];B[de];W[ed];B[ce]C[x])",
+      "(;SG[go]SZ[9]KM[0.5];AB[aa:ba];AE[aa](;B[ee];W[dd])(;B[aa]))",
+      "(;SZ[19]AB[aa:bb];B[tt];W[ss])",
+      // Go: both phases (passes end phase 1; phase 2 takes prisoners).
+      "(;SG[go]SZ[5]AB[ab]AW[ac];B[];W[];B[ee];W[];B[])",
+      // Square Squared: setup and a suicide.
+      "(;SG[squaresquared]SZ[5]AW[ba][bb];AW[ac];AB[ab];B[aa];W[cc])",
+      "(;SG[squaresquared]SZ[7]RU[SquareSquared-v3]KM[2.5]AB[aa:ga];AE[da];B[dd];W[ee])",
+      // Loose: setup, erasing, a flip.
+      "(;SG[loose]SZ[5]AB[ae][ce]AW[ea];AE[ea];AW[be];B[bd])",
+      "(;SG[loose]SZ[7]KM[-2]XK[W]AW[aa:ba];AE[ba];B[dd])",
+      // Looper: setup of both colours before the ballot, then ballot, take and play.
+      "(;SG[looper]SZ[5]AW[cc];AB[aa:ba];XB[ae][bd]XP[1];XB[de]XP[2];XT[]XP[1];W[ea])",
+      "(;SG[looper]SZ[5]AB[aa:ee];AE[cc];XB[cc]XP[1];XT[]XP[2])",
+  };
+  for (const char* text : files) check_reread(text);
+}
+
+TEST_CASE("sgf: input limits, and errors quote little of the input") {
+  std::string error;
+  std::string big = "(;GM[1]SZ[9]C[" + std::string(max_sgf_bytes, 'x') + "])";
+  CHECK_FALSE(read_sgf(big, error));
+  CHECK(error == "sgf: the text is " + std::to_string(big.size()) +
+                     " bytes; Stonegrid reads at most 1 MiB (1048576 bytes)");
+
+  std::string many = "(;GM[1]SZ[9]";
+  for (int i = 0; i < max_sgf_nodes; ++i) many += ";";
+  many += ")";
+  CHECK_FALSE(read_sgf(many, error));
+  CHECK(error == "sgf: line 1, column " + std::to_string(12 + max_sgf_nodes) + ": more than " +
+                     std::to_string(max_sgf_nodes) + " nodes; Stonegrid reads at most that many");
+  // Variations count too.
+  std::string branches = "(;GM[1]SZ[9]";
+  for (int i = 0; i < max_sgf_nodes; ++i) branches += "(;)";
+  branches += ")";
+  CHECK_FALSE(read_sgf(branches, error));
+  CHECK(error.find("nodes; Stonegrid reads at most that many") != std::string::npos);
+  // Just under the limit is fine.
+  many = "(;GM[1]SZ[9]";
+  for (int i = 1; i < max_sgf_nodes; ++i) many += ";";
+  many += ")";
+  CHECK(read_sgf(many, error));
+
+  // Long or odd values are quoted shortened, on one line, as valid UTF-8.
+  const std::string long_values[] = {
+      "(;SG[" + std::string(5000, 'q') + "])",
+      "(;SZ[9]KM[" + std::string(5000, '7') + "x])",
+      "(;SZ[9];B[" + std::string(5000, 'a') + "])",
+      "(;SZ[9]" + std::string(5000, 'Z') + ")",
+      "(;SZ[1\n\n2])",
+      "(;SG[\xC3\xA9\xFF\xE2\x82"
+      "e" +
+          std::string(50, 'e') + "])",
+      "(;SZ[9]\xC3\xA9)",
+  };
+  for (const std::string& text : long_values) {
+    INFO(text.substr(0, 60));
+    CHECK_FALSE(read_sgf(text, error));
+    INFO(error);
+    CHECK(error.size() < 160);
+    CHECK(error.find('\n') == std::string::npos);
+    CHECK(error.find('\xFF') == std::string::npos);
+  }
+  CHECK_FALSE(read_sgf("(;SG[" + std::string(5000, 'q') + "])", error));
+  CHECK(error == "sgf: line 1, column 5: unknown game '" + std::string(40, 'q') + "\u2026' in SG");
+  CHECK_FALSE(read_sgf("(;SZ[9]\xC3\xA9)", error));
+  CHECK(error == "sgf: line 1, column 8: unexpected character '\xC3\xA9'");
+}

@@ -258,4 +258,19 @@ Explanation Go::explain() const {
   return e;
 }
 
+// --- set-up boards -----------------------------------------------------------------------------
+
+std::string_view Go::setup_fault(Point& stone) const {
+  const Geometry& g = geometry();
+  for (int row = size() - 1; row >= 0; --row)
+    for (int column = 0; column < size(); ++column) {
+      const Point p = g.at(column, row);
+      if (board_.at(p) != Color::empty && !board_.has_liberty(p)) {
+        stone = p;
+        return "has no liberty";
+      }
+    }
+  return {};
+}
+
 }  // namespace stonegrid

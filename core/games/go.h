@@ -99,6 +99,10 @@ class Go {
   // Puts a stone (or, with Color::empty, removes one) outside the rules, no capture; the superko
   // history restarts at the resulting board. Prisoners, phase and turn are unchanged.
   void setup(Point p, Color c);
+  // For SGF setup: what makes a set-up board impossible under these rules — a chain with no
+  // liberty — naming its first stone in reading order (top row first) in `stone`; an empty
+  // view when the board is fine.
+  std::string_view setup_fault(Point& stone) const;
 
  private:
   bool placement_legal(Point p, Color c, Illegal* why) const;

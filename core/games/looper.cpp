@@ -468,4 +468,10 @@ Explanation Looper::explain() const {
   return e;
 }
 
+// --- set-up boards -----------------------------------------------------------------------------
+
+std::string_view Looper::setup_fault(Point& /*stone*/) const {
+  return {};
+}
+
 }  // namespace stonegrid

@@ -125,6 +125,10 @@ class Looper {
   // fundamental for this forest) may be missing.
   uint8_t global_loop_kinds(bool with_empty) const;
   int empty_points() const { return empty_count_; }
+  // For SGF setup: always fine (an empty view). Looper has no liberties, and its rules go on
+  // from any board: a ballot turn fills empty points, `take` is always legal (the only turn on
+  // a full board) and judges the board at once; white stones before `take` simply block loops.
+  std::string_view setup_fault(Point& stone) const;
 
  private:
   struct Root {

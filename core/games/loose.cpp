@@ -671,4 +671,20 @@ Explanation Loose::explain() const {
   return e;
 }
 
+// --- set-up boards -----------------------------------------------------------------------------
+
+// The invariant every legal placement keeps (RULINGS.md §Loose), asked of a set-up board.
+std::string_view Loose::setup_fault(Point& stone) const {
+  const Geometry& g = *geometry_;
+  for (int row = size() - 1; row >= 0; --row)
+    for (int column = 0; column < size(); ++column) {
+      const Point p = g.at(column, row);
+      if (board_[p] != Color::empty && true_liberties(p) == 0) {
+        stone = p;
+        return "has no true liberty";
+      }
+    }
+  return {};
+}
+
 }  // namespace stonegrid

@@ -111,6 +111,10 @@ class Loose {
   int stones(Color c) const { return stones_[static_cast<int>(c)]; }
   // Player (1 or 2) who made the last placement, 0 if no stone was ever placed.
   int last_placer() const { return last_placer_; }
+  // For SGF setup: what makes a set-up board impossible under these rules — a chain with no
+  // true liberty — naming its first stone in reading order (top row first) in `stone`; an
+  // empty view when the board is fine.
+  std::string_view setup_fault(Point& stone) const;
 
  private:
   void copy_from(const Loose& other);           // every member below; keep it in step when adding one
