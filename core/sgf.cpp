@@ -503,18 +503,20 @@ class Reader {
   // break this (AE[aa:ii]AB[ee], "clear, then add") are read in the order written, the reading
   // their author meant, rather than refused. Successive nodes apply in order.
   bool read_setup(const Node& node) {
+    const Geometry& g = game_->geometry();
     for (const Property& property : node.properties) {
       if (property.id != "AB" && property.id != "AW" && property.id != "AE") continue;
       if (setup_done_)
         return stop(property.at, "setup " + property.id + " after the first move is not supported");
       const Color c = property.id == "AB" ? Color::black : property.id == "AW" ? Color::white : Color::empty;
       for (size_t k = 0; k < property.values.size(); ++k) {
-        std::vector<Point> points;
-        if (!points_of(property, k, points)) return false;
-        for (Point p : points) {
-          setup_board_[p] = c;
-          set_at_[p] = property.value_at[k];
-        }
+        Rectangle area;
+        if (!rectangle_of(property, k, area)) return false;
+        for (int row = area.low_row; row <= area.high_row; ++row)
+          for (int column = area.low_column; column <= area.high_column; ++column) {
+            setup_board_[g.at(column, row)] = c;
+            set_at_[g.at(column, row)] = property.value_at[k];
+          }
       }
     }
     return true;
@@ -538,7 +540,10 @@ class Reader {
   }
 
   // The points of value k of a setup property: "aa" or a rectangle "aa:cc".
-  bool points_of(const Property& property, size_t k, std::vector<Point>& points) {
+  struct Rectangle {
+    int low_column, high_column, low_row, high_row;
+  };
+  bool rectangle_of(const Property& property, size_t k, Rectangle& area) {
     const std::string& value = property.values[k];
     const int n = game_->size();
     size_t colon = value.find(':');
@@ -546,10 +551,8 @@ class Reader {
     std::optional<Point> b = colon == std::string::npos ? a : parse_sgf_point(value.substr(colon + 1), n);
     if (!a || !b) return stop(property.value_at[k], bad_point(value));
     const Geometry& g = game_->geometry();
-    int c0 = std::min(g.column(*a), g.column(*b)), c1 = std::max(g.column(*a), g.column(*b));
-    int r0 = std::min(g.row(*a), g.row(*b)), r1 = std::max(g.row(*a), g.row(*b));
-    for (int r = r0; r <= r1; ++r)
-      for (int c = c0; c <= c1; ++c) points.push_back(g.at(c, r));
+    area = {std::min(g.column(*a), g.column(*b)), std::max(g.column(*a), g.column(*b)),
+            std::min(g.row(*a), g.row(*b)), std::max(g.row(*a), g.row(*b))};
     return true;
   }
 

@@ -4,7 +4,8 @@
 // Every game is written as GM[1], so an ordinary Go viewer opens it and shows the right board.
 // Root properties: FF[4] CA[UTF-8] GM[1] AP[Stonegrid:version] SZ KM (not for Looper) GN, RE when
 // the game is over, RU[Loose] / RU[Lasker-Maas] / RU[Looper] / RU[SquareSquared] (default scoring)
-// or RU[SquareSquared-v3] (the other scoring), and root AB/AW for stones set up before play.
+// or RU[SquareSquared-v3] (the other scoring), and root AB/AW: the set-up board as it stands when
+// play starts (however the setup steps of the record made it; no AE is needed from an empty board).
 // Ordinary turns are B[] / W[] nodes (an empty value is a pass); a resignation is not a node but
 // RE[B+R] / RE[W+R] (Looper before `take`: RE[1+R] / RE[2+R], by player).
 //
@@ -25,10 +26,18 @@
 //
 // Reading follows the main line (the first variation at each fork) and ignores comments,
 // markup and other variations. Ordinary Go files are accepted: B/W moves with `tt` or an empty
-// value as pass (`tt` only up to 19×19), SZ (default 19), KM, AB/AW/AE before the first move;
-// a move of the colour not to move in a file without SG is preceded by a pass (handicap files
-// where White moves first). Errors name the place: `sgf: line 3, column 14: unterminated
-// property value`.
+// value as pass (`tt` only up to 19×19), SZ (default 19), KM; a move of the colour not to move
+// in a file without SG is preceded by a pass (handicap files where White moves first).
+// Setup: AB/AW/AE (points or rectangles `aa:cc`) on any node before the first move, applied in
+// the order written — node after node, and property after property within a node (SGF FF[4]
+// forbids one node naming a point twice; such files are read in order, not refused). Setup on a
+// turn's node in a file with SG (other than the root) mirrors the turn and is ignored. The board
+// the setup makes must be one the game's rules can continue from (`AnyGame::setup_fault`: Go and
+// Square Squared, every chain has a liberty; Loose, a true liberty; Looper, any board), else:
+// `sgf: line 1, column 15: set-up stone A9 has no liberty`, at the value that set that stone.
+// Limits: `max_sgf_bytes` of text and `max_sgf_nodes` nodes. Errors name the place: `sgf: line
+// 3, column 14: unterminated property value`, and quote at most 40 characters of any one piece
+// of input (one line, UTF-8; control characters and stray bytes as '?').
 #pragma once
 
 #include <optional>
