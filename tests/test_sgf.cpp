@@ -477,3 +477,46 @@ TEST_CASE("sgf: input limits, and errors quote little of the input") {
   CHECK_FALSE(read_sgf("(;SZ[9]\xC3\xA9)", error));
   CHECK(error == "sgf: line 1, column 8: unexpected character '\xC3\xA9'");
 }
+
+TEST_CASE("sgf: random set-up boards, with overwrites and erasures, round-trip in every game") {
+  int accepted[4] = {}, refused[4] = {};
+  for (GameKind kind : {GameKind::loose, GameKind::go, GameKind::looper, GameKind::squaresquared}) {
+    for (uint64_t seed = 1; seed <= 40; ++seed) {
+      std::string error;
+      GameSettings settings;
+      settings.kind = kind;
+      settings.size = kind == GameKind::loose ? 5 + 2 * (seed % 2) : 5 + seed % 3;
+      std::optional<AnyGame> game = AnyGame::create(settings, error);
+      REQUIRE(game);
+      Rng rng(seed);
+      const int points = game->size() * game->size();
+      // Dense enough that some boards break the rules; every third step erases.
+      const int steps = static_cast<int>(rng.below(static_cast<uint32_t>(2 * points)));
+      for (int k = 0; k < steps; ++k) {
+        const uint32_t r = rng.below(3);
+        game->setup(static_cast<Point>(rng.below(static_cast<uint32_t>(points))), r == 0   ? Color::empty
+                                                                                  : r == 1 ? Color::black
+                                                                                           : Color::white);
+      }
+      const std::string sgf = write_sgf(*game);
+      INFO(sgf);
+      CHECK(sgf.find("AE") == std::string::npos);
+      Point stone = no_point;
+      if (!game->setup_fault(stone).empty()) {
+        ++refused[kind.index()];
+        CHECK_FALSE(read_sgf(sgf, error));
+        CHECK(error.find("set-up stone " + vertex_text(stone, game->size()) + " has no") !=
+              std::string::npos);
+        continue;
+      }
+      ++accepted[kind.index()];
+      for (int k = 0; k < 3 * points && !game->is_over(); ++k)
+        REQUIRE(game->play(stonegrid::testing::mixed_random_move(*game, rng)) == Illegal::none);
+      check_round_trip(*game);
+    }
+  }
+  for (int k = 0; k < 4; ++k) CHECK(accepted[k] > 0);
+  CHECK(refused[GameKind::looper.index()] == 0);
+  for (GameKind kind : {GameKind::loose, GameKind::go, GameKind::squaresquared})
+    CHECK(refused[kind.index()] > 0);
+}
