@@ -230,7 +230,7 @@ Layout lay_out(const AnyGame& game, const DiagramOptions& options) {
     l.caption_size = std::clamp(0.42 * l.s, 12.0, 20.0);
     const double inset = std::max(l.frame, 0.3 * l.s);
     l.caption =
-        wrap_text(options.caption, static_cast<size_t>((l.width - 2 * inset) / (0.56 * l.caption_size)));
+        wrap_text(options.caption, static_cast<size_t>((l.width - 2 * inset) / (0.52 * l.caption_size)));
     if (!l.caption.empty())
       l.height = l.board_max() + l.caption_size * (0.5 + 1.35 * l.caption.size() + 0.4) + l.frame;
   }
@@ -245,6 +245,7 @@ class Writer {
       : game_(game), options_(options), geometry_(game.geometry()), l_(lay_out(game, options)) {}
 
   std::string write() {
+    number_stones();
     header();
     board();
     if (game_.kind() == GameKind::squaresquared && options_.edge_emphasis) edge_emphasis();
@@ -495,7 +496,7 @@ class Writer {
     const Move& move = game_.moves().back();
     for (int i = 0; i < move.count; ++i) {
       const Point p = move.points[i];
-      if (game_.at(p) == Color::empty) continue;
+      if (game_.at(p) == Color::empty || number_at_[p] > 0 || marked(p)) continue;  // they show it
       add(out_, "<circle class=\"last-move\" cx=\"", num(px(p)), "\" cy=\"", num(py(p)), "\" r=\"",
           num(0.2 * l_.s), "\" fill=\"none\" stroke=\"", game_.at(p) == Color::black ? "#f0f0f0" : "#141414",
           "\" stroke-width=\"", width(0.05, 1.5), "\"/>\n");
@@ -510,22 +511,28 @@ class Writer {
     return false;
   }
 
-  // The number of the move that placed each standing stone (a mark or label there wins).
-  void numbers() {
+  // `number_at_`: the number of the move that placed each standing stone, when numbers are on
+  // (0: none; a mark or label there wins).
+  void number_stones() {
     if (!options_.numbers) return;
     std::array<int, max_points> placed_by{};  // 1-based move index of the last placement
     const std::vector<Move>& moves = game_.moves();
     for (size_t i = 0; i < moves.size(); ++i)
       if (moves[i].is_place())
         for (int k = 0; k < moves[i].count; ++k) placed_by[moves[i].points[k]] = static_cast<int>(i + 1);
-    std::string texts;
     for (Point p = 0; p < geometry_.points; ++p) {
       const int move = placed_by[p];
       if (move == 0 || move < options_.numbers_from || game_.at(p) == Color::empty || marked(p)) continue;
       const bool given = options_.move_numbers.size() >= static_cast<size_t>(move);
-      const int shown = given ? options_.move_numbers[move - 1] : move;
-      if (shown <= 0) continue;
-      const std::string text = std::to_string(shown);
+      number_at_[p] = std::max(0, given ? options_.move_numbers[move - 1] : move);
+    }
+  }
+
+  void numbers() {
+    std::string texts;
+    for (Point p = 0; p < geometry_.points; ++p) {
+      if (number_at_[p] <= 0) continue;
+      const std::string text = std::to_string(number_at_[p]);
       const double size = (text.size() <= 2 ? 0.52 : 0.4) * l_.s;
       add(texts, "<text x=\"", num(px(p)), "\" y=\"", num(py(p) + 0.36 * size), "\"");
       if (text.size() > 2) add(texts, " font-size=\"", num(size), "\"");
@@ -606,6 +613,7 @@ class Writer {
   const DiagramOptions& options_;
   const Geometry& geometry_;
   Layout l_;
+  std::array<int, max_points> number_at_{};
   std::string out_;
 };
 

@@ -390,6 +390,13 @@ TEST_CASE("diagram: SGF marks, labels, numbers from MN and the escaped caption")
   CHECK(label);
   // Numbers: E5 and C7 carry marks (a mark wins), so only G3 shows its number, 21 from MN.
   CHECK(children_text(svg, "numbers") == std::vector<std::string>{"21"});
+  // The last move's ring gives way to its number, and shows without numbers.
+  options.last_move = true;
+  CHECK(count(parse_svg(diagram_svg(record.game, options)), "circle", {"last-move"}) == 0);
+  options.numbers = false;
+  CHECK(count(parse_svg(diagram_svg(record.game, options)), "circle", {"last-move"}) == 1);
+  options.numbers = true;
+  options.last_move = false;
   // The caption, decoded back, is the comment.
   const Element* caption = find(svg, "text", "caption");
   REQUIRE(caption);

@@ -266,11 +266,13 @@ bool write_file(const std::string& path, const std::string& text) {
   return static_cast<bool>(out);
 }
 
+#ifndef __EMSCRIPTEN__
 std::string shell_quoted(const std::string& text) {
   std::string out = "'";
   for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return out + "'";
 }
+#endif
 
 // Rasterises an SVG file with the first tool found: rsvg-convert (Debian librsvg2-bin), else
 // ImageMagick's convert. "" or the problem.
