@@ -39,7 +39,7 @@ ThemeColours theme_colours(DiagramTheme theme) {
     case DiagramTheme::wood:
       return {board_colour, line_colour};
     case DiagramTheme::transparent:
-      return {nullptr, "#6e7781"};  // 4.5:1 on white, 3.2:1 on #22272e: the best one grey does
+      return {nullptr, "#6e7781"};  // 4.6:1 on white, 3.3:1 on #22272e: one grey for both
   }
   return {nullptr, line_colour};
 }

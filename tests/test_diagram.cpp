@@ -379,9 +379,9 @@ TEST_CASE("diagram: SGF marks, labels, numbers from MN and the escaped caption")
   std::vector<Element> svg = parse_svg(diagram_svg(record.game, options));
   const std::pair<const char*, const char*> shapes[] = {
       {"polygon", "triangle"}, {"rect", "square"}, {"circle", "circle"}, {"path", "cross"}};
-  for (auto [element, shape] : shapes) {
-    INFO(shape);
-    CHECK(count(svg, element, {"mark", shape}) == 1);
+  for (const auto& shape : shapes) {
+    INFO(shape.second);
+    CHECK(count(svg, shape.first, {"mark", shape.second}) == 1);
   }
   CHECK(count(svg, "text", {"label"}) == 2);
   const Element* label = nullptr;
