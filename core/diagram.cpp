@@ -9,7 +9,6 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <variant>
 
 #include "notation.h"
 
@@ -214,7 +213,7 @@ struct Layout {
 Layout lay_out(const AnyGame& game, const DiagramOptions& options) {
   Layout l;
   l.size = game.size();
-  l.torus = game.geometry().topology == Topology::torus;
+  l.torus = game.facts().torus;
   l.margin = l.torus ? std::clamp(options.wrap.value_or(1), 0, l.size) : 0;
   l.cells = l.size + 2 * l.margin;
   const double pad = options.coordinates ? 1.2 : 0.6;  // as the app's BoardView::board_min
@@ -242,19 +241,23 @@ Layout lay_out(const AnyGame& game, const DiagramOptions& options) {
 class Writer {
  public:
   Writer(const AnyGame& game, const DiagramOptions& options)
-      : game_(game), options_(options), geometry_(game.geometry()), l_(lay_out(game, options)) {}
+      : game_(game),
+        options_(options),
+        geometry_(game.geometry()),
+        explanation_(game.explain()),
+        l_(lay_out(game, options)) {}
 
   std::string write() {
     number_stones();
     header();
     board();
-    if (game_.kind() == GameKind::squaresquared && options_.edge_emphasis) edge_emphasis();
+    if (game_.facts().edge_scoring && options_.edge_emphasis) edge_emphasis();
     if (l_.torus) wrap_margin();
     if (options_.territory) territory();
     stones();
     if (options_.false_liberties) false_liberties();
     if (options_.winning_loop) winning_loop();
-    if (options_.edge_scores) edge_scores();
+    if (options_.edge_scores) count_labels();
     if (options_.last_move) last_move();
     numbers();
     marks();
@@ -390,16 +393,13 @@ class Writer {
         "stroke-width=\"", stroke, "\"/>\n");
   }
 
-  // Go: each territory point as a small square of its owner's colour.
+  // The count's owner of each empty point (Go's territory), as a small square of its colour.
   void territory() {
-    const Go* go = std::get_if<Go>(&game_.state());
-    if (!go) return;
-    const std::array<Color, max_points> owners = go->territory_owners();
     const double h = 0.16 * l_.s;
     for (Color colour : {Color::black, Color::white}) {
       std::string d;
       for (Point p = 0; p < geometry_.points; ++p)
-        if (owners[p] == colour)
+        if (explanation_.owner[p] == colour && game_.at(p) == Color::empty)
           add(d, "M", num(px(p) - h), " ", num(py(p) - h), "h", num(2 * h), "v", num(2 * h), "h", num(-2 * h),
               "z");
       if (d.empty()) continue;
@@ -433,14 +433,12 @@ class Writer {
     out_ += body;
   }
 
-  // Loose: a small red cross on every false liberty (an empty point that is not a true one).
+  // A small red cross on every false liberty (Loose's empty points that are not true ones).
   void false_liberties() {
-    const Loose* loose = std::get_if<Loose>(&game_.state());
-    if (!loose) return;
     const double h = 0.12 * l_.s;
     std::string d;
     for (Point p = 0; p < geometry_.points; ++p)
-      if (loose->at(p) == Color::empty && !loose->is_true_liberty(p))
+      if (explanation_.false_liberties[p])
         add(d, "M", num(px(p) - h), " ", num(py(p) - h), "l", num(2 * h), " ", num(2 * h), "m0 ", num(-2 * h),
             "l", num(-2 * h), " ", num(2 * h));
     if (d.empty()) return;
@@ -450,13 +448,11 @@ class Writer {
 
   // Looper: once Black has a global loop, a ring on its stones, on every copy.
   void winning_loop() {
-    const Looper* looper = std::get_if<Looper>(&game_.state());
-    if (!looper || !looper->global_loop()) return;
-    const std::bitset<max_points> loop = looper->winning_loop();
+    if (explanation_.loop.none()) return;
     const double r = 0.78 * radius();
     std::string main_rings, copy_rings;
     for (Point p = 0; p < geometry_.points; ++p)
-      if (loop[p])
+      if (explanation_.loop[p])
         for_each_copy(
             p, [&](double x, double y, bool main) { add_circle(main ? main_rings : copy_rings, x, y, r); });
     const std::string stroke = "\" fill=\"none\" stroke=\"#f04632\" stroke-width=\"" + width(0.09, 2) + "\"";
@@ -465,26 +461,16 @@ class Writer {
       add(out_, "<path class=\"loop copy\" d=\"", copy_rings, stroke, " opacity=\".47\"/>\n");
   }
 
-  // Square Squared: each edge chain's score (edge stones − tax) on its first edge stone.
-  void edge_scores() {
-    const SquareSquared* s2 = std::get_if<SquareSquared>(&game_.state());
-    if (!s2) return;
-    const SquareSquared::EdgeChains chains = s2->edge_chains();
+  // The count's words on the board (Square Squared: each edge chain's score on its first edge
+  // stone), in a colour readable on that side's stones.
+  void count_labels() {
     const double size = std::clamp(0.42 * l_.s, 9.0, 26.0);
     std::string texts;
-    for (int i = 0; i < chains.count; ++i) {
-      const SquareSquared::EdgeChain& chain = chains.chains[i];
-      Point at = chain.chain;
-      for (Point q = 0; q < geometry_.points; ++q)
-        if (geometry_.on_edge(q) && s2->stones().at(q) == chain.colour &&
-            s2->stones().chain(q) == chain.chain) {
-          at = q;
-          break;
-        }
-      char score[16];
-      std::snprintf(score, sizeof score, "%+d", chain.edge_stones - chain.tax);
-      add(texts, "<text x=\"", num(px(at)), "\" y=\"", num(py(at) + 0.36 * size), "\" fill=\"",
-          chain.colour == Color::black ? "#ffdc78" : "#aa1e14", "\">", score, "</text>");
+    for (const PointLabel& label : explanation_.labels) {
+      if (label.point < 0 || label.point >= geometry_.points) continue;
+      const bool on_black = game_.at(label.point) == Color::black;
+      add(texts, "<text x=\"", num(px(label.point)), "\" y=\"", num(py(label.point) + 0.36 * size),
+          "\" fill=\"", on_black ? "#ffdc78" : "#aa1e14", "\">", xml_text(label.text), "</text>");
     }
     if (texts.empty()) return;
     add(out_, "<g class=\"edge-scores\" font-family=\"", font_family, "\" font-size=\"", num(size),
@@ -612,6 +598,7 @@ class Writer {
   const AnyGame& game_;
   const DiagramOptions& options_;
   const Geometry& geometry_;
+  const Explanation explanation_;
   Layout l_;
   std::array<int, max_points> number_at_{};
   std::string out_;

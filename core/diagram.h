@@ -5,10 +5,11 @@
 // territory, the Looper winning loop). `stonegrid diagram` (core/cli/diagram.cpp) and the page's
 // "Download image" call `diagram_svg`; docs/diagrams.md is the user's guide.
 //
-// Everything shown is read from the game (`at`, `geometry`, the per-game queries); the writer
-// knows no rule. The SVG is small: one `<circle class="stone black|white">` per stone on the
-// board (the faded copies on Looper's wrap margin are `class="copy …"`), the grid one `<path>`,
-// star points, shadows and each overlay one `<path>` each; marks and labels one element each.
+// Everything shown is read from the game (`at`, `geometry`, `facts()` and `explain()`,
+// game_facts.h); the writer knows no rule and no game by name. The SVG is small: one `<circle class="stone
+// black|white">` per stone on the board (the faded copies on Looper's wrap margin are `class="copy …"`), the
+// grid one `<path>`, star points, shadows and each overlay one `<path>` each; marks and labels one element
+// each.
 #pragma once
 
 #include <optional>
@@ -44,13 +45,14 @@ struct DiagramOptions {
   std::vector<Markup::Label> labels;
   std::string caption;  // below the board; UTF-8, any text ('\n' breaks a line)
   std::string title;    // the SVG <title>; empty: e.g. "Loose 9×9, after 12 moves"
-  // Looper: rows and columns of wrap margin drawn faded around the main board (0 to the board
-  // size); nullopt: 1. Other games have no margin.
+  // On a torus (Looper): rows and columns of wrap margin drawn faded around the main board (0 to
+  // the board size); nullopt: 1. Boards with an edge have no margin.
   std::optional<int> wrap;
+  // What `explain()` marks, per game (each option does nothing in a game without it):
   bool false_liberties = false;  // Loose: a small red cross on each false liberty
-  bool edge_emphasis = true;     // Square Squared: the scoring line drawn heavier, with a band
-  bool edge_scores = false;      // Square Squared: each edge chain's score on its first edge stone
-  bool territory = false;        // Go: each empty point's owner in the count, as a small square
+  bool edge_emphasis = true;     // edge scoring (Square Squared): the scoring line heavier, a band
+  bool edge_scores = false;      // the count's labels (Square Squared: each edge chain's score)
+  bool territory = false;        // the count's owners (Go's territory) as small squares
   bool winning_loop = true;      // Looper: a ring on the stones of Black's winning loop
 };
 

@@ -26,8 +26,13 @@ struct Element {
   bool has_class(std::string_view word) const {
     auto it = attributes.find("class");
     if (it == attributes.end()) return false;
-    std::string padded = " " + it->second + " ";
-    return padded.find(" " + std::string(word) + " ") != std::string::npos;
+    std::string_view classes = it->second;  // space-separated words
+    for (size_t at = 0; at <= classes.size();) {
+      size_t end = std::min(classes.find(' ', at), classes.size());
+      if (classes.substr(at, end - at) == word) return true;
+      at = end + 1;
+    }
+    return false;
   }
 };
 
@@ -460,7 +465,7 @@ TEST_CASE("diagram: per-game overlays a rules page needs") {
   options = DiagramOptions{};
   options.edge_scores = true;
   svg = parse_svg(diagram_svg(s2, options));
-  CHECK(children_text(svg, "edge-scores") == std::vector<std::string>{"+1", "+0"});
+  CHECK(children_text(svg, "edge-scores") == std::vector<std::string>{"+1", "0"});
   options.edge_emphasis = false;
   CHECK_FALSE(find(parse_svg(diagram_svg(s2, options)), "rect", "edge-line"));
 }
