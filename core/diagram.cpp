@@ -203,7 +203,8 @@ struct Layout {
   double board_max() const { return frame + board_side; }
   double x(int cell_column) const { return frame + pad + s * cell_column; }
   double y(int cell_row) const { return frame + pad + s * (cells - 1 - cell_row); }
-  int column_of_cell(int cell) const { return ((cell - margin) % size + size) % size; }
+  // The board line (column or row) a display line shows.
+  int line_of_cell(int cell) const { return ((cell - margin) % size + size) % size; }
   bool main_cell(int cell_column, int cell_row) const {
     return cell_column >= margin && cell_row >= margin && cell_column < margin + size &&
            cell_row < margin + size;
@@ -223,7 +224,7 @@ Layout lay_out(const AnyGame& game, const DiagramOptions& options) {
   l.pad = pad * l.s;
   l.frame = frame * l.s;
   l.board_side = l.s * (l.cells - 1) + 2 * l.pad;
-  l.width = options.width > 0 ? options.width : l.board_side + 2 * l.frame;
+  l.width = l.board_side + 2 * l.frame;  // options.width, unless too narrow for 4 px a line
   l.height = l.board_max() + l.frame;
   if (!options.caption.empty()) {
     l.caption_size = std::clamp(0.42 * l.s, 12.0, 20.0);
@@ -280,9 +281,9 @@ class Writer {
   template <typename F>
   void for_each_copy(Point p, F&& f) const {
     for (int cc = 0; cc < l_.cells; ++cc) {
-      if (l_.column_of_cell(cc) != geometry_.column(p)) continue;
+      if (l_.line_of_cell(cc) != geometry_.column(p)) continue;
       for (int cr = 0; cr < l_.cells; ++cr)
-        if (l_.column_of_cell(cr) == geometry_.row(p)) f(l_.x(cc), l_.y(cr), l_.main_cell(cc, cr));
+        if (l_.line_of_cell(cr) == geometry_.row(p)) f(l_.x(cc), l_.y(cr), l_.main_cell(cc, cr));
     }
   }
 
@@ -343,8 +344,8 @@ class Writer {
     for (int i = 0; i < l_.cells; ++i) {
       const bool main = i >= l_.margin && i < l_.margin + l_.size;
       const char* faded = main ? "" : " fill-opacity=\".55\"";
-      const std::string letter(1, column_letter(l_.column_of_cell(i)));
-      const std::string number = std::to_string(l_.column_of_cell(i) + 1);
+      const std::string letter(1, column_letter(l_.line_of_cell(i)));
+      const std::string number = std::to_string(l_.line_of_cell(i) + 1);
       const std::string x = num(l_.x(i)), y = num(l_.y(i) + drop);
       add(out_, "<text x=\"", x, "\" y=\"", top, "\"", faded, ">", letter, "</text>");
       add(out_, "<text x=\"", x, "\" y=\"", bottom, "\"", faded, ">", letter, "</text>");
@@ -378,7 +379,7 @@ class Writer {
     }
     std::vector<double> seams;  // from the left for columns, equally from the top for rows
     for (int cc = 1; cc < l_.cells; ++cc)
-      if (l_.column_of_cell(cc) == 0) seams.push_back(l_.x(cc) - half);
+      if (l_.line_of_cell(cc) == 0) seams.push_back(l_.x(cc) - half);
     if (l_.margin == 0) seams = {l_.x(0) - half, l_.x(l_.cells - 1) + half};
     const std::string from = num(l_.x(0) - half), to = num(l_.x(l_.cells - 1) + half);
     std::string columns, rows;
@@ -418,7 +419,7 @@ class Writer {
     std::string shadows, body;
     for (int cc = 0; cc < l_.cells; ++cc)
       for (int cr = 0; cr < l_.cells; ++cr) {
-        const Point p = geometry_.at(l_.column_of_cell(cc), l_.column_of_cell(cr));
+        const Point p = geometry_.at(l_.line_of_cell(cc), l_.line_of_cell(cr));
         const Color c = game_.at(p);
         if (c == Color::empty) continue;
         const bool main = l_.main_cell(cc, cr), black = c == Color::black;
