@@ -353,6 +353,9 @@ class Reader {
  public:
   Reader(std::string_view text, const std::vector<Node>& nodes) : text_(text), nodes_(nodes) {}
 
+  // Also fill `out` with each node's markup (read_sgf_with_markup).
+  void keep_markup(std::vector<Markup>* out) { markup_ = out; }
+
   std::optional<AnyGame> read(std::string& error) {
     error_ = &error;
     const Node& root = nodes_.front();
@@ -407,8 +410,10 @@ class Reader {
     setup_board_.assign(points, Color::empty);
     set_at_.assign(points, 0);
 
-    for (size_t i = 0; i < nodes_.size(); ++i)
+    for (size_t i = 0; i < nodes_.size(); ++i) {
       if (!read_node(nodes_[i], static_cast<int>(i))) return std::nullopt;
+      if (markup_ && !read_markup(nodes_[i])) return std::nullopt;
+    }
     if (!setup_done_ && !finish_setup()) return std::nullopt;
 
     if (const Property* re = root.find("RE"); re && !game_->is_over()) {
@@ -555,6 +560,59 @@ class Reader {
             std::min(g.row(*a), g.row(*b)), std::max(g.row(*a), g.row(*b))};
     return true;
   }
+  // The same value as a list of points (markup).
+  bool points_of(const Property& property, size_t k, std::vector<Point>& points) {
+    Rectangle area;
+    if (!rectangle_of(property, k, area)) return false;
+    const Geometry& g = game_->geometry();
+    for (int r = area.low_row; r <= area.high_row; ++r)
+      for (int c = area.low_column; c <= area.high_column; ++c) points.push_back(g.at(c, r));
+    return true;
+  }
+
+  // --- markup (read_sgf_with_markup) ---
+
+  bool read_markup(const Node& node) {
+    Markup markup;
+    markup.moves = static_cast<int>(game_->moves().size());
+    static constexpr std::pair<const char*, Markup::Shape> shapes[] = {{"TR", Markup::Shape::triangle},
+                                                                       {"SQ", Markup::Shape::square},
+                                                                       {"CR", Markup::Shape::circle},
+                                                                       {"MA", Markup::Shape::cross}};
+    for (auto [id, shape] : shapes) {
+      const Property* property = node.find(id);
+      if (!property) continue;
+      for (size_t k = 0; k < property->values.size(); ++k) {
+        std::vector<Point> points;
+        if (!points_of(*property, k, points)) return false;
+        for (Point p : points) markup.marks.push_back({p, shape});
+      }
+    }
+    if (const Property* lb = node.find("LB"))
+      for (size_t k = 0; k < lb->values.size(); ++k) {
+        const std::string& value = lb->values[k];
+        size_t colon = value.find(':');
+        std::optional<Point> p = parse_sgf_point(value.substr(0, colon), game_->size());
+        if (!p || colon == std::string::npos)
+          return stop(lb->value_at[k], "a label is LB[point:text], not LB[" + value + "]");
+        markup.labels.push_back({*p, value.substr(colon + 1)});
+      }
+    if (const Property* mn = node.find("MN")) {
+      std::optional<double> n = parse_number(mn->values[0]);
+      if (!n || *n != std::floor(*n) || std::fabs(*n) > 1e6)
+        return stop(mn->value_at[0], "bad move number MN[" + mn->values[0] + "]");
+      markup.move_number = static_cast<int>(*n);
+    }
+    if (const Property* pm = node.find("PM")) {
+      const std::string& value = pm->values[0];
+      if (value != "0" && value != "1" && value != "2")
+        return stop(pm->value_at[0], "PM is 0, 1 or 2, not PM[" + value + "]");
+      markup.print_moves = value[0] - '0';
+    }
+    if (const Property* c = node.find("C")) markup.comment = c->values[0];
+    markup_->push_back(std::move(markup));
+    return true;
+  }
 
   std::string bad_point(const std::string& value) const {
     const int n = game_->size();
@@ -571,6 +629,7 @@ class Reader {
   std::vector<Color> setup_board_;
   std::vector<size_t> set_at_;  // per point: where its last setup value is, for errors
   bool setup_done_ = false;
+  std::vector<Markup>* markup_ = nullptr;
 };
 
 }  // namespace
@@ -586,6 +645,25 @@ std::optional<AnyGame> read_sgf(std::string_view text, std::string& error) {
   if (!parser.parse(main_line, error)) return std::nullopt;
   Reader reader(text, main_line);
   return reader.read(error);
+}
+
+std::optional<SgfRecord> read_sgf_with_markup(std::string_view text, std::string& error) {
+  std::vector<Node> main_line;
+  Parser parser(text);
+  if (!parser.parse(main_line, error)) return std::nullopt;
+  std::vector<Markup> nodes;
+  Reader reader(text, main_line);
+  reader.keep_markup(&nodes);
+  std::optional<AnyGame> game = reader.read(error);
+  if (!game) return std::nullopt;
+  return SgfRecord{std::move(*game), std::move(nodes)};
+}
+
+const Markup* markup_after(const std::vector<Markup>& nodes, int moves) {
+  const Markup* found = nullptr;
+  for (const Markup& node : nodes)
+    if (node.moves == moves) found = &node;
+  return found;
 }
 
 }  // namespace stonegrid

@@ -24,25 +24,25 @@
 // (Looper play-phase turns are plain B/W moves; a Go viewer may show a Go capture or refuse a
 // "suicide" there, since it does not know the torus — see docs/sgf.md.)
 //
-// Reading follows the main line (the first variation at each fork) and ignores comments,
-// markup and other variations. Ordinary Go files are accepted: B/W moves with `tt` or an empty
-// value as pass (`tt` only up to 19×19), SZ (default 19), KM; a move of the colour not to move
-// in a file without SG is preceded by a pass (handicap files where White moves first).
-// Setup: AB/AW/AE (points or rectangles `aa:cc`) on any node before the first move, applied in
-// the order written — node after node, and property after property within a node (SGF FF[4]
-// forbids one node naming a point twice; such files are read in order, not refused). Setup on a
-// turn's node in a file with SG (other than the root) mirrors the turn and is ignored. The board
-// the setup makes must be one the game's rules can continue from (`AnyGame::setup_fault`: Go and
-// Square Squared, every chain has a liberty; Loose, a true liberty; Looper, any board), else:
-// `sgf: line 1, column 15: set-up stone A9 has no liberty`, at the value that set that stone.
-// Limits: `max_sgf_bytes` of text and `max_sgf_nodes` nodes. Errors name the place: `sgf: line
-// 3, column 14: unterminated property value`, and quote at most 40 characters of any one piece
-// of input (one line, UTF-8; control characters and stray bytes as '?').
+// Reading follows the main line (the first variation at each fork) and ignores other
+// variations; `read_sgf` ignores comments and markup, `read_sgf_with_markup` keeps them. Ordinary Go files
+// are accepted: B/W moves with `tt` or an empty value as pass (`tt` only up to 19×19), SZ (default 19), KM; a
+// move of the colour not to move in a file without SG is preceded by a pass (handicap files where White moves
+// first). Setup: AB/AW/AE (points or rectangles `aa:cc`) on any node before the first move, applied in the
+// order written — node after node, and property after property within a node (SGF FF[4] forbids one node
+// naming a point twice; such files are read in order, not refused). Setup on a turn's node in a file with SG
+// (other than the root) mirrors the turn and is ignored. The board the setup makes must be one the game's
+// rules can continue from (`AnyGame::setup_fault`: Go and Square Squared, every chain has a liberty; Loose, a
+// true liberty; Looper, any board), else: `sgf: line 1, column 15: set-up stone A9 has no liberty`, at the
+// value that set that stone. Limits: `max_sgf_bytes` of text and `max_sgf_nodes` nodes. Errors name the
+// place: `sgf: line 3, column 14: unterminated property value`, and quote at most 40 characters of any one
+// piece of input (one line, UTF-8; control characters and stray bytes as '?').
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "any_game.h"
 
@@ -58,6 +58,45 @@ std::string write_sgf(const AnyGame& game);
 
 // The game in an SGF text, or nullopt with `error` set ("sgf: line L, column C: problem").
 std::optional<AnyGame> read_sgf(std::string_view text, std::string& error);
+
+// --- markup: what a node says about its position besides the move ---------------------------
+// For diagrams (core/diagram.h): one `Markup` per node of the main line, in order. Read from
+// the standard SGF properties `TR` `SQ` `CR` `MA` (marks, point lists with `aa:cc` rectangles
+// allowed), `LB[dd:text]` (labels), `MN[n]` (the number of this node's move; later moves count
+// on from it), `PM[0|1|2]` (print move numbers: no / yes / modulo 100; it holds for this node
+// and the nodes after it) and `C` (the comment: a diagram's caption). A point off the board or
+// a bad number is an error with its place, like any other.
+struct Markup {
+  enum class Shape : uint8_t { triangle, square, circle, cross };  // TR, SQ, CR, MA
+  struct Mark {
+    Point point = no_point;
+    Shape shape = Shape::triangle;
+  };
+  struct Label {
+    Point point = no_point;
+    std::string text;
+  };
+  // Moves of the record played once this node is read: the markup is about the position
+  // after that many moves (a handicap file's implied pass counts as a move).
+  int moves = 0;
+  std::vector<Mark> marks;
+  std::vector<Label> labels;
+  std::optional<int> move_number;  // MN
+  std::optional<int> print_moves;  // PM
+  std::string comment;             // C
+};
+
+struct SgfRecord {
+  AnyGame game;
+  std::vector<Markup> nodes;  // one per main-line node, the root first
+};
+
+// `read_sgf`, keeping each main-line node's markup.
+std::optional<SgfRecord> read_sgf_with_markup(std::string_view text, std::string& error);
+
+// The markup of the position after `moves` moves: the last node whose `moves` is that number
+// (a move's own node, or a node after it with no move), or nullptr when no node shows it.
+const Markup* markup_after(const std::vector<Markup>& nodes, int moves);
 
 // SGF point text for a point: "dd"; and back (nullopt when not on the board). Empty text is
 // not a point (it is a pass for B/W).

@@ -11,6 +11,7 @@
 #include "any_game.h"
 #include "bench.h"
 #include "cli/arena.h"
+#include "cli/diagram_command.h"
 #include "gtp.h"
 
 namespace {
@@ -113,11 +114,13 @@ int main(int argc, char** argv) {
   if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
     std::fputs(usage, stdout);
     std::fputs(stonegrid::cli::arena_usage, stdout);
+    std::fputs(stonegrid::cli::diagram_usage, stdout);
     std::fputs("  --help      this text\n", stdout);
     return argc < 2 ? 1 : 0;
   }
   if (std::strcmp(argv[1], "gtp") == 0) return run_gtp(argc, argv);
   if (std::strcmp(argv[1], "bench") == 0) return run_bench(argc, argv);
   if (std::strcmp(argv[1], "arena") == 0) return stonegrid::cli::run_arena(argc, argv);
+  if (std::strcmp(argv[1], "diagram") == 0) return stonegrid::cli::run_diagram(argc, argv);
   return bad_usage(std::string("unknown command '") + argv[1] + "'");
 }

@@ -1,0 +1,337 @@
+// `stonegrid diagram`: reads a position (an SGF file, or moves as text), takes the SGF node's
+// markup for the chosen move, and writes `diagram_svg` (core/diagram.h) to stdout or a file;
+// `--png` hands the SVG to a rasteriser found at run time. Read `run_diagram` at the end: parse
+// the options (`parse`), load the position (`load`), write. The user's guide is docs/diagrams.md.
+#include "cli/diagram_command.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "any_game.h"
+#include "diagram.h"
+#include "notation.h"
+#include "sgf.h"
+
+namespace stonegrid::cli {
+
+const char* diagram_usage =
+    "  diagram [FILE.sgf | --moves \"D4 E5 ...\" [--game G] [--size N] [--komi K]] [options]\n"
+    "              an SVG picture of a position, for wikis and rules sheets (docs/diagrams.md),\n"
+    "              on stdout or to --output FILE.svg; --png FILE.png rasterises it too (needs\n"
+    "              rsvg-convert or ImageMagick; --scale F for F times the pixels). Options:\n"
+    "              --move K (the position after K moves; default the last), --theme light|dark|\n"
+    "              wood|transparent, --width PX, --coordinates, --numbers, --numbers-from K,\n"
+    "              --no-numbers, --last-move, --caption TEXT (default: the SGF comment there),\n"
+    "              --title TEXT; marks: --triangle/--square/--circle/--cross V,V..., --label\n"
+    "              V:TEXT, --no-marks (the SGF's TR SQ CR MA LB are drawn by default); per game:\n"
+    "              --wrap N (Looper margin, default 1), --no-loop (Looper), --false-liberties\n"
+    "              (Loose), --no-edge, --edge-scores (Square Squared), --territory (Go).\n";
+
+namespace {
+
+int fail(const std::string& message, int status = 1) {
+  std::fprintf(stderr, "stonegrid diagram: %s\n", message.c_str());
+  return status;
+}
+
+// --- options -----------------------------------------------------------------------------------
+
+struct Request {
+  std::string sgf_file;              // "-" for stdin
+  std::optional<std::string> moves;  // --moves
+  std::string game = "go";
+  int size = 0;
+  std::optional<double> komi;
+  std::optional<int> move;      // --move K
+  std::optional<bool> numbers;  // --numbers / --no-numbers (nullopt: the SGF's PM)
+  std::optional<std::string> caption;
+  bool sgf_marks = true;
+  // Marks and labels given on the command line, as text until the board size is known.
+  std::vector<std::pair<Markup::Shape, std::string>> marks;
+  std::vector<std::string> labels;
+  std::string output, png;
+  double scale = 1;
+  DiagramOptions options;
+};
+
+std::optional<double> number(const std::string& text) {
+  char* end = nullptr;
+  double x = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0') return std::nullopt;
+  return x;
+}
+
+std::optional<int> whole_number(const std::string& text, int low, int high) {
+  std::optional<double> x = number(text);
+  if (!x || *x != static_cast<int>(*x) || *x < low || *x > high) return std::nullopt;
+  return static_cast<int>(*x);
+}
+
+// A flag without a value; false when `option` is not one.
+bool flag(Request& r, const std::string& option) {
+  DiagramOptions& o = r.options;
+  if (option == "--coordinates")
+    o.coordinates = true;
+  else if (option == "--numbers")
+    r.numbers = true;
+  else if (option == "--no-numbers")
+    r.numbers = false;
+  else if (option == "--last-move")
+    o.last_move = true;
+  else if (option == "--no-marks")
+    r.sgf_marks = false;
+  else if (option == "--false-liberties")
+    o.false_liberties = true;
+  else if (option == "--no-edge")
+    o.edge_emphasis = false;
+  else if (option == "--edge-scores")
+    o.edge_scores = true;
+  else if (option == "--territory")
+    o.territory = true;
+  else if (option == "--no-loop")
+    o.winning_loop = false;
+  else
+    return false;
+  return true;
+}
+
+// An option with a value; "" when it was taken, else the problem.
+std::string valued(Request& r, const std::string& option, const std::string& value) {
+  DiagramOptions& o = r.options;
+  static const std::pair<const char*, Markup::Shape> shapes[] = {{"--triangle", Markup::Shape::triangle},
+                                                                 {"--square", Markup::Shape::square},
+                                                                 {"--circle", Markup::Shape::circle},
+                                                                 {"--cross", Markup::Shape::cross}};
+  for (auto [name, shape] : shapes)
+    if (option == name) {
+      r.marks.emplace_back(shape, value);
+      return "";
+    }
+  if (option == "--moves")
+    r.moves = value;
+  else if (option == "--game")
+    r.game = value;
+  else if (option == "--caption")
+    r.caption = value;
+  else if (option == "--title")
+    o.title = value;
+  else if (option == "--label")
+    r.labels.push_back(value);
+  else if (option == "--output" || option == "-o")
+    r.output = value;
+  else if (option == "--png")
+    r.png = value;
+  else if (option == "--theme") {
+    std::optional<DiagramTheme> theme = diagram_theme(value);
+    if (!theme) return "--theme is light, dark, wood or transparent, not '" + value + "'";
+    o.theme = *theme;
+  } else if (option == "--komi") {
+    r.komi = number(value);
+    if (!r.komi) return "--komi needs a number";
+  } else if (option == "--scale") {
+    std::optional<double> scale = number(value);
+    if (!scale || *scale <= 0 || *scale > 16) return "--scale needs a number in (0, 16]";
+    r.scale = *scale;
+  } else {
+    static const struct {
+      const char* name;
+      int low, high;
+    } counts[] = {{"--size", 5, 25},
+                  {"--move", 0, 1 << 20},
+                  {"--width", 16, 20000},
+                  {"--wrap", 0, 25},
+                  {"--numbers-from", 1, 1 << 20}};
+    for (const auto& count : counts)
+      if (option == count.name) {
+        std::optional<int> n = whole_number(value, count.low, count.high);
+        if (!n)
+          return option + " needs a whole number from " + std::to_string(count.low) + " to " +
+                 std::to_string(count.high);
+        if (option == "--size") r.size = *n;
+        if (option == "--move") r.move = *n;
+        if (option == "--width") o.width = *n;
+        if (option == "--wrap") o.wrap = *n;
+        if (option == "--numbers-from") o.numbers_from = *n, r.numbers = true;
+        return "";
+      }
+    return "unknown option '" + option + "' for diagram";
+  }
+  return "";
+}
+
+// Fills `r` from argv; "" or the problem.
+std::string parse(int argc, char** argv, Request& r) {
+  for (int i = 2; i < argc; ++i) {
+    const std::string option = argv[i];
+    if (flag(r, option)) continue;
+    if (option.size() > 1 && option[0] == '-') {
+      if (i + 1 >= argc) return "option " + option + " needs a value";
+      if (std::string problem = valued(r, option, argv[++i]); !problem.empty()) return problem;
+    } else if (r.sgf_file.empty()) {
+      r.sgf_file = option;
+    } else {
+      return "one SGF file at a time ('" + r.sgf_file + "', then '" + option + "')";
+    }
+  }
+  if (r.sgf_file.empty() == !r.moves) return "give an SGF file or --moves (one of them)";
+  return "";
+}
+
+// --- the position --------------------------------------------------------------------------
+
+struct Position {
+  AnyGame game;
+  std::vector<Markup> nodes;  // empty for --moves
+};
+
+std::optional<Position> load_moves(const Request& r, std::string& error) {
+  std::optional<AnyGame> game = AnyGame::create(r.game, r.size, r.komi, error);
+  if (!game) return std::nullopt;
+  std::string text = *r.moves;
+  for (char& c : text)
+    if (c == ',' || c == '.' || c == ';') c = ' ';
+  std::istringstream words(text);
+  std::string word;
+  for (int n = 1; words >> word; ++n) {
+    std::optional<Move> move = parse_move(word, game->size(), error);
+    if (!move) return std::nullopt;
+    if (Illegal why = game->play(*move); why != Illegal::none) {
+      error = "move " + std::to_string(n) + " '" + word + "' is not legal: " + std::string(describe(why));
+      return std::nullopt;
+    }
+  }
+  return Position{std::move(*game), {}};
+}
+
+std::optional<Position> load_sgf(const Request& r, std::string& error) {
+  std::string text;
+  if (r.sgf_file == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else {
+    std::ifstream in(r.sgf_file, std::ios::binary);
+    if (!in) {
+      error = "cannot read '" + r.sgf_file + "'";
+      return std::nullopt;
+    }
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  std::optional<SgfRecord> record = read_sgf_with_markup(text, error);
+  if (!record) return std::nullopt;
+  return Position{std::move(record->game), std::move(record->nodes)};
+}
+
+// The game cut back to its first `moves` moves.
+std::optional<AnyGame> first_moves(const AnyGame& game, int moves, std::string& error) {
+  GameRecord record = game.record();
+  record.moves.resize(moves);
+  return AnyGame::replay(record, error);
+}
+
+// Marks and labels from the command line, in vertex notation ("D4,E5", "C3:a").
+std::string add_marks(const Request& r, int size, DiagramOptions& o) {
+  std::string error;
+  for (const auto& [shape, list] : r.marks) {
+    std::string text = list;
+    for (char& c : text)
+      if (c == ',') c = ' ';
+    std::istringstream words(text);
+    for (std::string vertex; words >> vertex;) {
+      std::optional<Point> p = parse_vertex(vertex, size, error);
+      if (!p) return error;
+      o.marks.push_back({*p, shape});
+    }
+  }
+  for (const std::string& label : r.labels) {
+    size_t colon = label.find(':');
+    if (colon == std::string::npos) return "a label is VERTEX:TEXT, not '" + label + "'";
+    std::optional<Point> p = parse_vertex(label.substr(0, colon), size, error);
+    if (!p) return error;
+    o.labels.push_back({*p, label.substr(colon + 1)});
+  }
+  return "";
+}
+
+// --- output --------------------------------------------------------------------------------
+
+bool write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  return static_cast<bool>(out);
+}
+
+#ifndef __EMSCRIPTEN__
+std::string shell_quoted(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+#endif
+
+// Rasterises an SVG file with the first tool found: rsvg-convert (Debian librsvg2-bin), else
+// ImageMagick's convert. "" or the problem.
+std::string rasterise(const std::string& svg, const std::string& png, double scale) {
+#ifdef __EMSCRIPTEN__
+  (void)svg, (void)png, (void)scale;
+  return "--png needs the native build: WebAssembly under node cannot start a rasteriser";
+#else
+  std::string command;
+  if (std::system("command -v rsvg-convert >/dev/null 2>&1") == 0) {
+    command =
+        "rsvg-convert --zoom=" + std::to_string(scale) + " -o " + shell_quoted(png) + " " + shell_quoted(svg);
+  } else if (std::system("(convert -version | grep -q ImageMagick) 2>/dev/null") == 0) {
+    command = "convert -background none -density " + std::to_string(96 * scale) + " " + shell_quoted(svg) +
+              " " + shell_quoted(png);
+  } else {
+    return "no rasteriser found for --png: install rsvg-convert (Debian: apt-get install librsvg2-bin) "
+           "or ImageMagick, or use the SVG";
+  }
+  if (std::system(command.c_str()) != 0) return "the rasteriser failed: " + command;
+  return "";
+#endif
+}
+
+}  // namespace
+
+int run_diagram(int argc, char** argv) {
+  Request r;
+  if (std::string problem = parse(argc, argv, r); !problem.empty())
+    return fail(problem + "\n" + diagram_usage, 2);
+  std::string error;
+  std::optional<Position> position = r.moves ? load_moves(r, error) : load_sgf(r, error);
+  if (!position) return fail(error);
+
+  // The position after K moves; a final resignation is no position of its own.
+  const int total = static_cast<int>(position->game.moves().size());
+  const bool resigned = total > 0 && position->game.moves().back().kind == Move::Kind::resign;
+  const int k = r.move.value_or(total - (resigned ? 1 : 0));
+  if (k > total)
+    return fail("--move " + std::to_string(k) + ": the record has " + std::to_string(total) + " moves");
+  std::optional<AnyGame> shown = first_moves(position->game, k, error);
+  if (!shown) return fail(error);
+
+  DiagramOptions& o = r.options;
+  apply_markup(o, position->nodes, std::min(k, total - (resigned ? 1 : 0)));
+  if (r.caption) o.caption = *r.caption;  // --caption "" removes the comment
+  if (!r.sgf_marks) o.marks.clear(), o.labels.clear();
+  if (r.numbers) o.numbers = *r.numbers;
+  if (std::string problem = add_marks(r, shown->size(), o); !problem.empty()) return fail(problem, 2);
+
+  const std::string svg = diagram_svg(*shown, o);
+  if (!r.output.empty() && !write_file(r.output, svg)) return fail("cannot write '" + r.output + "'");
+  if (r.output.empty() && r.png.empty()) std::fwrite(svg.data(), 1, svg.size(), stdout);
+  if (r.png.empty()) return 0;
+  const std::string svg_file = r.output.empty() ? r.png + ".svg" : r.output;
+  if (r.output.empty() && !write_file(svg_file, svg)) return fail("cannot write '" + svg_file + "'");
+  std::string problem = rasterise(svg_file, r.png, r.scale);
+  if (r.output.empty()) std::remove(svg_file.c_str());
+  return problem.empty() ? 0 : fail(problem);
+}
+
+}  // namespace stonegrid::cli

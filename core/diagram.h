@@ -1,0 +1,68 @@
+// Static diagrams of a position as SVG, for rules wikis, READMEs and printed sheets: the board as
+// the app draws it (wood board, shaded stones, Looper's seams and faded wrap margin), with what
+// a rules page needs on top — move numbers, SGF marks and labels, a caption, and per game the
+// one overlay its rules are about (Loose false liberties, the Square Squared scoring edge, Go
+// territory, the Looper winning loop). `stonegrid diagram` (core/cli/diagram.cpp) and the page's
+// "Download image" call `diagram_svg`; docs/diagrams.md is the user's guide.
+//
+// Everything shown is read from the game (`at`, `geometry`, `facts()` and `explain()`,
+// game_facts.h); the writer knows no rule and no game by name. The SVG is small: one `<circle class="stone
+// black|white">` per stone on the board (the faded copies on Looper's wrap margin are `class="copy …"`), the
+// grid one `<path>`, star points, shadows and each overlay one `<path>` each; marks and labels one element
+// each.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "any_game.h"
+#include "sgf.h"
+
+namespace stonegrid {
+
+// What surrounds the board: `light` / `dark` a page of that colour (docs/embedding.md's
+// themes), `wood` no page (the wooden board is the whole picture, the caption on it),
+// `transparent` no background at all (the host's shows through; the caption in a grey
+// readable on light and dark hosts).
+enum class DiagramTheme : uint8_t { light, dark, wood, transparent };
+std::optional<DiagramTheme> diagram_theme(std::string_view name);  // "light", "dark", ...
+
+struct DiagramOptions {
+  DiagramTheme theme = DiagramTheme::light;
+  // Width of the picture in pixels; 0: 36 px between lines. The height follows.
+  int width = 0;
+  bool coordinates = false;
+  // Move numbers on the stones still standing where a move of the record placed them, for the
+  // moves from `numbers_from` (1 = the first move) on. `move_numbers[i]` is the number shown
+  // for move i + 1 (0: none); empty means i + 1. `apply_markup` fills it from SGF MN/PM.
+  bool numbers = false;
+  int numbers_from = 1;
+  std::vector<int> move_numbers;
+  bool last_move = false;  // a ring on the last move's stones, as the app marks it
+  std::vector<Markup::Mark> marks;
+  std::vector<Markup::Label> labels;
+  std::string caption;  // below the board; UTF-8, any text ('\n' breaks a line)
+  std::string title;    // the SVG <title>; empty: e.g. "Loose 9×9, after 12 moves"
+  // On a torus (Looper): rows and columns of wrap margin drawn faded around the main board (0 to
+  // the board size); nullopt: 1. Boards with an edge have no margin.
+  std::optional<int> wrap;
+  // What `explain()` marks, per game (each option does nothing in a game without it):
+  bool false_liberties = false;  // Loose: a small red cross on each false liberty
+  bool edge_emphasis = true;     // edge scoring (Square Squared): the scoring line heavier, a band
+  bool edge_scores = false;      // the count's labels (Square Squared: each edge chain's score)
+  bool territory = false;        // the count's owners (Go's territory) as small squares
+  bool winning_loop = true;      // Looper: a ring on the stones of Black's winning loop
+};
+
+// The game's current position as a standalone SVG document (UTF-8, ends with a newline).
+std::string diagram_svg(const AnyGame& game, const DiagramOptions& options);
+
+// Takes from an SGF record's nodes what belongs to the position after `moves` moves: that
+// node's marks and labels, its comment as the caption (only when `options.caption` is empty),
+// the move numbers from MN, and numbering on or off by the last PM at or before it (PM[1],
+// PM[2] modulo 100: on; PM[0]: off). Options the caller sets afterwards win.
+void apply_markup(DiagramOptions& options, const std::vector<Markup>& nodes, int moves);
+
+}  // namespace stonegrid

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# `stonegrid diagram` end to end (ctest `diagram-cli`): an SGF file with markup and a --moves
+# string give SVG that python3's XML parser reads, with one stone element per stone, the SGF's
+# marks and its comment as the caption; --png gives a PNG when a rasteriser is installed and a
+# clear message when none is; bad usage exits 2. Usage: diagram_cli.sh path/to/stonegrid
+set -euo pipefail
+stonegrid=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cat >"$work/game.sgf" <<'SGF'
+(;GM[1]FF[4]CA[UTF-8]SG[loose]SZ[7]KM[0]C[the start]
+;B[dd]TR[dd]C[Black "takes" the <centre> & more]
+;W[cc]LB[ee:a]
+;B[ce]SQ[cc])
+SGF
+
+# check FILE.svg BLACK WHITE [CLASS TEXT]: well-formed, stone counts, an element of that class.
+check() {
+  python3 - "$@" <<'PY'
+import sys, xml.dom.minidom
+svg, black, white = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+doc = xml.dom.minidom.parse(svg)
+def classes(e): return e.getAttribute("class").split()
+stones = [c for c in doc.getElementsByTagName("circle") if "stone" in classes(c)]
+got = (sum("black" in classes(c) for c in stones), sum("white" in classes(c) for c in stones))
+assert got == (black, white), f"{svg}: stones {got}, expected {(black, white)}"
+assert doc.getElementsByTagName("title"), "no <title>"
+if len(sys.argv) > 4:
+    want, text = sys.argv[4], sys.argv[5]
+    found = [e for e in doc.getElementsByTagName("*") if want in classes(e)]
+    assert found, f"{svg}: no element of class {want}"
+    if text:
+        lines = found[0].getElementsByTagName("tspan")
+        content = " ".join("".join(n.data for n in line.childNodes) for line in lines)
+        assert content == text, f"{svg}: {want} says {content!r}"
+PY
+}
+
+"$stonegrid" diagram "$work/game.sgf" --move 1 --output "$work/one.svg"
+check "$work/one.svg" 1 0 caption 'Black "takes" the <centre> & more'
+"$stonegrid" diagram "$work/game.sgf" --move 1 >"$work/stdout.svg"
+cmp "$work/one.svg" "$work/stdout.svg"
+check "$work/stdout.svg" 1 0 triangle ''
+"$stonegrid" diagram "$work/game.sgf" --numbers --theme wood >"$work/last.svg"
+check "$work/last.svg" 2 1 square ''
+"$stonegrid" diagram --game looper --size 7 --moves "D4+D5 A1 take B2" --wrap 2 >"$work/looper.svg"
+check "$work/looper.svg" 3 1 copy ''
+
+# PNG: made when a rasteriser is installed, refused with a clear message when none is.
+if command -v rsvg-convert >/dev/null 2>&1 || (convert -version 2>/dev/null | grep -q ImageMagick); then
+  "$stonegrid" diagram "$work/game.sgf" --png "$work/game.png"
+  [ "$(head -c 8 "$work/game.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
+  [ ! -e "$work/game.png.svg" ]  # the temporary SVG is gone
+else
+  if "$stonegrid" diagram "$work/game.sgf" --png "$work/game.png" 2>"$work/err"; then exit 1; fi
+  grep -q "no rasteriser" "$work/err"
+fi
+
+# Bad usage: exit status 2.
+status=0
+"$stonegrid" diagram --theme neon "$work/game.sgf" >/dev/null 2>&1 || status=$?
+[ "$status" = 2 ]
+echo "diagram-cli: ok"
