@@ -1,14 +1,43 @@
 // The bot (core/bot/): obvious moves found in each game, never an illegal move, slices that
-// keep their budget, the Looper ballot adapter, levels, the fixed-seed signature, and the GTP
-// commands that reach the bot. Playout counts are small so the file runs in a few seconds.
+// keep their budget, the Looper ballot adapter, the search over a test-only game (and no game
+// behind bot/mcts.h), levels, the fixed-seed signature, and the GTP commands that reach the
+// bot. Playout counts are small so the file runs in a few seconds.
 #include <doctest/doctest.h>
+
+#include <type_traits>
+
+// Alone and first: the generic search compiles without any game header.
+#include "bot/mcts.h"
+
+// ... and declares none of the games. Unqualified lookup from `probe` finds stonegrid::Go if
+// some header declared it, else the fallback (named through the global namespace).
+namespace header_probe_fallback {
+struct Go;
+struct Loose;
+struct Looper;
+struct SquareSquared;
+struct Stones;
+}  // namespace header_probe_fallback
+namespace stonegrid::bot::header_probe {
+using namespace ::header_probe_fallback;
+static_assert(std::is_same_v<Go, ::header_probe_fallback::Go>, "bot/mcts.h declares Go");
+static_assert(std::is_same_v<Loose, ::header_probe_fallback::Loose>, "bot/mcts.h declares Loose");
+static_assert(std::is_same_v<Looper, ::header_probe_fallback::Looper>, "bot/mcts.h declares Looper");
+static_assert(std::is_same_v<SquareSquared, ::header_probe_fallback::SquareSquared>,
+              "bot/mcts.h declares SquareSquared");
+static_assert(std::is_same_v<Stones, ::header_probe_fallback::Stones>, "bot/mcts.h declares Stones");
+}  // namespace stonegrid::bot::header_probe
 
 #include <chrono>
 #include <string>
 
 #include "board_text.h"
 #include "bot/bot.h"
-#include "bot/mcts.h"
+#include "bot/policy_go.h"
+#include "bot/policy_looper.h"
+#include "bot/policy_loose.h"
+#include "bot/policy_squaresquared.h"
+#include "capture_go.h"
 #include "gtp.h"
 #include "notation.h"
 #include "random_game.h"
@@ -243,6 +272,26 @@ TEST_CASE("bot: the Looper ballot adapter makes 1-3 stone turns, take first only
     REQUIRE(mcts.advance(m));
     if (mcts.root().phase() != Phase::ballot) break;
   }
+}
+
+// --- a game the search has never heard of ----------------------------------------------------
+
+// Capture Go (tests/capture_go.h, the first capture wins) brings only its policy header: no
+// line in core/bot/ names it.
+TEST_CASE("bot: the search over a test-only game takes the capture, and defends after a pass") {
+  using testing::CaptureGo;
+  CaptureGo g = from_picture<CaptureGo>(CaptureGo::Rules{}, R"(
+    . . . . .
+    . . . O .
+    . . X . .
+    . . . . .
+    O X . . .)");
+  CHECK(text(g, search(g, 300)) == "A2");
+  // Black passes instead: White saves A1 at A2 (passing back would end the game drawn).
+  REQUIRE(g.play(Move::pass()));
+  const Move m = search(g, 300);
+  CHECK(g.check(m) == Illegal::none);
+  CHECK(text(g, m) == "A2");
 }
 
 // --- Go: passing, the resolve phase, resigning ---------------------------------------------

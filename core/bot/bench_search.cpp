@@ -4,6 +4,10 @@
 
 #include "bench.h"
 #include "bot/mcts.h"
+#include "bot/policy_go.h"
+#include "bot/policy_looper.h"
+#include "bot/policy_loose.h"
+#include "bot/policy_squaresquared.h"
 
 namespace stonegrid {
 

@@ -2,6 +2,9 @@
 // Gelly–Silver schedule, priors from each game's knowledge (policy_*.h), tree reuse between
 // moves, and search in slices so a browser frame never blocks.
 //
+// It names no game: `Mcts<G>` is instantiated where the game's policy header (policy_go.h, …)
+// is included, which defines `Policy<G>` and, for a game whose turns split, `Turns<G>`.
+//
 // How to read it: `SearchLimits` and `SearchOptions` say how long and how; then the public
 // members of `Mcts` in the order a caller uses them (`start`, `step`/`done`/`stop`,
 // `best_move`, `analysis`, `advance`); the private part follows one simulation: descend
@@ -21,17 +24,15 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <ctime>
 #include <vector>
 
+#include "bot/analysis.h"
 #include "bot/policy.h"
-#include "bot/policy_go.h"
-#include "bot/policy_looper.h"
-#include "bot/policy_loose.h"
-#include "bot/policy_squaresquared.h"
 #include "bot/turns.h"
 #include "game.h"
 
@@ -54,18 +55,6 @@ struct SearchOptions {
   float rave_equivalence = 1500;  // AMAF weight falls to 1/2 near this many visits
   int expand_after = 4;           // visits of a leaf before it grows children
   size_t max_nodes = 1 << 21;     // node pool capacity (~56 MB); full: no more growth
-};
-
-struct MoveStats {
-  Move move;
-  int visits = 0;
-  double winrate = 0.5;  // for the player to move at the root
-};
-
-struct Analysis {
-  double winrate = 0.5;          // for the player to move at the root
-  long long playouts = 0;        // simulations through the root (reused ones included)
-  std::vector<MoveStats> moves;  // most visited first
 };
 
 // Natural logarithm from frexp and a short series: the same bits on every platform (libm's
@@ -181,10 +170,7 @@ class Mcts {
     if (options_.resign_threshold > 0 && searched_ >= options_.resign_after &&
         root_winrate() < options_.resign_threshold && best_child_winrate() < options_.resign_threshold)
       return Move::resign();
-    int child = best_child(root_);
-    if constexpr (std::is_same_v<G, Go> || std::is_same_v<G, Loose> || std::is_same_v<G, SquareSquared>)
-      child = consider_pass(child);
-    return turn_from(child);
+    return turn_from(consider_pass(best_child(root_)));
   }
 
   Analysis analysis(int top = 5) const {
@@ -445,10 +431,11 @@ class Mcts {
     return b.playouts ? b.real_wins / b.playouts : 0.5;
   }
 
-  // Games with a pass. After the opponent's pass, passing is judged by the count as it
-  // stands: a pass that ends the game is a proven win (taken at once: no more stones than
-  // needed) or a proven loss (never); one that ends Go's phase 1 is taken when the count wins
-  // and the search agrees (phase 2 can still capture what the count missed). Otherwise pass
+  // Games with a pass (a game without one, like Looper, has no pass child: the best move
+  // stands). After the opponent's pass, passing is judged by the count as it stands: a pass
+  // that ends the game is a proven win (taken at once: no more stones than needed) or a proven
+  // loss (never); one that ends a phase (Go's phase 1) is taken when the count wins and the
+  // search agrees (the next phase can still capture what the count missed). Otherwise pass
   // when it does about as well as the best move and the result is not in doubt.
   int consider_pass(int best) const {
     const int pass = child_with(root_, pass_action);

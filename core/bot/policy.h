@@ -1,6 +1,8 @@
 // The playout policies and tree priors, one specialisation of `Policy<G>` per game (policy_go.h,
-// policy_loose.h, policy_looper.h, policy_squaresquared.h). This header holds what they share:
-// the `Prior` type and small board helpers. Every specialisation provides
+// policy_loose.h, policy_looper.h, policy_squaresquared.h; a test game in tests/test_bot.cpp).
+// This header names no game: it holds what they share, the `Prior` type and small board
+// helpers. `Policy<G>` is only declared here, so a search over a game whose policy header was
+// not included fails to compile. Every specialisation provides
 //
 //   Move playout_move(const G&, Point last, Point prev, Rng&) const;  // fast, legal, knowing
 //   void priors(const Turns<G>&, Point last, const ActionList&, Prior*) const;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "bot/policy.h"
+#include "bot/turns_looper.h"
 #include "games/looper.h"
 
 namespace stonegrid::bot {

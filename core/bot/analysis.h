@@ -1,0 +1,24 @@
+// What a search can say about the root while it runs or once it is done: the win rate of the
+// player to move and the most visited moves. Filled by `Mcts<G>::analysis` (mcts.h), read by
+// the front ends (the page's candidate marks, GTP `stonegrid-analyze`) without any search code.
+#pragma once
+
+#include <vector>
+
+#include "game.h"
+
+namespace stonegrid::bot {
+
+struct MoveStats {
+  Move move;
+  int visits = 0;
+  double winrate = 0.5;  // for the player to move at the root
+};
+
+struct Analysis {
+  double winrate = 0.5;          // for the player to move at the root
+  long long playouts = 0;        // simulations through the root (reused ones included)
+  std::vector<MoveStats> moves;  // most visited first
+};
+
+}  // namespace stonegrid::bot
