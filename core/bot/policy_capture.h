@@ -143,6 +143,53 @@ class Ladder {
   }
 };
 
+// What the priors read from the whole board once per expansion, before any move is judged.
+// Our chains in atari anywhere on the board: their liberty saves them when extending there
+// captures or gives two liberties that no ladder takes (three or more always save). Enemy
+// chains of two liberties: the atari that starts a working ladder against them.
+class CaptureReading {
+ public:
+  std::array<uint8_t, max_points> saves{};         // stones saved by playing here
+  std::array<uint8_t, max_points> ladder_atari{};  // stones a ladder started here takes
+
+  CaptureReading(const Stones& b, Color me) : board_(b), me_(me) {
+    const Geometry& geo = b.geometry();
+    for (Point p = 0; p < geo.points; ++p) {
+      if (b.at(p) == Color::empty || b.chain(p) != p) continue;
+      if (b.at(p) == me) {
+        if (!in_atari(b, p)) continue;
+        const Point lib = last_liberty(b, p);
+        if (lib != no_point && escape_works(lib))
+          saves[lib] = static_cast<uint8_t>(std::min(255, saves[lib] + b.chain_stones(p)));
+      } else if (!b.at_most_one_liberty(p)) {
+        const Point atari = Ladder::capturing_atari(b, p, me);
+        if (atari != no_point)
+          ladder_atari[atari] = static_cast<uint8_t>(std::min(255, ladder_atari[atari] + b.chain_stones(p)));
+      }
+    }
+  }
+
+  // Extending on `lib`, the liberty of our chain in atari, saves it: the chain gets two
+  // liberties or more and, unless the extension captures, no ladder takes it. Read once a point.
+  bool escape_works(Point lib) {
+    if (!ladder_escape_[lib]) {
+      bool works = liberties_after(board_, lib, me_) >= 2;
+      if (works && board_.preview(lib, me_).enemy_captured == 0) {
+        Stones next = board_;
+        next.place(lib, me_, false);
+        works = !Ladder::captures(next, lib, opponent(me_));  // three liberties: no ladder
+      }
+      ladder_escape_[lib] = works ? 1 : 2;
+    }
+    return ladder_escape_[lib] == 1;
+  }
+
+ private:
+  const Stones& board_;
+  Color me_;
+  std::array<uint8_t, max_points> ladder_escape_{};  // 1: works, 2: runs into a ladder
+};
+
 template <Game G>
 class CapturePolicy {
  public:
@@ -231,104 +278,95 @@ class CapturePolicy {
   // `edge_matters`: Square Squared scores the edge, so no first-line penalty there.
   static void priors(const G& g, Point last, const ActionList& list, Prior* out, bool edge_matters) {
     const Stones& b = g.stones();
-    const Geometry& geo = b.geometry();
     const Color me = g.color_to_move();
-    Point cand[12];
-    bool escape[12];
-    const int n = answers(g, last, cand, escape);
-    // Our chains in atari anywhere on the board: their liberty saves them when extending there
-    // captures or gives two liberties that no ladder takes (three or more always save). Enemy
-    // chains of two liberties: the atari that starts a working ladder against them.
-    std::array<uint8_t, max_points> saves{};
-    std::array<uint8_t, max_points> ladder_escape{};  // 1: works, 2: runs into a ladder
-    auto escape_works = [&](Point lib) {
-      if (!ladder_escape[lib]) {
-        bool works = liberties_after(b, lib, me) >= 2;
-        if (works && b.preview(lib, me).enemy_captured == 0) {
-          Stones next = b;
-          next.place(lib, me, false);
-          works = !Ladder::captures(next, lib, opponent(me));  // three liberties: no ladder
-        }
-        ladder_escape[lib] = works ? 1 : 2;
-      }
-      return ladder_escape[lib] == 1;
-    };
-    std::array<uint8_t, max_points> ladder_atari{};
-    for (Point p = 0; p < geo.points; ++p) {
-      if (b.at(p) == Color::empty || b.chain(p) != p) continue;
-      if (b.at(p) == me) {
-        if (!in_atari(b, p)) continue;
-        const Point lib = last_liberty(b, p);
-        if (lib != no_point && escape_works(lib))
-          saves[lib] = static_cast<uint8_t>(std::min(255, saves[lib] + b.chain_stones(p)));
-      } else if (!b.at_most_one_liberty(p)) {
-        const Point atari = Ladder::capturing_atari(b, p, me);
-        if (atari != no_point)
-          ladder_atari[atari] = static_cast<uint8_t>(std::min(255, ladder_atari[atari] + b.chain_stones(p)));
-      }
-    }
+    Answers answered;
+    answered.count = answers(g, last, answered.points, answered.escapes);
+    CaptureReading reading(b, me);
     for (int i = 0; i < list.count; ++i) {
       Prior& prior = out[i];
       prior = Prior{};
       prior.even(10);
       const Action a = list.actions[i];
       if (a == pass_action) {
-        // Passing is worth considering once the opponent has passed; then it ends the game
-        // or phase 1, and the count as it stands (what a playout would score) judges it.
-        if (g.passes() == 0) {
-          prior.bad(10);
-        } else {
-          const int winner = winner_by_score(g);
-          if (winner == g.to_move()) prior.good(40);
-          if (winner != 0 && winner != g.to_move()) prior.bad(40);
-        }
+        pass_prior(g, prior);
         continue;
       }
       const Point p = static_cast<Point>(a);
-      if (own_eye(b, p, me)) {
-        prior.bad(30);
-        continue;
-      }
-      const Stones::Preview after = b.preview(p, me);
-      if (after.enemy_captured > 0) prior.good(10 + 2 * std::min(after.enemy_captured, 10));
-      if (after.own_without_liberty)
-        prior.bad(30);
-      else if (after.enemy_captured == 0 && liberties_after(b, p, me) < 2)
-        prior.bad(15);
-      for (int k = 0; k < n; ++k) {
-        if (cand[k] != p) continue;
-        if (!escape[k] || escape_works(p))
-          prior.good(escape[k] ? 20 : 10);
-        else
-          prior.bad(20);
-      }
-      if (saves[p]) prior.good(10 + 2 * std::min<int>(saves[p], 10));
-      if (ladder_atari[p]) prior.good(10 + 2 * std::min<int>(ladder_atari[p], 10));
-      if (pattern_matches(pattern_code(b, p))) prior.good(8);
-      if (last != no_point) {
-        const int dc = std::abs(geo.column(p) - geo.column(last));
-        const int dr = std::abs(geo.row(p) - geo.row(last));
-        if (dc <= 1 && dr <= 1) prior.good(4);
-      }
-      if (!edge_matters) {
-        // The first line of an empty area is a poor move; the third and fourth are good.
-        const int c = geo.column(p), r = geo.row(p), size = geo.size;
-        const int line = std::min(std::min(c, r), std::min(size - 1 - c, size - 1 - r));
-        bool empty_area = true;
-        for (int dr = -2; dr <= 2 && empty_area; ++dr)
-          for (int dc = -2; dc <= 2; ++dc) {
-            const int cc = c + dc, rr = r + dr;
-            if (cc < 0 || rr < 0 || cc >= size || rr >= size) continue;
-            if (std::abs(dc) + std::abs(dr) <= 3 && b.at(geo.at(cc, rr)) != Color::empty) {
-              empty_area = false;
-              break;
-            }
-          }
-        if (empty_area && line == 0) prior.bad(15);
-        if (empty_area && line == 1 && size > 9) prior.bad(5);
-        if (empty_area && (line == 2 || line == 3)) prior.good(5);
-      }
+      point_prior(b, me, p, last, answered, reading, prior);
+      if (!edge_matters) first_line_prior(b, p, prior);
     }
+  }
+
+ private:
+  // The candidate answers to the last placement (`answers`), for the priors.
+  struct Answers {
+    Point points[12];
+    bool escapes[12];
+    int count = 0;
+  };
+
+  // Passing is worth considering once the opponent has passed; then it ends the game or phase
+  // 1, and the count as it stands (what a playout would score) judges it.
+  static void pass_prior(const G& g, Prior& prior) {
+    if (g.passes() == 0) {
+      prior.bad(10);
+      return;
+    }
+    const int winner = winner_by_score(g);
+    if (winner == g.to_move()) prior.good(40);
+    if (winner != 0 && winner != g.to_move()) prior.bad(40);
+  }
+
+  // A placement of `me` on `p`: own eyes, captures, self-ataris, the answers to the last
+  // stone, saving and ladder-taking moves, patterns, nearness to the last stone.
+  static void point_prior(const Stones& b, Color me, Point p, Point last, const Answers& answered,
+                          CaptureReading& reading, Prior& prior) {
+    if (own_eye(b, p, me)) {
+      prior.bad(30);
+      return;
+    }
+    const Stones::Preview after = b.preview(p, me);
+    if (after.enemy_captured > 0) prior.good(10 + 2 * std::min(after.enemy_captured, 10));
+    if (after.own_without_liberty)
+      prior.bad(30);
+    else if (after.enemy_captured == 0 && liberties_after(b, p, me) < 2)
+      prior.bad(15);
+    for (int k = 0; k < answered.count; ++k) {
+      if (answered.points[k] != p) continue;
+      if (!answered.escapes[k] || reading.escape_works(p))
+        prior.good(answered.escapes[k] ? 20 : 10);
+      else
+        prior.bad(20);
+    }
+    if (reading.saves[p]) prior.good(10 + 2 * std::min<int>(reading.saves[p], 10));
+    if (reading.ladder_atari[p]) prior.good(10 + 2 * std::min<int>(reading.ladder_atari[p], 10));
+    if (pattern_matches(pattern_code(b, p))) prior.good(8);
+    if (last != no_point) {
+      const Geometry& geo = b.geometry();
+      const int dc = std::abs(geo.column(p) - geo.column(last));
+      const int dr = std::abs(geo.row(p) - geo.row(last));
+      if (dc <= 1 && dr <= 1) prior.good(4);
+    }
+  }
+
+  // The first line of an empty area is a poor move; the third and fourth are good.
+  static void first_line_prior(const Stones& b, Point p, Prior& prior) {
+    const Geometry& geo = b.geometry();
+    const int c = geo.column(p), r = geo.row(p), size = geo.size;
+    const int line = std::min(std::min(c, r), std::min(size - 1 - c, size - 1 - r));
+    bool empty_area = true;
+    for (int dr = -2; dr <= 2 && empty_area; ++dr)
+      for (int dc = -2; dc <= 2; ++dc) {
+        const int cc = c + dc, rr = r + dr;
+        if (cc < 0 || rr < 0 || cc >= size || rr >= size) continue;
+        if (std::abs(dc) + std::abs(dr) <= 3 && b.at(geo.at(cc, rr)) != Color::empty) {
+          empty_area = false;
+          break;
+        }
+      }
+    if (empty_area && line == 0) prior.bad(15);
+    if (empty_area && line == 1 && size > 9) prior.bad(5);
+    if (empty_area && (line == 2 || line == 3)) prior.good(5);
   }
 };
 
