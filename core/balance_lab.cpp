@@ -134,7 +134,8 @@ GameResult play_balance_game(const Setup& setup, double x, int index) {
   if (!made) return r;  // the command line checks the setup first
   AnyGame& game = *made;
   const uint64_t seed = game_seed(setup, x, index);
-  if (setup.kind == GameKind::looper) {
+  const bool from_empty = setup.kind == GameKind::looper && x < 0;  // the whole ballot is played
+  if (setup.kind == GameKind::looper && !from_empty) {
     Rng rng(seed ^ 0x7A4E);
     set_up_take(game, static_cast<int>(x), rng);
   }
@@ -173,6 +174,10 @@ GameResult play_balance_game(const Setup& setup, double x, int index) {
     r.result = "cap";
   }
   r.black_score = winner == Color::black ? 1.0 : winner == Color::white ? 0.0 : 0.5;
+  if (from_empty) {  // player 1's score (a resignation before the take has no colour)
+    const int player = game.is_over() ? game.outcome().winner_player : 0;
+    r.black_score = player == 1 ? 1.0 : player == 2 ? 0.0 : 0.5;
+  }
   return r;
 }
 
@@ -221,6 +226,13 @@ std::vector<Tally> tally(std::span<const GameResult> results, const Setup& setup
   }
   std::vector<Tally> out;
   for (const auto& [x, t] : by_x) out.push_back(t);
+  return out;
+}
+
+std::vector<Tally> curve(std::span<const Tally> tallies, GameKind kind) {
+  std::vector<Tally> out;
+  for (const Tally& t : tallies)
+    if (kind != GameKind::looper || t.x >= 0) out.push_back(t);
   return out;
 }
 
@@ -367,7 +379,8 @@ PlanOptions default_plan(const Setup& setup) {
 // --- the report ----------------------------------------------------------------------------------
 
 std::optional<MeasuredBalance> summarise(std::span<const GameResult> results, const Setup& setup) {
-  const std::vector<Tally> tallies = tally(results, setup);
+  const std::vector<Tally> tallies = curve(tally(results, setup), setup.kind);
+  if (tallies.empty()) return std::nullopt;
   const Crossing c = find_crossing(tallies, setup.kind == GameKind::looper);
   if (!c.found) return std::nullopt;
   // The fair x: the measured x nearest the crossing (the plan measures the multiple of the
@@ -536,7 +549,9 @@ std::string render_markdown(std::span<const Tally> tallies, const Setup& setup) 
   for (const Tally& t : tallies) {
     const Interval interval = wilson(t.black_points, t.games);
     std::string x = decimal(t.x, 2);
-    if (looper) x += " (" + decimal(t.x / points, 3) + ")";
+    if (looper)
+      x = t.x < 0 ? "none, the whole ballot played (player 1's score)"
+                  : x + " (" + decimal(t.x / points, 3) + ")";
     text += "| " + x + " | " + std::to_string(t.games) + " | " + decimal(t.black_points, 1) + " | " +
             decimal(100 * t.rate(), 1) + " % | " + decimal(100 * interval.low, 1) + "–" +
             decimal(100 * interval.high, 1) + " % |\n";
@@ -550,7 +565,7 @@ std::string render_svg(std::span<const GameResult> results, std::span<const Setu
   std::vector<std::vector<Tally>> series;
   double x_min = 1e9, x_max = -1e9;
   for (const Setup& s : setups) {
-    series.push_back(tally(results, s));
+    series.push_back(curve(tally(results, s), s.kind));
     for (const Tally& t : series.back()) x_min = std::min(x_min, t.x), x_max = std::max(x_max, t.x);
   }
   if (series.empty() || x_min > x_max) return "";

@@ -47,16 +47,17 @@ double axis_step(GameKind kind);
 
 struct GameResult {
   Setup setup;
-  double x = 0;            // komi, or black stones before the take
-  int index = 0;           // game number at this x: seeds, and who plays Black
-  double black_score = 0;  // 1 Black (Looper: the taker) won, 0.5 draw, 0 White won
+  double x = 0;   // komi, or black stones before the take (-1: none, no forced take)
+  int index = 0;  // game number at this x: seeds, and who plays Black
+  // 1 Black (Looper: the taker; from the empty board: player 1) won, 0.5 draw, 0 White won.
+  double black_score = 0;
   int moves = 0;
   std::string result;  // "B+12", "W+R", "0", "B+" (Looper), "cap B+3" (move cap, by the count)
 };
 
 // One line of a results file, e.g.
 //   loose size=7 level=3 komi=36 game=17 black=1 moves=41 result=B+12
-// (squaresquared adds `scoring=v3`; looper writes `stones=` for `komi=`).
+// (Square Squared's v3 scoring is the game `squaresquared-v3`; Looper writes `stones=`).
 std::string format_line(const GameResult& r);
 // nullopt with `error` for a malformed line; blank lines and '#' comments give nullopt and an
 // empty error.
@@ -91,6 +92,9 @@ std::vector<GameResult> merge_results(std::span<const std::vector<GameResult>> l
 // (index % shards == shard).
 std::vector<Tally> tally(std::span<const GameResult> results, const Setup& setup, int shard = 0,
                          int shards = 1);
+
+// The tallies of the curve: all, except Looper's games from the empty board (x < 0).
+std::vector<Tally> curve(std::span<const Tally> tallies, GameKind kind);
 
 // The first player's score as a monotone function of x (pool-adjacent-violators, weighted by
 // games): non-increasing in komi, non-decreasing in Looper stones. One value per tally.

@@ -140,7 +140,7 @@ void print_tally(const RunOptions& o, std::span<const balance::GameResult> resul
       const balance::Interval i = balance::wilson(t.black_points, t.games);
       std::printf("%s %s: %d games, %s %.1f%% (95%% %.1f-%.1f%%)\n",
                   std::string(balance::axis_name(o.setup.kind)).c_str(), format_number(x).c_str(), t.games,
-                  o.setup.kind == GameKind::looper ? "taker" : "Black", 100 * t.rate(), 100 * i.low,
+                  o.setup.kind != GameKind::looper ? "Black" : x < 0 ? "player 1" : "taker", 100 * t.rate(), 100 * i.low,
                   100 * i.high);
       std::fflush(stdout);
     }
@@ -148,7 +148,7 @@ void print_tally(const RunOptions& o, std::span<const balance::GameResult> resul
 
 // The next request: the plan's, or with --grid-only just the grid.
 std::optional<balance::Request> next(const RunOptions& o, std::span<const balance::Tally> tallies) {
-  if (!o.grid_only) return balance::next_request(tallies, o.plan);
+  if (!o.grid_only) return balance::next_request(balance::curve(tallies, o.setup.kind), o.plan);
   const balance::PlanOptions& p = o.plan;
   for (double x = p.low; x <= p.high + 1e-9; x += p.step) {
     const double snapped = std::round(x / p.granularity) * p.granularity;
@@ -178,7 +178,9 @@ int run(const RunOptions& o) {
     play_games(o, request->x, indices, file, results);
     print_tally(o, results, request->x);
   }
-  const std::vector<balance::Tally> tallies = balance::tally(results, o.setup, o.shard, o.shards);
+  const std::vector<balance::Tally> tallies =
+      balance::curve(balance::tally(results, o.setup, o.shard, o.shards), o.setup.kind);
+  if (tallies.empty()) return 0;
   const balance::Crossing c = balance::find_crossing(tallies, o.plan.increasing);
   if (c.found)
     std::printf("crossing of one half at %.1f (between %s and %s)\n", c.estimate,
@@ -344,7 +346,8 @@ int report_command(int argc, char** argv) {
       const std::span<const balance::Setup> group(setups.data() + i, end - i);
       const std::string name = svg_dir + "/balance-" + balance::setup_game_key(setups[i]) + "-" +
                                std::to_string(setups[i].size) + ".svg";
-      ok = write_file(name, balance::render_svg(results, group)) && ok;
+      const std::string svg = balance::render_svg(results, group);
+      if (!svg.empty()) ok = write_file(name, svg) && ok;
       i = end;
     }
   }
