@@ -383,11 +383,21 @@ std::optional<MeasuredBalance> summarise(std::span<const GameResult> results, co
   if (tallies.empty()) return std::nullopt;
   const Crossing c = find_crossing(tallies, setup.kind == GameKind::looper);
   if (!c.found) return std::nullopt;
-  // The fair x: the measured x nearest the crossing (the plan measures the multiple of the
-  // granularity nearest it; a partial run may not have yet).
-  const Tally* fair = &tallies.front();
-  for (const Tally& t : tallies)
-    if (std::fabs(t.x - c.estimate) < std::fabs(fair->x - c.estimate)) fair = &t;
+  // The fair x: among the points with 100 games or more (else all), the one whose score is
+  // nearest one half, the nearer to the crossing on a tie. On a monotone curve that is the
+  // point beside the crossing; on a flat, bumpy one (Loose 5×5) it is the komi a namer should
+  // name, where the crossing alone could sit far out on a plateau.
+  const int most = std::max_element(tallies.begin(), tallies.end(), [](const Tally& a, const Tally& b) {
+                     return a.games < b.games;
+                   })->games;
+  const Tally* fair = nullptr;
+  for (const Tally& t : tallies) {
+    if (t.games < std::min(100, most)) continue;
+    const auto key = [&](const Tally& u) {
+      return std::make_pair(std::fabs(u.rate() - 0.5), std::fabs(u.x - c.estimate));
+    };
+    if (!fair || key(t) < key(*fair)) fair = &t;
+  }
   MeasuredBalance m;
   m.kind = setup.kind;
   m.size = setup.size;
@@ -636,10 +646,12 @@ std::string render_svg(std::span<const GameResult> results, std::span<const Setu
              "\" stroke-dasharray=\"2 3\"/>\n";
       legend += ", crosses ½ at " + decimal(c.estimate, 1);
     }
-    const double ly = top + 14 + 16 * static_cast<double>(s);
-    svg += "<rect x=\"" + num(width - right - 250) + "\" y=\"" + num(ly - 9) +
-           "\" width=\"10\" height=\"10\" fill=\"" + colour + "\"/>\n<text x=\"" + num(width - right - 236) +
-           "\" y=\"" + num(ly) + "\">" + legend + "</text>\n";
+    // The legend where the curves are not: bottom left for komi (scores fall), top left for
+    // Looper stones (scores rise).
+    const double row = static_cast<double>(looper ? s : series.size() - 1 - s);
+    const double ly = looper ? top + 14 + 16 * row : py(0) - 10 - 16 * row;
+    svg += "<rect x=\"" + num(left + 10) + "\" y=\"" + num(ly - 9) + "\" width=\"10\" height=\"10\" fill=\"" +
+           colour + "\"/>\n<text x=\"" + num(left + 24) + "\" y=\"" + num(ly) + "\">" + legend + "</text>\n";
   }
   svg += "</svg>\n";
   return svg;

@@ -148,8 +148,9 @@ PlanOptions default_plan(const Setup& setup);
 
 // --- the report ---------------------------------------------------------------------------------
 
-// One setup's figures: the fair x (the multiple of the granularity nearest the crossing) with
-// the tally there, the crossing and its bracket. nullopt when no crossing was found.
+// One setup's figures: the fair x (of the points with 100 games or more, the one scoring
+// nearest one half) with its tally, the crossing and its bracket. nullopt when no crossing was
+// found.
 std::optional<MeasuredBalance> summarise(std::span<const GameResult> results, const Setup& setup);
 // Every setup present in `results`.
 std::vector<Setup> setups_in(std::span<const GameResult> results);

@@ -20,8 +20,9 @@ struct MeasuredBalance {
   int size = 0;
   bool variant = false;  // Square Squared's v3 scoring
   int level = 0;         // the bots' level (fixed playouts)
-  // The fair komi: the multiple of the komi step (Loose 2, else 1) nearest the crossing.
-  // Looper: the number of black stones set at random before `take` where taking starts to pay.
+  // The fair komi: of the komi measured with 100 games or more, the one where Black's score
+  // is nearest one half (Loose: even). Looper: the number of black stones set at random before
+  // `take` where the taker's score is nearest one half.
   double fair = 0;
   // Black's (Looper: the taker's) score at `fair` (a draw counts half), its 95 % Wilson
   // interval, and the games played there.

@@ -135,13 +135,13 @@ void play_games(const RunOptions& o, double x, const std::vector<int>& indices, 
 }
 
 void print_tally(const RunOptions& o, std::span<const balance::GameResult> results, double x) {
+  const char* who = o.setup.kind != GameKind::looper ? "Black" : x < 0 ? "player 1" : "taker";
   for (const balance::Tally& t : balance::tally(results, o.setup, o.shard, o.shards))
     if (t.x == x) {
       const balance::Interval i = balance::wilson(t.black_points, t.games);
       std::printf("%s %s: %d games, %s %.1f%% (95%% %.1f-%.1f%%)\n",
                   std::string(balance::axis_name(o.setup.kind)).c_str(), format_number(x).c_str(), t.games,
-                  o.setup.kind != GameKind::looper ? "Black" : x < 0 ? "player 1" : "taker", 100 * t.rate(), 100 * i.low,
-                  100 * i.high);
+                  who, 100 * t.rate(), 100 * i.low, 100 * i.high);
       std::fflush(stdout);
     }
 }
