@@ -529,7 +529,7 @@ std::string render_table(std::span<const MeasuredBalance> entries) {
       "// table renders to docs/balance.json.\n"
       "#include \"bot/komi.h\"\n\nnamespace stonegrid {\n\n";
   if (entries.empty()) {
-    text += "std::span<const MeasuredBalance> measured_balance() { return {}; }\n";
+    text += "std::span<const MeasuredBalance> measured_balance() {\n  return {};\n}\n";
   } else {
     text +=
         "namespace {\n\n// kind, size, v3, level, fair, win rate, low, high, games, crossing, bracket, "
@@ -543,7 +543,7 @@ std::string render_table(std::span<const MeasuredBalance> entries) {
               decimal(m.crossing, 1) + ", " + decimal(m.bracket_low, 2) + ", " + decimal(m.bracket_high, 2) +
               ", " + std::to_string(m.total_games) + ", " + (m.primary ? "true" : "false") + "},\n";
     text += "};\n\n}  // namespace\n\n";
-    text += "std::span<const MeasuredBalance> measured_balance() { return table; }\n";
+    text += "std::span<const MeasuredBalance> measured_balance() {\n  return table;\n}\n";
   }
   text += "\n}  // namespace stonegrid\n";
   return text;

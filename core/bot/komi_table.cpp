@@ -5,8 +5,21 @@
 
 namespace stonegrid {
 
+namespace {
+
+// kind, size, v3, level, fair, win rate, low, high, games, crossing, bracket, total
+constexpr MeasuredBalance table[] = {
+    {GameKind::loose, 5, false, 3, 4, 0.53, 0.461, 0.598, 200, 20.9, 20, 22, 1180, true},
+    {GameKind::loose, 7, false, 3, 0, 0.545, 0.476, 0.613, 200, 3, 2, 4, 848, false},
+    {GameKind::loose, 7, false, 5, 4, 0.495, 0.426, 0.564, 200, 3.9, 0, 4, 380, true},
+    {GameKind::loose, 9, false, 3, 2, 0.565, 0.496, 0.632, 200, 2.8, 2, 4, 420, true},
+    {GameKind::looper, 9, false, 3, 16, 0.52, 0.451, 0.588, 200, 15.8, 14, 16, 380, true},
+};
+
+}  // namespace
+
 std::span<const MeasuredBalance> measured_balance() {
-  return {};
+  return table;
 }
 
 }  // namespace stonegrid
