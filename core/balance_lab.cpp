@@ -9,22 +9,27 @@
 #include <tuple>
 
 #include "bot/bot.h"
-#include "bot/policy.h"
 
 namespace stonegrid::balance {
 
 std::string setup_game_key(const Setup& setup) {
-  std::string key(game_name(setup.kind));
-  if (setup.kind == GameKind::squaresquared && setup.variant) key += "-v3";
+  const GameFacts& facts = setup.kind.facts();
+  std::string key(facts.name);
+  if (setup.variant > 0 && setup.variant < facts.variant_count)
+    key += "-" + std::string(facts.variants[setup.variant].name);
   return key;
 }
 
+bool by_stones(GameKind kind) {
+  return !kind.facts().has_komi && kind.facts().colours_by_take;
+}
+
 std::string_view axis_name(GameKind kind) {
-  return kind == GameKind::looper ? "stones" : "komi";
+  return by_stones(kind) ? "stones" : "komi";
 }
 
 double axis_step(GameKind kind) {
-  return kind == GameKind::loose ? 2 : 1;
+  return std::max(1.0, kind.facts().komi_step);
 }
 
 // --- results-file lines ----------------------------------------------------------------------
@@ -48,14 +53,18 @@ std::optional<GameResult> parse_line(std::string_view line, std::string& error) 
   }
   if (words.empty() || words[0][0] == '#') return std::nullopt;
   GameResult r;
-  std::string_view game = words[0];
-  if (game == "squaresquared-v3") {
-    r.setup.variant = true;
-    game = "squaresquared";
+  // The game's name, or its name, '-' and a variant's name ("squaresquared-v3").
+  const std::string_view word = words[0];
+  std::optional<GameKind> kind = game_kind(word);
+  if (!kind && word.rfind('-') != std::string_view::npos) {
+    kind = game_kind(word.substr(0, word.rfind('-')));
+    const std::string_view variant = word.substr(word.rfind('-') + 1);
+    for (int v = 1; kind && v < kind->facts().variant_count; ++v)
+      if (kind->facts().variants[v].name == variant) r.setup.variant = v;
+    if (r.setup.variant == 0) kind.reset();
   }
-  const std::optional<GameKind> kind = game_kind(game);
   if (!kind) {
-    error = "unknown game '" + std::string(words[0]) + "'";
+    error = "unknown game '" + std::string(word) + "'";
     return std::nullopt;
   }
   r.setup.kind = *kind;
@@ -102,7 +111,7 @@ uint64_t mix(uint64_t x) {  // SplitMix64's finaliser
 
 // The seed of a game: its setup, x and index, nothing else (so shards and resumed runs agree).
 uint64_t game_seed(const Setup& setup, double x, int index) {
-  uint64_t h = mix(static_cast<uint64_t>(setup.kind) * 131 + setup.variant);
+  uint64_t h = mix(static_cast<uint64_t>(setup.kind.index()) * 131 + static_cast<uint64_t>(setup.variant));
   h = mix(h ^ static_cast<uint64_t>(setup.size * 64 + setup.level));
   h = mix(h ^ static_cast<uint64_t>(std::llround(x * 2) + (1ll << 40)));
   return mix(h ^ static_cast<uint64_t>(index));
@@ -127,15 +136,15 @@ GameResult play_balance_game(const Setup& setup, double x, int index) {
   GameSettings settings;
   settings.kind = setup.kind;
   settings.size = setup.size;
-  if (setup.kind != GameKind::looper) settings.komi = x;
-  settings.squaresquared_variant = setup.variant;
+  if (!by_stones(setup.kind)) settings.komi = x;
+  settings.variant = setup.variant;
   std::string error;
   std::optional<AnyGame> made = AnyGame::create(settings, error);
   if (!made) return r;  // the command line checks the setup first
   AnyGame& game = *made;
   const uint64_t seed = game_seed(setup, x, index);
-  const bool from_empty = setup.kind == GameKind::looper && x < 0;  // the whole ballot is played
-  if (setup.kind == GameKind::looper && !from_empty) {
+  const bool from_empty = by_stones(setup.kind) && x < 0;  // the whole ballot is played
+  if (by_stones(setup.kind) && !from_empty) {
     Rng rng(seed ^ 0x7A4E);
     set_up_take(game, static_cast<int>(x), rng);
   }
@@ -164,12 +173,11 @@ GameResult play_balance_game(const Setup& setup, double x, int index) {
     winner = game.outcome().winner;
     r.result = result_text(game);
   } else {
-    const int player = game.visit([](const auto& s) {
-      if constexpr (std::is_same_v<std::decay_t<decltype(s)>, Looper>)
-        return 0;
-      else
-        return bot::winner_by_score(s);
-    });
+    const Score score = game.score();  // not defined in Looper: a draw
+    const int player = !score.defined              ? 0
+                       : score.black > score.white ? game.black_player()
+                       : score.white > score.black ? 3 - game.black_player()
+                                                   : 0;
     if (player != 0) winner = player == game.black_player() ? Color::black : Color::white;
     r.result = "cap";
   }
@@ -194,7 +202,7 @@ Interval wilson(double points, int n, double z) {
 namespace {
 
 auto game_id(const GameResult& r) {
-  return std::make_tuple(r.setup.kind, r.setup.variant, r.setup.size, r.setup.level, r.x, r.index);
+  return std::make_tuple(r.setup.kind.index(), r.setup.variant, r.setup.size, r.setup.level, r.x, r.index);
 }
 
 }  // namespace
@@ -232,7 +240,7 @@ std::vector<Tally> tally(std::span<const GameResult> results, const Setup& setup
 std::vector<Tally> curve(std::span<const Tally> tallies, GameKind kind) {
   std::vector<Tally> out;
   for (const Tally& t : tallies)
-    if (kind != GameKind::looper || t.x >= 0) out.push_back(t);
+    if (!by_stones(kind) || t.x >= 0) out.push_back(t);
   return out;
 }
 
@@ -353,25 +361,21 @@ PlanOptions default_plan(const Setup& setup) {
   const int n = setup.size, points = n * n;
   o.granularity = axis_step(setup.kind);
   auto even = [](double x) { return 2 * std::round(x / 2); };
-  switch (setup.kind) {
-    case GameKind::loose:  // winning margins run to the whole board
-      o.high = even(points / 4.0), o.low = -o.high, o.step = std::max(2.0, even(points / 12.0));
-      o.limit_low = -points, o.limit_high = points;
-      break;
-    case GameKind::go:  // Black's edge is some points of territory
-      o.low = 0, o.high = 2 * n, o.step = std::max(1.0, std::round(n / 3.0));
-      o.limit_low = -points, o.limit_high = points;
-      break;
-    case GameKind::squaresquared:  // scores are edge stones: at most 4(N-1)
-      o.low = -n, o.high = n, o.step = 2;
-      o.limit_low = -4 * n, o.limit_high = 4 * n;
-      break;
-    case GameKind::looper:  // black stones before the take: taking pays from some density on
-      o.low = std::round(points * 0.1), o.high = std::round(points * 0.3),
-      o.step = std::max(1.0, std::round(points / 40.0));
-      o.limit_low = 0, o.limit_high = points;
-      o.increasing = true;
-      break;
+  const GameFacts& facts = setup.kind.facts();
+  if (by_stones(setup.kind)) {  // black stones before the take: taking pays from some density on
+    o.low = std::round(points * 0.1), o.high = std::round(points * 0.3);
+    o.step = std::max(1.0, std::round(points / 40.0));
+    o.limit_low = 0, o.limit_high = points;
+    o.increasing = true;
+  } else if (facts.komi_cut_and_choose) {  // Loose: winning margins run to the whole board
+    o.high = even(points / 4.0), o.low = -o.high, o.step = std::max(2.0, even(points / 12.0));
+    o.limit_low = -points, o.limit_high = points;
+  } else if (facts.edge_scoring) {  // Square Squared: scores are edge stones, at most 4(N-1)
+    o.low = -n, o.high = n, o.step = 2;
+    o.limit_low = -4 * n, o.limit_high = 4 * n;
+  } else {  // Go-like: Black's edge is some points of territory
+    o.low = 0, o.high = 2 * n, o.step = std::max(1.0, std::round(n / 3.0));
+    o.limit_low = -points, o.limit_high = points;
   }
   return o;
 }
@@ -381,7 +385,7 @@ PlanOptions default_plan(const Setup& setup) {
 std::optional<MeasuredBalance> summarise(std::span<const GameResult> results, const Setup& setup) {
   const std::vector<Tally> tallies = curve(tally(results, setup), setup.kind);
   if (tallies.empty()) return std::nullopt;
-  const Crossing c = find_crossing(tallies, setup.kind == GameKind::looper);
+  const Crossing c = find_crossing(tallies, by_stones(setup.kind));
   if (!c.found) return std::nullopt;
   // The fair x: among the points with 100 games or more (else all), the one whose score is
   // nearest one half, the nearer to the crossing on a tie. On a monotone curve that is the
@@ -418,7 +422,8 @@ std::vector<Setup> setups_in(std::span<const GameResult> results) {
   for (const GameResult& r : results)
     if (std::find(setups.begin(), setups.end(), r.setup) == setups.end()) setups.push_back(r.setup);
   std::sort(setups.begin(), setups.end(), [](const Setup& a, const Setup& b) {
-    return std::tie(a.kind, a.variant, a.size, a.level) < std::tie(b.kind, b.variant, b.size, b.level);
+    return std::make_tuple(a.kind.index(), a.variant, a.size, a.level) <
+           std::make_tuple(b.kind.index(), b.variant, b.size, b.level);
   });
   return setups;
 }
@@ -444,7 +449,7 @@ double rounded(double x, int decimals) {
 }
 
 std::string json_fields(const MeasuredBalance& m) {
-  const bool looper = m.kind == GameKind::looper;
+  const bool looper = by_stones(m.kind);
   std::string text;
   if (looper)
     text += "\"stones\": " + decimal(m.fair, 2) + ", \"density\": " + decimal(m.fair / (m.size * m.size), 3) +
@@ -466,7 +471,8 @@ std::string entry_key(const MeasuredBalance& m) {
 
 std::vector<MeasuredBalance> finish_entries(std::vector<MeasuredBalance> entries) {
   std::sort(entries.begin(), entries.end(), [](const MeasuredBalance& a, const MeasuredBalance& b) {
-    return std::tie(a.kind, a.variant, a.size, a.level) < std::tie(b.kind, b.variant, b.size, b.level);
+    return std::make_tuple(a.kind.index(), a.variant, a.size, a.level) <
+           std::make_tuple(b.kind.index(), b.variant, b.size, b.level);
   });
   for (MeasuredBalance& m : entries) {
     m.win_rate = rounded(m.win_rate, 3), m.low = rounded(m.low, 3), m.high = rounded(m.high, 3);
@@ -522,7 +528,6 @@ std::string render_json(std::span<const MeasuredBalance> entries) {
 }
 
 std::string render_table(std::span<const MeasuredBalance> entries) {
-  static const char* kinds[] = {"loose", "go", "looper", "squaresquared"};
   std::string text =
       "// Generated by `stonegrid balance report --table` from the results files behind\n"
       "// docs/balance.json (docs/balance.md): do not edit. tests/test_balance.cpp checks that this\n"
@@ -532,16 +537,16 @@ std::string render_table(std::span<const MeasuredBalance> entries) {
     text += "std::span<const MeasuredBalance> measured_balance() {\n  return {};\n}\n";
   } else {
     text +=
-        "namespace {\n\n// kind, size, v3, level, fair, win rate, low, high, games, crossing, bracket, "
+        "namespace {\n\n// kind, size, variant, level, fair, win rate, low, high, games, crossing, bracket, "
         "total\n";
     text += "constexpr MeasuredBalance table[] = {\n";
     for (const MeasuredBalance& m : entries)
-      text += std::string("    {GameKind::") + kinds[static_cast<int>(m.kind)] + ", " +
-              std::to_string(m.size) + ", " + (m.variant ? "true" : "false") + ", " +
-              std::to_string(m.level) + ", " + decimal(m.fair, 2) + ", " + decimal(m.win_rate, 3) + ", " +
-              decimal(m.low, 3) + ", " + decimal(m.high, 3) + ", " + std::to_string(m.games) + ", " +
-              decimal(m.crossing, 1) + ", " + decimal(m.bracket_low, 2) + ", " + decimal(m.bracket_high, 2) +
-              ", " + std::to_string(m.total_games) + ", " + (m.primary ? "true" : "false") + "},\n";
+      text += "    {GameKind::" + std::string(m.kind.facts().name) + ", " + std::to_string(m.size) + ", " +
+              std::to_string(m.variant) + ", " + std::to_string(m.level) + ", " + decimal(m.fair, 2) + ", " +
+              decimal(m.win_rate, 3) + ", " + decimal(m.low, 3) + ", " + decimal(m.high, 3) + ", " +
+              std::to_string(m.games) + ", " + decimal(m.crossing, 1) + ", " + decimal(m.bracket_low, 2) +
+              ", " + decimal(m.bracket_high, 2) + ", " + std::to_string(m.total_games) + ", " +
+              (m.primary ? "true" : "false") + "},\n";
     text += "};\n\n}  // namespace\n\n";
     text += "std::span<const MeasuredBalance> measured_balance() {\n  return table;\n}\n";
   }
@@ -550,7 +555,7 @@ std::string render_table(std::span<const MeasuredBalance> entries) {
 }
 
 std::string render_markdown(std::span<const Tally> tallies, const Setup& setup) {
-  const bool looper = setup.kind == GameKind::looper;
+  const bool looper = by_stones(setup.kind);
   const int points = setup.size * setup.size;
   std::string text = looper
                          ? "| black stones (density) | games | taker wins | taker's score | 95 % interval |\n"
@@ -584,10 +589,11 @@ std::string render_svg(std::span<const GameResult> results, std::span<const Setu
   auto py = [&](double y) { return top + (1 - y) * (height - top - bottom); };
   auto num = [](double v) { return decimal(v, 1); };
   const Setup& first = setups[0];
-  const bool looper = first.kind == GameKind::looper;
+  const bool looper = by_stones(first.kind);
   std::string title =
-      std::string(game_title(first.kind)) + (first.variant ? " (v3 scoring)" : "") + " " +
-      std::to_string(first.size) + "×" + std::to_string(first.size) +
+      std::string(game_title(first.kind)) +
+      (first.variant ? " (" + std::string(first.kind.facts().variants[first.variant].title) + ")" : "") +
+      " " + std::to_string(first.size) + "×" + std::to_string(first.size) +
       (looper ? ": the taker's score against black stones before the take" : ": Black's score against komi");
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + num(width) + "\" height=\"" +
                     num(height) + "\" viewBox=\"0 0 " + num(width) + " " + num(height) +

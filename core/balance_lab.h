@@ -31,16 +31,19 @@ namespace stonegrid::balance {
 struct Setup {
   GameKind kind = GameKind::loose;
   int size = 7;
-  bool variant = false;  // Square Squared's v3 scoring
-  int level = 3;         // bot level 1–9 (its playout count; no time limit, no resigning)
+  int variant = 0;  // index into the game's GameFacts::variants (Square Squared 1: v3)
+  int level = 3;    // bot level 1–9 (its playout count; no time limit, no resigning)
   bool operator==(const Setup&) const = default;
 };
 
-// "loose", "go", "looper", "squaresquared", "squaresquared-v3": the JSON key of the game.
+// "loose", "go", "looper", "squaresquared", "squaresquared-v3": the engine name, then the
+// variant's name after a '-' — the JSON key and the first word of a results line.
 std::string setup_game_key(const Setup& setup);
-// The axis: "komi", or "stones" for Looper (black stones placed at random before `take`).
-std::string_view axis_name(GameKind kind);
-// Komi granularity: 2 in Loose (even komi), 1 elsewhere (a whole komi may draw: half a point).
+// The axis. Komi where the game has komi; in a game whose colours are settled by a `take`
+// (Looper) the number of black stones placed at random before player 1's forced take.
+bool by_stones(GameKind kind);
+std::string_view axis_name(GameKind kind);  // "komi" or "stones"
+// Steps of the axis: the game's komi step, at least 1 (a whole komi may draw: half a point).
 double axis_step(GameKind kind);
 
 // --- one game ------------------------------------------------------------------------------

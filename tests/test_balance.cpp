@@ -205,7 +205,7 @@ TEST_CASE("balance: a flat curve stops at max_games instead of bisecting forever
 
 TEST_CASE("balance: results lines") {
   GameResult r;
-  r.setup = {GameKind::squaresquared, 9, true, 4};
+  r.setup = {GameKind::squaresquared, 9, 1, 4};
   r.x = -3.5;
   r.index = 17;
   r.black_score = 0.5;
@@ -222,7 +222,7 @@ TEST_CASE("balance: results lines") {
   CHECK(back->black_score == 0.5);
   CHECK(back->result == "0");
 
-  r.setup = {GameKind::looper, 9, false, 3};
+  r.setup = {GameKind::looper, 9, 0, 3};
   r.x = 16;
   CHECK(format_line(r).find(" stones=16 ") != std::string::npos);
   CHECK(parse_line(format_line(r), error)->x == 16);
@@ -237,7 +237,7 @@ TEST_CASE("balance: results lines") {
 }
 
 TEST_CASE("balance: a rerun plays only the missing games; shards are disjoint and merge") {
-  const Setup loose7{GameKind::loose, 7, false, 3};
+  const Setup loose7{GameKind::loose, 7, 0, 3};
   auto result = [&](double x, int index, double black) {
     GameResult r;
     r.setup = loose7, r.x = x, r.index = index, r.black_score = black, r.result = "B+1";
@@ -247,7 +247,7 @@ TEST_CASE("balance: a rerun plays only the missing games; shards are disjoint an
   std::vector<GameResult> file = {result(4, 0, 1), result(4, 1, 0), result(4, 3, 1), result(8, 2, 0)};
   CHECK(indices_to_play(file, loose7, {4, 6}) == std::vector<int>{2, 4, 5});
   CHECK(indices_to_play(file, loose7, {8, 3}) == std::vector<int>{0, 1});
-  CHECK(indices_to_play(file, Setup{GameKind::loose, 7, false, 5}, {4, 2}) == std::vector<int>{0, 1});
+  CHECK(indices_to_play(file, Setup{GameKind::loose, 7, 0, 5}, {4, 2}) == std::vector<int>{0, 1});
 
   // Shard 1 of 3 owns 1, 4, 7, …: it has game 1 and plays 4 and 7 for three games of its own.
   CHECK(indices_to_play(file, loose7, {4, 3}, 1, 3) == std::vector<int>{4, 7});
@@ -268,19 +268,19 @@ TEST_CASE("balance: a rerun plays only the missing games; shards are disjoint an
 }
 
 TEST_CASE("balance: a game is fixed by its setup, komi and index") {
-  const Setup setup{GameKind::loose, 5, false, 1};
+  const Setup setup{GameKind::loose, 5, 0, 1};
   const GameResult a = play_balance_game(setup, 2, 3);
   const GameResult b = play_balance_game(setup, 2, 3);
   CHECK(format_line(a) == format_line(b));
   CHECK(a.moves > 0);
   CHECK(a.result != "invalid");
-  const GameResult looper = play_balance_game({GameKind::looper, 5, false, 1}, 6, 0);
+  const GameResult looper = play_balance_game({GameKind::looper, 5, 0, 1}, 6, 0);
   CHECK(looper.moves >= 1);  // the take
   CHECK((looper.black_score == 0 || looper.black_score == 1));
 }
 
 TEST_CASE("balance: the report renders what it summarises") {
-  const Setup loose5{GameKind::loose, 5, false, 2};
+  const Setup loose5{GameKind::loose, 5, 0, 2};
   std::vector<GameResult> results;
   for (int i = 0; i < 40; ++i)
     for (const double komi : {0.0, 4.0, 8.0}) {
@@ -300,6 +300,6 @@ TEST_CASE("balance: the report renders what it summarises") {
   CHECK(entries[0].primary);
   const std::string json = render_json(entries);
   CHECK(json.find("\"loose\": {\n    \"5\": {\"komi\": 4, \"black_win_rate\": 0.55,") != std::string::npos);
-  CHECK(render_table(entries).find("{GameKind::loose, 5, false, 2, 4, 0.55,") != std::string::npos);
+  CHECK(render_table(entries).find("{GameKind::loose, 5, 0, 2, 4, 0.55,") != std::string::npos);
   CHECK(render_svg(results, std::vector<Setup>{loose5}).find("<polygon") != std::string::npos);
 }

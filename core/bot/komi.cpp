@@ -3,7 +3,7 @@
 
 namespace stonegrid {
 
-const MeasuredBalance* find_balance(GameKind kind, int size, bool variant) {
+const MeasuredBalance* find_balance(GameKind kind, int size, int variant) {
   for (const MeasuredBalance& entry : measured_balance())
     if (entry.primary && entry.kind == kind && entry.size == size && entry.variant == variant) return &entry;
   return nullptr;

@@ -18,8 +18,8 @@ namespace stonegrid {
 struct MeasuredBalance {
   GameKind kind = GameKind::loose;
   int size = 0;
-  bool variant = false;  // Square Squared's v3 scoring
-  int level = 0;         // the bots' level (fixed playouts)
+  int variant = 0;  // index into GameFacts::variants (Square Squared 1: v3 scoring)
+  int level = 0;    // the bots' level (fixed playouts)
   // The fair komi: of the komi measured with 100 games or more, the one where Black's score
   // is nearest one half (Loose: even). Looper: the number of black stones set at random before
   // `take` where the taker's score is nearest one half.
@@ -37,7 +37,7 @@ struct MeasuredBalance {
 // The compiled table (core/bot/komi_table.cpp), ordered by game, size, level.
 std::span<const MeasuredBalance> measured_balance();
 // The primary entry for a game and size; nullptr when that size was not measured.
-const MeasuredBalance* find_balance(GameKind kind, int size, bool variant = false);
+const MeasuredBalance* find_balance(GameKind kind, int size, int variant = 0);
 
 // --- Loose komi ---
 // The fair even komi for the board size: the table's; 0 for a size not measured.

@@ -7,13 +7,15 @@ namespace stonegrid {
 
 namespace {
 
-// kind, size, v3, level, fair, win rate, low, high, games, crossing, bracket, total
+// kind, size, variant, level, fair, win rate, low, high, games, crossing, bracket, total
 constexpr MeasuredBalance table[] = {
-    {GameKind::loose, 5, false, 3, 4, 0.53, 0.461, 0.598, 200, 20.9, 20, 22, 1180, true},
-    {GameKind::loose, 7, false, 3, 0, 0.545, 0.476, 0.613, 200, 3, 2, 4, 848, false},
-    {GameKind::loose, 7, false, 5, 4, 0.495, 0.426, 0.564, 200, 3.9, 0, 4, 380, true},
-    {GameKind::loose, 9, false, 3, 2, 0.565, 0.496, 0.632, 200, 2.8, 2, 4, 420, true},
-    {GameKind::looper, 9, false, 3, 16, 0.52, 0.451, 0.588, 200, 15.8, 14, 16, 380, true},
+    {GameKind::loose, 5, 0, 3, 4, 0.53, 0.461, 0.598, 200, 20.9, 20, 22, 1180, true},
+    {GameKind::loose, 7, 0, 3, 0, 0.545, 0.476, 0.613, 200, 3, 2, 4, 848, false},
+    {GameKind::loose, 7, 0, 5, 4, 0.495, 0.426, 0.564, 200, 3.9, 0, 4, 380, true},
+    {GameKind::loose, 9, 0, 3, 2, 0.565, 0.496, 0.632, 200, 2.8, 2, 4, 420, true},
+    {GameKind::looper, 9, 0, 3, 16, 0.52, 0.451, 0.588, 200, 15.8, 14, 16, 380, true},
+    {GameKind::squaresquared, 7, 0, 3, 1, 0.538, 0.468, 0.605, 200, 1.5, 1, 2, 640, true},
+    {GameKind::squaresquared, 7, 1, 3, 2, 0.494, 0.422, 0.567, 178, 2, 1, 2, 598, true},
 };
 
 }  // namespace

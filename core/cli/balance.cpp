@@ -28,7 +28,7 @@
 namespace stonegrid::cli {
 
 const char* balance_usage =
-    "  balance --game G [--size N] [--scoring v3] [--level L] --results FILE\n"
+    "  balance --game G [--size N] [--variant V] [--level L] --results FILE\n"
     "          [--komi LO:HI:STEP | --stones LO:HI:STEP] [--games N] [--max-games N]\n"
     "          [--near-games N] [--tolerance T] [--grid-only] [--threads N] [--shard I/N]\n"
     "              self-play between two equal bots (level L, default 3: fixed playouts)\n"
@@ -135,7 +135,7 @@ void play_games(const RunOptions& o, double x, const std::vector<int>& indices, 
 }
 
 void print_tally(const RunOptions& o, std::span<const balance::GameResult> results, double x) {
-  const char* who = o.setup.kind != GameKind::looper ? "Black" : x < 0 ? "player 1" : "taker";
+  const char* who = !balance::by_stones(o.setup.kind) ? "Black" : x < 0 ? "player 1" : "taker";
   for (const balance::Tally& t : balance::tally(results, o.setup, o.shard, o.shards))
     if (t.x == x) {
       const balance::Interval i = balance::wilson(t.black_points, t.games);
@@ -207,7 +207,7 @@ bool parse_grid(const std::string& text, balance::PlanOptions& plan) {
 
 int run_command(int argc, char** argv) {
   RunOptions o;
-  std::string game = "loose", grid;
+  std::string game = "loose", grid, variant;
   int size = 0;
   o.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::optional<double> games, max_games, near_games, tolerance;
@@ -224,8 +224,8 @@ int run_command(int argc, char** argv) {
       game = value;
     } else if (option == "--results") {
       o.results_path = value;
-    } else if (option == "--scoring" && (value == "v3" || value == "group-tax")) {
-      o.setup.variant = value == "v3";
+    } else if (option == "--variant") {
+      variant = value;
     } else if ((option == "--komi" || option == "--stones")) {
       grid = value;
     } else if (option == "--shard" && value.find('/') != std::string::npos) {
@@ -256,8 +256,12 @@ int run_command(int argc, char** argv) {
   if (!kind) return usage_error("unknown game '" + game + "'");
   o.setup.kind = *kind;
   o.setup.size = size ? size : default_size(*kind);
-  if (o.setup.variant && *kind != GameKind::squaresquared)
-    return usage_error("--scoring is for squaresquared");
+  const GameFacts& facts = kind->facts();
+  for (int v = 1; v < facts.variant_count; ++v)
+    if (facts.variants[v].name == variant) o.setup.variant = v;
+  if (!variant.empty() && o.setup.variant == 0) return usage_error("no variant '" + variant + "' in " + game);
+  if (!facts.has_komi && !balance::by_stones(*kind))
+    return usage_error(game + " has neither komi nor a take");
   o.plan = balance::default_plan(o.setup);
   if (!grid.empty() && !parse_grid(grid, o.plan)) return usage_error("bad grid '" + grid + "' (LO:HI:STEP)");
   if (games) o.plan.coarse_games = static_cast<int>(*games);
@@ -266,8 +270,7 @@ int run_command(int argc, char** argv) {
   if (tolerance) o.plan.tolerance = *tolerance;
   std::string error;
   GameSettings settings{*kind, o.setup.size, std::nullopt, o.setup.variant};
-  if (*kind != GameKind::looper)
-    settings.komi = std::round(o.plan.low / o.plan.granularity) * o.plan.granularity;
+  if (facts.has_komi) settings.komi = std::round(o.plan.low / o.plan.granularity) * o.plan.granularity;
   if (!AnyGame::create(settings, error)) return usage_error(error);
   return run(o);
 }
