@@ -9,13 +9,17 @@ namespace {
 
 // kind, size, variant, level, fair, win rate, low, high, games, crossing, bracket, total
 constexpr MeasuredBalance table[] = {
-    {GameKind::loose, 5, 0, 3, 4, 0.53, 0.461, 0.598, 200, 20.9, 20, 22, 1180, true},
+    {GameKind::loose, 5, 0, 3, 4, 0.53, 0.461, 0.598, 200, 20.9, 20, 22, 1180, false},
+    {GameKind::loose, 5, 0, 5, 22, 0.51, 0.441, 0.578, 200, 22, 22, 24, 500, true},
     {GameKind::loose, 7, 0, 3, 0, 0.545, 0.476, 0.613, 200, 3, 2, 4, 848, false},
     {GameKind::loose, 7, 0, 5, 4, 0.495, 0.426, 0.564, 200, 3.9, 0, 4, 380, true},
     {GameKind::loose, 9, 0, 3, 2, 0.565, 0.496, 0.632, 200, 2.8, 2, 4, 420, true},
+    {GameKind::loose, 11, 0, 3, 0, 0.5, 0.431, 0.569, 200, 0, 0, 4, 660, true},
+    {GameKind::loose, 13, 0, 3, 8, 0.45, 0.258, 0.658, 20, 6.7, 4, 8, 165, true},
+    {GameKind::go, 9, 0, 3, 6, 0.47, 0.402, 0.539, 200, 5.6, 3, 6, 340, true},
     {GameKind::looper, 9, 0, 3, 16, 0.52, 0.451, 0.588, 200, 15.8, 14, 16, 380, true},
     {GameKind::squaresquared, 7, 0, 3, 1, 0.538, 0.468, 0.605, 200, 1.5, 1, 2, 640, true},
-    {GameKind::squaresquared, 7, 1, 3, 2, 0.494, 0.422, 0.567, 178, 2, 1, 2, 598, true},
+    {GameKind::squaresquared, 7, 1, 3, 2, 0.51, 0.441, 0.578, 200, 2.1, 2, 3, 620, true},
 };
 
 }  // namespace
