@@ -11,8 +11,8 @@
 #include "any_game.h"
 #include "bench.h"
 #include "cli/arena.h"
-#include "cli/diagram_command.h"
 #include "cli/balance.h"
+#include "cli/diagram_command.h"
 #include "gtp.h"
 
 namespace {
