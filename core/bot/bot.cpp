@@ -1,4 +1,4 @@
-// The facade: level table, tree reuse across moves, Loose komi advice.
+// The facade: level table, tree reuse across moves.
 #include "bot/bot.h"
 
 #include <algorithm>
@@ -94,24 +94,6 @@ long long Bot::playouts() const {
 
 size_t Bot::nodes() const {
   return search_ ? search_->nodes() : 0;
-}
-
-// --- Loose komi ----------------------------------------------------------------------------
-
-int fair_loose_komi(int size) {
-  // Self-play at komi 0 (docs/benchmarks.md, "Fair Loose komi"). Loose between these bots is
-  // winner-take-all (the final board is nearly one colour), so the komi that evens the result
-  // is the median final margin — used where Black's share was significantly above one half
-  // (7×7: 34 of 50); elsewhere no advantage was measured and the komi is 0.
-  static constexpr int table[] = {0, 36, 0, 0, 0};  // sizes 5, 7, 9, 11, 13
-  if (size >= 5 && size <= 13 && size % 2 == 1) return table[(size - 5) / 2];
-  return 0;  // unmeasured sizes: no measured first-move advantage to pay for
-}
-
-Color choose_loose_colour(int size, int komi) {
-  // More komi than fair favours White; less (or equal: the tie rule makes the fair komi the
-  // one where Black already wins half) favours Black.
-  return komi > fair_loose_komi(size) ? Color::white : Color::black;
 }
 
 }  // namespace stonegrid

@@ -20,6 +20,7 @@
 #include <string>
 
 #include "any_game.h"
+#include "bot/komi.h"  // Loose komi advice: fair_loose_komi, choose_loose_colour
 #include "bot/search.h"
 
 namespace stonegrid {
@@ -76,12 +77,5 @@ class Bot {
   std::optional<GameRecord> record_;     // the position of the current tree
   bool started_ = false;
 };
-
-// --- Loose komi (RULINGS.md §Loose: the first player names an even komi, the second chooses)
-// A fair even komi for the board size: from the self-play table in docs/benchmarks.md for odd
-// sizes 5–13, 0 beyond.
-int fair_loose_komi(int size);
-// The colour to choose when offered `komi` on a board of `size`: the side it favours.
-Color choose_loose_colour(int size, int komi);
 
 }  // namespace stonegrid

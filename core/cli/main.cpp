@@ -11,6 +11,7 @@
 #include "any_game.h"
 #include "bench.h"
 #include "cli/arena.h"
+#include "cli/balance.h"
 #include "cli/diagram_command.h"
 #include "gtp.h"
 
@@ -115,6 +116,7 @@ int main(int argc, char** argv) {
     std::fputs(usage, stdout);
     std::fputs(stonegrid::cli::arena_usage, stdout);
     std::fputs(stonegrid::cli::diagram_usage, stdout);
+    std::fputs(stonegrid::cli::balance_usage, stdout);
     std::fputs("  --help      this text\n", stdout);
     return argc < 2 ? 1 : 0;
   }
@@ -122,5 +124,6 @@ int main(int argc, char** argv) {
   if (std::strcmp(argv[1], "bench") == 0) return run_bench(argc, argv);
   if (std::strcmp(argv[1], "arena") == 0) return stonegrid::cli::run_arena(argc, argv);
   if (std::strcmp(argv[1], "diagram") == 0) return stonegrid::cli::run_diagram(argc, argv);
+  if (std::strcmp(argv[1], "balance") == 0) return stonegrid::cli::run_balance(argc, argv);
   return bad_usage(std::string("unknown command '") + argv[1] + "'");
 }
