@@ -60,7 +60,7 @@ TEST_CASE("balance: the namer names the table's fair komi") {
     if (entry.kind != GameKind::loose || !entry.primary) continue;
     ++loose_sizes;
     CHECK(fair_loose_komi(entry.size) == entry.fair);
-    CHECK(Loose::komi_allowed(fair_loose_komi(entry.size)));
+    CHECK(GameKind::loose.facts().komi_allowed(fair_loose_komi(entry.size)));
     CHECK(find_balance(GameKind::loose, entry.size) == &entry);
   }
   CHECK(loose_sizes > 0);  // the table holds measured Loose sizes
