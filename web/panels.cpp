@@ -43,16 +43,19 @@ void note_text(const char* format, ...) {
   ImGui::PopStyleColor();
 }
 
-// Looper: the black density from which taking tends to pay, measured by self-play with random
-// stones on 9x9 (docs/benchmarks.md, "Looper: when taking pays": about 0.195). Core does not
-// hold this figure; its playout policy's threshold (LooperKnowledge::take_density) is another.
-constexpr double looper_taking_pays = 0.195;
-
-// Where Loose's fair komi (`fair_loose_komi`, core/bot/bot.h) comes from: self-play at komi 0 on
-// the odd sizes 5 to 13 (docs/benchmarks.md, "Fair Loose komi"); larger boards were not measured.
-const char* fair_komi_source(int size) {
-  return size <= 13 ? "from the bot's self-play on this size"
-                    : "no self-play on this size: no advantage known";
+// What the balance lab measured for this game and size (core/bot/komi.h, docs/balance.md): "fair
+// komi on 7×7 is about 4: Black wins 49.5 % there (42.6–56.4 %, 200 games of level-5 self-play)".
+std::string balance_sentence(GameKind kind, int size) {
+  const MeasuredBalance* b = find_balance(kind, size);
+  if (!b) return "no self-play measured on " + std::to_string(size) + "×" + std::to_string(size) + ": komi 0";
+  char text[200];
+  std::snprintf(
+      text, sizeof text,
+      "fair komi on %d×%d is about %s: Black wins %.1f %% there (%.1f–%.1f %%, %d games of level-%d "
+      "self-play)",
+      size, size, format_number(b->fair).c_str(), 100 * b->win_rate, 100 * b->low, 100 * b->high, b->games,
+      b->level);
+  return text;
 }
 
 }  // namespace
@@ -360,8 +363,10 @@ void App::players_section() {
                        game().to_move());
     const int points = game().geometry().points, black = black_stones(game());
     ImGui::Text("Black stones: %d of %d (%.0f %%)", black, points, 100.0 * black / points);
-    note_text("From self-play on 9x9, taking tends to pay from about %.0f %% black.",
-              looper_taking_pays * 100);
+    // The take point the balance lab measured for this size (docs/balance.md), when it did.
+    if (const MeasuredBalance* b = find_balance(game().kind(), game().size()))
+      note_text("From self-play on %dx%d, taking tends to pay from about %s black stones (%.0f %%).",
+                game().size(), game().size(), format_number(b->fair).c_str(), 100.0 * b->fair / points);
   } else {
     ImGui::Text("%s to play", colour_word(game().color_to_move()));
   }
@@ -571,13 +576,13 @@ void App::cut_and_choose(std::array<PlayerSetup, 3>& players, double& komi, Colo
   if (d.namer.bot) {
     d.loose_komi = fair_loose_komi(d.size);
     ImGui::Text("The bot proposes komi %d", d.loose_komi);
-    note_text("(its fair komi, %s)", fair_komi_source(d.size));
+    note_text("(%s)", balance_sentence(d.kind, d.size).c_str());
   } else {
     ImGui::SetNextItemWidth(120);
     const int step = static_cast<int>(facts.komi_step);
     ImGui::InputInt("Komi", &d.loose_komi, step, step);
     if (!facts.komi_allowed(d.loose_komi)) d.loose_komi += 1;
-    note_text("Hint: the bot's fair komi is %d (%s)", fair_loose_komi(d.size), fair_komi_source(d.size));
+    note_text("Hint: %s", balance_sentence(d.kind, d.size).c_str());
   }
   player_choice("Chooses colour", d.chooser);
   bool chooser_black = d.chooser_takes_black;
