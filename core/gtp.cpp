@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <exception>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "notation.h"
@@ -75,13 +76,58 @@ std::string without_empty_lines(const std::string& text) {
   return out;
 }
 
+// At most `most` bytes of `text`, cut at a UTF-8 character boundary and ended by "...".
+std::string shortened(std::string_view text, size_t most) {
+  if (text.size() <= most) return std::string(text);
+  size_t cut = most - 3;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return std::string(text.substr(0, cut)) + "...";
+}
+
+// A failure message echoes input through quote_input; this catches any other path (a message
+// from another module that quotes its argument whole).
+std::string clipped_message(const std::string& text) {
+  return shortened(text, 200);
+}
+
+// notation.cpp's errors quote the move whole: a long one is no move at all.
+std::string move_error(std::string_view text, const std::string& error) {
+  return text.size() <= 60 ? error : "not a move: " + quote_input(text);
+}
+
 }  // namespace
+
+std::string quote_input(std::string_view text) {
+  std::string out = "'";  // (not "'" + shortened(...): GCC 12 warns falsely about that)
+  out += shortened(text, 60);
+  return out + "'";
+}
+
+bool GtpEngine::read_line(std::istream& in, std::string& line) {
+  line.clear();
+  std::streambuf* buffer = in.rdbuf();
+  for (bool any = false;; any = true) {
+    const int c = buffer->sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+      in.setstate(std::ios::eofbit);
+      return any;
+    }
+    if (c == '\n') return true;
+    if (line.size() > max_line) {
+      // Too long already: skip to the newline without keeping anything.
+      in.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+      return true;
+    }
+    line += static_cast<char>(c);
+  }
+}
 
 GtpEngine::GtpEngine(AnyGame game, uint64_t seed) : game_(std::move(game)), rng_(seed) {}
 
 // --- framing ---------------------------------------------------------------------------------
 
 std::string GtpEngine::handle(std::string_view raw) {
+  if (raw.size() > max_line) return line_too_long(raw);
   // GTP 2 §3.1: drop control characters but HT and LF, HT -> space, cut comments.
   std::string line;
   for (char c : raw) {
@@ -114,8 +160,19 @@ std::string GtpEngine::handle(std::string_view raw) {
     }
     break;
   }
-  std::string text = without_empty_lines(reply.text);
+  std::string text = without_empty_lines(reply.ok ? reply.text : clipped_message(reply.text));
   return (reply.ok ? "=" : "?") + id + (text.empty() ? "" : " " + text) + "\n\n";
+}
+
+// Answered without parsing the line beyond its id.
+std::string GtpEngine::line_too_long(std::string_view raw) {
+  const size_t start = raw.find_first_not_of(" \t");
+  const size_t digits = start == std::string_view::npos ? 0 : raw.find_first_not_of("0123456789", start);
+  std::string id;
+  if (digits != std::string_view::npos && digits > start && (raw[digits] == ' ' || raw[digits] == '\t'))
+    id = std::string(raw.substr(start, digits - start));
+  return "?" + id + " line too long: more than " + std::to_string(max_line) + " bytes: " + quote_input(raw) +
+         "\n\n";
 }
 
 const std::vector<GtpEngine::Command>& GtpEngine::commands() {
@@ -144,6 +201,8 @@ const std::vector<GtpEngine::Command>& GtpEngine::commands() {
       {"stonegrid-genmove", &GtpEngine::stonegrid_genmove},
       {"stonegrid-state", &GtpEngine::stonegrid_state},
       {"stonegrid-level", &GtpEngine::stonegrid_level},
+      {"stonegrid-playouts", &GtpEngine::stonegrid_playouts},
+      {"stonegrid-seconds", &GtpEngine::stonegrid_seconds},
       {"stonegrid-analyze", &GtpEngine::stonegrid_analyze},
       {"gogui-rules_game_id", &GtpEngine::rules_game_id},
       {"gogui-rules_board", &GtpEngine::rules_board},
@@ -176,7 +235,7 @@ Reply GtpEngine::new_game(GameSettings settings) {
 Reply GtpEngine::play_for_side_to_move(const std::string& text) {
   std::string error;
   std::optional<Move> move = parse_move(text, game_.size(), error);
-  if (!move) return failure(error);
+  if (!move) return failure(move_error(text, error));
   Illegal why = game_.play(*move);
   if (why != Illegal::none) return failure("illegal move: " + std::string(describe(why)));
   return success();
@@ -184,7 +243,7 @@ Reply GtpEngine::play_for_side_to_move(const std::string& text) {
 
 Reply GtpEngine::check_colour(const std::string& word) const {
   std::optional<Color> colour = parse_colour(word);
-  if (!colour) return failure("invalid color '" + word + "' (b, w, black or white)");
+  if (!colour) return failure("invalid color " + quote_input(word) + " (b, w, black or white)");
   if (game_.is_over()) return failure("the game is over");
   Color to_move = game_.color_to_move();
   if (*colour != to_move)
@@ -248,7 +307,7 @@ Reply GtpEngine::quit(const Args&) {
 Reply GtpEngine::boardsize(const Args& args) {
   if (args.size() != 1) return failure("boardsize needs one integer");
   std::optional<int> size = parse_int(args[0]);
-  if (!size) return failure("boardsize needs an integer, not '" + args[0] + "'");
+  if (!size) return failure("boardsize needs an integer, not " + quote_input(args[0]));
   GameSettings settings = game_.settings();
   settings.size = *size;
   if (*size == 0) return failure("unacceptable size 0");
@@ -264,7 +323,7 @@ Reply GtpEngine::clear_board(const Args&) {
 Reply GtpEngine::komi(const Args& args) {
   if (args.size() != 1) return failure("komi needs one number");
   std::optional<double> komi = parse_real(args[0]);
-  if (!komi) return failure("komi needs a number, not '" + args[0] + "'");
+  if (!komi) return failure("komi needs a number, not " + quote_input(args[0]));
   std::string error;
   if (!game_.set_komi(*komi, error)) return failure(error);
   return success();
@@ -273,9 +332,9 @@ Reply GtpEngine::komi(const Args& args) {
 Reply GtpEngine::play(const Args& args) {
   if (args.size() != 2) return failure("play needs a color and a move, e.g. 'play b D4'");
   std::optional<Color> colour = parse_colour(args[0]);
-  if (!colour) return failure("invalid color '" + args[0] + "' (b, w, black or white)");
+  if (!colour) return failure("invalid color " + quote_input(args[0]) + " (b, w, black or white)");
   std::string error;
-  if (!parse_move(args[1], game_.size(), error)) return failure(error);
+  if (!parse_move(args[1], game_.size(), error)) return failure(move_error(args[1], error));
   if (Reply turn = check_colour(args[0]); !turn.ok) return failure("illegal move: " + turn.text);
   return play_for_side_to_move(args[1]);
 }
@@ -325,17 +384,12 @@ Reply GtpEngine::final_score(const Args&) {
 }
 
 Reply GtpEngine::time_settings(const Args& args) {
-  if (args.size() != 3 || !parse_int(args[0]) || !parse_int(args[1]) || !parse_int(args[2]))
-    return failure("time_settings needs three integers: main_time byo_yomi_time byo_yomi_stones");
-  bot_time_settings(args);
-  return success();
+  return bot_time_settings(args);
 }
 
 Reply GtpEngine::time_left(const Args& args) {
-  if (args.size() != 3 || !parse_colour(args[0]) || !parse_int(args[1]) || !parse_int(args[2]))
-    return failure("time_left needs a color and two integers");
-  bot_time_left(args);
-  return success();
+  if (args.size() != 3 || !parse_colour(args[0])) return failure("time_left needs a color and two integers");
+  return bot_time_left(args);
 }
 
 Reply GtpEngine::loadsgf(const Args& args) {
@@ -346,13 +400,13 @@ Reply GtpEngine::loadsgf(const Args& args) {
     if (!move_number || *move_number < 1) return failure("move_number must be a positive integer");
   }
   std::ifstream file(args[0], std::ios::binary);
-  if (!file) return failure("cannot read file '" + args[0] + "'");
+  if (!file) return failure("cannot read file " + quote_input(args[0]));
   // A cap, so `loadsgf /dev/zero` cannot hang the engine or eat the memory.
   constexpr size_t max_bytes = 16 << 20;
   std::string text(max_bytes + 1, '\0');
   file.read(text.data(), static_cast<std::streamsize>(text.size()));
   text.resize(static_cast<size_t>(file.gcount()));
-  if (text.size() > max_bytes) return failure("file '" + args[0] + "' is larger than 16 MB");
+  if (text.size() > max_bytes) return failure("file " + quote_input(args[0]) + " is larger than 16 MB");
   std::string error;
   std::optional<AnyGame> game = read_sgf(text, error);
   if (!game) return failure(error);
@@ -374,7 +428,7 @@ Reply GtpEngine::printsgf(const Args& args) {
     return success(sgf);
   }
   std::ofstream file(args[0], std::ios::binary);
-  if (!file || !(file << sgf)) return failure("cannot write file '" + args[0] + "'");
+  if (!file || !(file << sgf)) return failure("cannot write file " + quote_input(args[0]));
   return success();
 }
 
@@ -383,7 +437,7 @@ Reply GtpEngine::printsgf(const Args& args) {
 Reply GtpEngine::stonegrid_game(const Args& args) {
   if (args.size() != 1) return failure("stonegrid-game needs a game: " + game_names());
   std::optional<GameKind> kind = game_kind(args[0]);
-  if (!kind) return failure("unknown game '" + args[0].substr(0, 40) + "' (" + game_names() + ")");
+  if (!kind) return failure("unknown game " + quote_input(args[0]) + " (" + game_names() + ")");
   GameSettings settings;
   settings.kind = *kind;
   settings.size = game_.size();

@@ -17,10 +17,18 @@
 // The stonegrid-* commands act for the side to move and need no colour.
 //
 // `genmove` and `stonegrid-genmove` ask the bot (core/bot/bot.h) at the level set by
-// `stonegrid-level N` (1-10, default 3), within the clock of `time_settings`/`time_left`;
-// `stonegrid-analyze [playouts]` searches without playing and answers one JSON line.
+// `stonegrid-level N` (1-10, default 10: full strength, 2 s a move without a clock), within the
+// clock of `time_settings`/`time_left`; `stonegrid-playouts N` and `stonegrid-seconds S` fix
+// the search per move; `stonegrid-analyze [playouts]` searches without playing and answers one
+// JSON line.
+//
+// Limits (docs/gtp.md §Limits): an input line holds at most `max_line` bytes (`read_line` never
+// buffers more; a longer line is answered `? line too long`), a search at most `max_playouts`
+// playouts and `max_seconds` seconds; a request beyond them is answered `? ...`, and an error
+// quotes at most about 80 characters of the input.
 #pragma once
 
+#include <istream>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -33,14 +41,36 @@ namespace stonegrid {
 
 class GtpBot;  // the bot's state in the engine: core/bot/gtp_bot.cpp
 
+// `text` in single quotes, cut to at most 60 bytes (at a UTF-8 character boundary, then "...")
+// : how error messages echo input.
+std::string quote_input(std::string_view text);
+
 class GtpEngine {
  public:
+  static constexpr size_t max_line = 8192;            // bytes of one command line
+  static constexpr long long max_playouts = 200'000;  // per search (playout-bounded)
+  static constexpr double max_seconds = 60;           // per search, also for any clock share
+
   explicit GtpEngine(AnyGame game = AnyGame(), uint64_t seed = 0x5709E);
+
+  // Reads one line (without its newline) from `in`, keeping at most max_line + 1 bytes and
+  // discarding the rest of a longer line unread into memory, so `handle` can refuse it. False
+  // at the end of the input.
+  static bool read_line(std::istream& in, std::string& line);
 
   // One input line (with or without its newline) -> the full response including the blank line
   // that ends it: "= ...\n\n" or "? ...\n\n", with the id echoed ("=12 ..."). Empty lines and
   // comment-only lines give "" (no response), as GTP asks.
   std::string handle(std::string_view line);
+
+  // What the next `genmove` may spend, from the level, stonegrid-playouts/-seconds and the
+  // clock (core/bot/gtp_bot.cpp): a playout count and seconds, 0 meaning no limit of that kind;
+  // never both 0, never more than max_playouts or max_seconds.
+  struct Budget {
+    long long playouts = 0;
+    double seconds = 0;
+  };
+  Budget move_budget();
 
   bool quit_requested() const { return quit_; }
   const AnyGame& game() const { return game_; }
@@ -97,6 +127,7 @@ class GtpEngine {
   Reply analyze_commands(const Args&);
 
   // Helpers shared by the handlers.
+  static std::string line_too_long(std::string_view raw);
   Reply new_game(GameSettings settings);
   Reply play_for_side_to_move(const std::string& text);
   Reply check_colour(const std::string& word) const;
@@ -105,10 +136,12 @@ class GtpEngine {
 
   // --- the bot (core/bot/gtp_bot.cpp): genmove, the clock, stonegrid-level/-analyze ---
   Reply stonegrid_level(const Args&);
+  Reply stonegrid_playouts(const Args&);
+  Reply stonegrid_seconds(const Args&);
   Reply stonegrid_analyze(const Args&);
   Move bot_move();
-  void bot_time_settings(const Args&);
-  void bot_time_left(const Args&);
+  Reply bot_time_settings(const Args&);
+  Reply bot_time_left(const Args&);
   GtpBot& bot();
 
   AnyGame game_;

@@ -458,7 +458,7 @@ TEST_CASE("bot: Loose komi advice") {
 
 TEST_CASE("bot: GTP genmove, stonegrid-level, stonegrid-analyze, the clock") {
   GtpEngine e;
-  CHECK(e.handle("stonegrid-level") == "= 3\n\n");
+  CHECK(e.handle("stonegrid-level") == "= 10\n\n");  // full strength unless asked
   CHECK(e.handle("stonegrid-level 11").rfind("? ", 0) == 0);
   CHECK(e.handle("stonegrid-level 5") == "=\n\n");
   // The capture of the Go test above, through the protocol.

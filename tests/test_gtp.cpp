@@ -2,8 +2,13 @@
 // errors that leave the state unchanged, the exact `stonegrid-state` JSON, legal lists, GoGui.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <sstream>
+#include <streambuf>
 
 #include "gtp.h"
 #include "random_game.h"
@@ -103,6 +108,7 @@ TEST_CASE("gtp: the stonegrid-state JSON of known positions") {
 
 TEST_CASE("gtp: play, genmove, undo and colours") {
   GtpEngine e;
+  CHECK(e.handle("stonegrid-level 3") == "=\n\n");  // quick: 180 playouts a move
   CHECK(e.handle("play b D4") == "=\n\n");
   check_error_unchanged(e, "play w D4", "? illegal move: that point is occupied\n\n");
   check_error_unchanged(e, "play b E5", "? illegal move: it is White's turn, not Black's\n\n");
@@ -210,6 +216,7 @@ TEST_CASE("gtp: legal lists, scores and the GoGui rules commands") {
 
 TEST_CASE("gtp: printsgf and loadsgf") {
   GtpEngine e;
+  CHECK(e.handle("stonegrid-level 3") == "=\n\n");
   CHECK(e.handle("stonegrid-game looper") == "=\n\n");
   for (int i = 0; i < 6; ++i) CHECK(e.handle("stonegrid-genmove").rfind("= ", 0) == 0);
   std::string printed = e.handle("printsgf");
@@ -235,6 +242,7 @@ TEST_CASE("gtp: printsgf and loadsgf") {
 
 TEST_CASE("gtp: garbage never crashes and always gets one well-formed response") {
   GtpEngine e;
+  CHECK(e.handle("stonegrid-level 1") == "=\n\n");  // quick: 30 plain playouts a move
   Rng rng(99);
   const std::string words[] = {"play",
                                "genmove",
@@ -274,4 +282,163 @@ TEST_CASE("gtp: garbage never crashes and always gets one well-formed response")
     CHECK(reply.substr(0, reply.size() - 2).find("\n\n") == std::string::npos);
     CHECK(e.game().check_consistency());
   }
+}
+
+// --- limits (docs/gtp.md §Limits) ----------------------------------------------------------------
+
+namespace {
+
+// An input stream of `size` bytes of 'A' then "\nname\n", made as it is read: reading it
+// through a buffering reader would need `size` bytes of memory.
+class LongLineSource : public std::streambuf {
+ public:
+  explicit LongLineSource(size_t size) : left_(size) {}
+
+ protected:
+  int_type underflow() override {
+    if (left_ > 0) {
+      const size_t n = std::min(left_, sizeof chunk_);
+      std::fill(chunk_, chunk_ + n, 'A');
+      left_ -= n;
+      setg(chunk_, chunk_, chunk_ + n);
+    } else if (!tail_done_) {
+      tail_done_ = true;
+      std::copy(tail_, tail_ + 6, chunk_);
+      setg(chunk_, chunk_, chunk_ + 6);
+    } else {
+      return traits_type::eof();
+    }
+    return traits_type::to_int_type(*gptr());
+  }
+
+ private:
+  size_t left_;
+  bool tail_done_ = false;
+  const char* tail_ = "\nname\n";
+  char chunk_[1 << 16];
+};
+
+}  // namespace
+
+TEST_CASE("gtp: the line reader keeps at most max_line + 1 bytes of a line") {
+  LongLineSource source(64u << 20);  // 64 MB in one line
+  std::istream in(&source);
+  std::string line;
+  REQUIRE(GtpEngine::read_line(in, line));
+  CHECK(line.size() == GtpEngine::max_line + 1);
+  CHECK(line.capacity() < 4 * GtpEngine::max_line);
+  REQUIRE(GtpEngine::read_line(in, line));  // the rest of the long line was skipped
+  CHECK(line == "name");
+  CHECK_FALSE(GtpEngine::read_line(in, line));
+
+  std::istringstream short_lines("1 name\r\n\nquit");  // no newline at the end
+  CHECK((GtpEngine::read_line(short_lines, line) && line == "1 name\r"));
+  CHECK((GtpEngine::read_line(short_lines, line) && line.empty()));
+  CHECK((GtpEngine::read_line(short_lines, line) && line == "quit"));
+  CHECK_FALSE(GtpEngine::read_line(short_lines, line));
+}
+
+TEST_CASE("gtp: over-long input is refused and quoted in at most ~80 characters") {
+  GtpEngine e;
+  const std::string many(GtpEngine::max_line + 10, 'A');
+  const std::string some(5000, 'B');
+  auto check_short_error = [&](const std::string& line, const std::string& start) {
+    INFO(line.substr(0, 40));
+    const std::string before = state(e);
+    const std::string reply = e.handle(line);
+    CHECK(reply.rfind(start, 0) == 0);
+    CHECK(reply.size() < 140);
+    CHECK(state(e) == before);
+  };
+  check_short_error("play b " + many, "? line too long: more than 8192 bytes: 'play b AAA");
+  check_short_error("12 play b " + many, "?12 line too long");
+  check_short_error("play b " + some, "? not a move: 'BBB");
+  check_short_error("stonegrid-play " + some, "? not a move: 'BBB");
+  check_short_error("play " + some + " D4", "? invalid color 'BBB");
+  check_short_error("genmove " + some, "? invalid color 'BBB");
+  check_short_error("boardsize " + some, "? boardsize needs an integer, not 'BBB");
+  check_short_error("komi " + some, "? komi needs a number, not 'BBB");
+  check_short_error("stonegrid-game " + some, "? unknown game 'BBB");
+  check_short_error("loadsgf /" + some, "? cannot read file '/BBB");
+  CHECK(quote_input(std::string(58, 'x') + "\u00e9\u00e9\u00e9") == "'" + std::string(57, 'x') + "...'");
+  CHECK(quote_input("\u00e9" + std::string(70, 'x')).size() == 2 + 57 + 3);  // whole characters
+}
+
+TEST_CASE("gtp: caps on playouts and seconds, answered at once") {
+  GtpEngine e;
+  check_error_unchanged(e, "stonegrid-analyze 2147483647",
+                        "? stonegrid-analyze [playouts]: a playout count from 1 to 200000\n\n");
+  check_error_unchanged(e, "stonegrid-analyze 0",
+                        "? stonegrid-analyze [playouts]: a playout count from 1 to 200000\n\n");
+  check_error_unchanged(e, "stonegrid-playouts 200001",
+                        "? stonegrid-playouts needs a playout count from 0 (the level's) to 200000\n\n");
+  check_error_unchanged(e, "stonegrid-seconds 61",
+                        "? stonegrid-seconds needs seconds from 0 (the level's) to 60\n\n");
+  check_error_unchanged(e, "stonegrid-seconds nan",
+                        "? stonegrid-seconds needs seconds from 0 (the level's) to 60\n\n");
+  check_error_unchanged(e, "stonegrid-seconds -1",
+                        "? stonegrid-seconds needs seconds from 0 (the level's) to 60\n\n");
+  check_error_unchanged(
+      e, "time_settings -1 0 0",
+      "? time_settings needs three non-negative integers: main_time byo_yomi_time byo_yomi_stones\n\n");
+  CHECK(e.handle("time_left b -3 0") == "=\n\n");  // a late controller: 0 left
+  CHECK(e.handle("stonegrid-playouts") == "= 0\n\n");
+  CHECK(e.handle("stonegrid-seconds") == "= 0\n\n");
+
+  // A clock of 68 years still gives one move at most max_seconds.
+  CHECK(e.handle("stonegrid-level 10") == "=\n\n");
+  CHECK(e.handle("time_settings 2147483647 0 0") == "=\n\n");
+  CHECK(e.move_budget().seconds == GtpEngine::max_seconds);
+  CHECK(e.move_budget().playouts == 0);
+  CHECK(e.handle("time_left b 2147483647 0") == "=\n\n");
+  CHECK(e.move_budget().seconds == GtpEngine::max_seconds);
+  CHECK(e.handle("stonegrid-seconds 0.25") == "=\n\n");  // a fixed time bounds the clock's share
+  const auto begin = std::chrono::steady_clock::now();
+  CHECK(e.handle("genmove b").rfind("= ", 0) == 0);
+  CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() < 1.5);
+}
+
+TEST_CASE("gtp: the time manager — the level, fixed limits and the clock's share") {
+  GtpEngine e;
+  using Budget = GtpEngine::Budget;
+  auto budget = [&] { return e.move_budget(); };
+  auto same = [](Budget a, Budget b) {
+    return a.playouts == b.playouts && std::abs(a.seconds - b.seconds) < 1e-9;
+  };
+  // No clock: the level's limits; level 10 thinks 2 s.
+  CHECK(same(budget(), {0, 2}));
+  CHECK(e.handle("stonegrid-level 5") == "=\n\n");
+  CHECK(same(budget(), {900, 0}));
+  CHECK(e.handle("stonegrid-playouts 5000") == "=\n\n");
+  CHECK(same(budget(), {5000, 0}));
+  CHECK(e.handle("stonegrid-seconds 3") == "=\n\n");
+  CHECK(same(budget(), {5000, 3}));
+  CHECK(e.handle("stonegrid-playouts 0") == "=\n\n");
+  CHECK(same(budget(), {0, 3}));
+  CHECK(e.handle("stonegrid-seconds 0") == "=\n\n");
+  CHECK(e.handle("stonegrid-level 10") == "=\n\n");
+
+  // Absolute time, 60 s, on an empty 9×9 board: 3/4 of 81 points, half of them ours, makes
+  // 30.375 moves expected; 90 % of the share less 0.1 s.
+  const double moves = 0.75 * 81 / 2;
+  CHECK(e.handle("time_settings 60 0 0") == "=\n\n");
+  CHECK(same(budget(), {0, 60 / moves * 0.9 - 0.1}));
+  CHECK(e.handle("time_left b 10 0") == "=\n\n");
+  CHECK(same(budget(), {0, 10 / moves * 0.9 - 0.1}));
+  CHECK(e.handle("time_left b 0 0") == "=\n\n");
+  CHECK(same(budget(), {0, 0.05}));  // the least a move gets
+  // Main time then 30 s for 5 stones: half a byo-yomi stone's share is added in main time.
+  CHECK(e.handle("time_settings 60 30 5") == "=\n\n");
+  CHECK(same(budget(), {0, (60 / moves + 3) * 0.9 - 0.1}));
+  CHECK(e.handle("time_left b 20 2") == "=\n\n");  // in byo-yomi: 20 s for 2 stones
+  CHECK(same(budget(), {0, 10 * 0.9 - 0.1}));
+  // Byo-yomi time with no stones means no limit (GTP): the level's 2 s again.
+  CHECK(e.handle("time_settings 0 30 0") == "=\n\n");
+  CHECK(same(budget(), {0, 2}));
+  // Below level 10 the level's limits stand and the clock can only shorten them.
+  CHECK(e.handle("time_settings 60 0 0") == "=\n\n");
+  CHECK(e.handle("stonegrid-level 8") == "=\n\n");
+  CHECK(same(budget(), {9000, 0.8}));
+  CHECK(e.handle("time_left b 9 0") == "=\n\n");
+  CHECK(same(budget(), {9000, 9 / moves * 0.9 - 0.1}));
 }

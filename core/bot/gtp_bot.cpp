@@ -1,10 +1,23 @@
 // The GTP engine's bot commands (declared in core/gtp.h, kept here so the protocol file stays
-// about the protocol): `genmove` asks the bot; `time_settings`/`time_left` feed a simple clock
-// (time for a move = time left / moves expected, or the byo-yomi period / its stones);
-// `stonegrid-level N`; `stonegrid-analyze [playouts]` → one JSON line.
+// about the protocol): `genmove` asks the bot; `time_settings`/`time_left` feed the clock;
+// `stonegrid-level N`, `stonegrid-playouts N`, `stonegrid-seconds S`; `stonegrid-analyze
+// [playouts]` → one JSON line.
+//
+// How long a move may think (`budget_for`), in this order:
+// 1. `stonegrid-playouts`/`stonegrid-seconds` when set, else the level's own limits
+//    (bot/bot.h: levels 1–6 a playout count, 7–9 a playout count and a short time, 10 time
+//    only, 2 s without a clock);
+// 2. a clock bounds the time by its share for this move (`clock_share`); at level 10 with no
+//    fixed setting the share replaces the 2 s, so the bot plays at full strength within it;
+// 3. every time limit is at most GtpEngine::max_seconds, every playout count at most
+//    GtpEngine::max_playouts (a larger request is refused with `? ...`).
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
 
 #include "bot/bot.h"
 #include "gtp.h"
@@ -12,49 +25,116 @@
 
 namespace stonegrid {
 
+namespace {
+
+// The clock as the controller reported it, in seconds. GTP's time_settings: main time, then
+// Canadian byo-yomi of `byo_stones` stones in `byo_time`; byo_time > 0 with byo_stones = 0
+// means no time limit. time_left: time left in the current period and, in byo-yomi, the stones
+// left in it (0 while in main time).
+struct Clock {
+  bool set = false;
+  double main_time = 0, byo_time = 0;
+  int byo_stones = 0;
+  double left[3] = {-1, -1, -1};  // by colour; -1: not reported yet
+  int stones_left[3] = {0, 0, 0};
+};
+
+using Budget = GtpEngine::Budget;
+
+}  // namespace
+
 class GtpBot {
  public:
   Bot bot;
-  int level = 3;  // quick by default (tests, scripts); `stonegrid-level 10` for full strength
-  // The clock, in seconds; main_time < 0: no clock.
-  double main_time = -1, byo_time = 0;
-  int byo_stones = 0;
-  double left[3] = {-1, -1, -1};  // by colour, from time_left
-  int stones_left[3] = {0, 0, 0};
+  int level = max_level;   // full strength unless asked otherwise
+  long long playouts = 0;  // stonegrid-playouts; 0: the level's
+  double seconds = 0;      // stonegrid-seconds; 0: the level's
+  Clock clock;
 };
 
 namespace {
 
-std::optional<int> integer(const std::string& text) {
-  int value = 0;
+std::optional<long long> integer(const std::string& text) {
+  long long value = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
   return value;
 }
 
-// Seconds for this move from the clock; 0 when there is no clock.
-double seconds_for_move(const GtpBot& b, const AnyGame& game) {
-  if (b.main_time < 0) return 0;
-  if (b.main_time == 0 && b.byo_time == 0) return 0;  // GTP: no time limit
+std::optional<double> real(const std::string& text) {
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
+// Our moves still to come, guessed from the board: a game fills about three quarters of the
+// points (Go 9×9 games against GNU Go last about 60 turns), each player making half the turns.
+// Never fewer than 10, so one move spends at most a tenth of the time left.
+double expected_moves_left(const AnyGame& game) {
+  const double points = game.size() * game.size();
+  return std::max(10.0, (0.75 * points - game.moves_played()) / 2);
+}
+
+// The clock's share for this move in seconds; 0 without a clock or with GTP's "no limit".
+double clock_share(const Clock& clock, const AnyGame& game) {
+  if (!clock.set) return 0;
+  if ((clock.byo_time > 0 && clock.byo_stones == 0) || (clock.main_time <= 0 && clock.byo_time <= 0))
+    return 0;
   const int c = static_cast<int>(game.color_to_move());
-  const double left = b.left[c] >= 0 ? b.left[c] : b.main_time;
-  const int stones = b.left[c] >= 0 ? b.stones_left[c] : 0;
-  double t;
+  const bool reported = clock.left[c] >= 0;
+  const double left = reported ? clock.left[c] : clock.main_time > 0 ? clock.main_time : clock.byo_time;
+  const int stones = reported ? clock.stones_left[c] : clock.main_time > 0 ? 0 : clock.byo_stones;
+  double share;
   if (stones > 0) {
-    t = left / stones;  // in byo-yomi: share the period
+    share = left / stones;  // in byo-yomi: the period shared over its stones
   } else {
-    const int points = game.size() * game.size();
-    const double expected = std::max(10.0, (points - game.moves_played() * 0.5) / 3.0);
-    t = left / expected;
-    if (b.byo_time > 0 && b.byo_stones > 0) t += 0.8 * b.byo_time / b.byo_stones;
+    share = left / expected_moves_left(game);
+    // The byo-yomi to come is a cushion: a move that overruns the main time eats into it.
+    if (clock.byo_time > 0) share += 0.5 * clock.byo_time / clock.byo_stones;
   }
-  return std::max(0.05, t * 0.9 - 0.05);
+  // A margin for the controller and the pipes.
+  return std::clamp(share * 0.9 - 0.1, 0.05, GtpEngine::max_seconds);
+}
+
+Budget budget_for(const GtpBot& b, double clock_seconds) {
+  const LevelSettings level = level_settings(b.level);
+  Budget m;
+  if (b.playouts > 0 || b.seconds > 0)
+    m = {b.playouts, b.seconds};
+  else
+    m = {level.playouts, b.level < max_level || clock_seconds <= 0 ? level.seconds : 0};
+  if (clock_seconds > 0) m.seconds = m.seconds > 0 ? std::min(m.seconds, clock_seconds) : clock_seconds;
+  m.seconds = std::min(m.seconds, GtpEngine::max_seconds);
+  return m;
+}
+
+// Runs the bot on `game` within `limits` (one of them is always set).
+void search(GtpBot& b, const AnyGame& game, const Budget& limits) {
+  Bot::Options options = b.bot.options();
+  options.playouts = limits.playouts;
+  options.seconds = limits.seconds;
+  b.bot.set_options(options);
+  b.bot.start(game, b.level);
+  b.bot.think();
 }
 
 std::string json_number(double x) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.3f", x);
   return buffer;
+}
+
+std::string analysis_json(const bot::Analysis& a, int size) {
+  std::string out = "{\"winrate\":" + json_number(a.winrate) + ",\"playouts\":" + std::to_string(a.playouts) +
+                    ",\"moves\":[";
+  for (size_t i = 0; i < a.moves.size(); ++i) {
+    if (i) out += ',';
+    out += "{\"move\":\"" + move_text(a.moves[i].move, size) +
+           "\",\"visits\":" + std::to_string(a.moves[i].visits) +
+           ",\"winrate\":" + json_number(a.moves[i].winrate) + "}";
+  }
+  return out + "]}";
 }
 
 }  // namespace
@@ -64,17 +144,13 @@ GtpBot& GtpEngine::bot() {
   return *bot_;
 }
 
+GtpEngine::Budget GtpEngine::move_budget() {
+  return budget_for(bot(), clock_share(bot().clock, game_));
+}
+
 Move GtpEngine::bot_move() {
   GtpBot& b = bot();
-  Bot::Options options = b.bot.options();
-  options.seconds = seconds_for_move(b, game_);
-  const LevelSettings settings = level_settings(b.level);
-  if (options.seconds > 0 && settings.seconds > 0 && b.level < max_level)
-    options.seconds = std::min(options.seconds, settings.seconds);
-  options.playouts = options.seconds > 0 && b.level < max_level ? settings.playouts : 0;
-  b.bot.set_options(options);
-  b.bot.start(game_, b.level);
-  b.bot.think();
+  search(b, game_, move_budget());
   Move move = b.bot.move();
   if (game_.check(move) != Illegal::none) {  // cannot happen; never answer an illegal move
     MoveList list;
@@ -84,58 +160,81 @@ Move GtpEngine::bot_move() {
   return move;
 }
 
-void GtpEngine::bot_time_settings(const Args& args) {
-  GtpBot& b = bot();
-  b.main_time = *integer(args[0]);
-  b.byo_time = *integer(args[1]);
-  b.byo_stones = *integer(args[2]);
-  for (int c = 0; c < 3; ++c) b.left[c] = -1, b.stones_left[c] = 0;
+// --- the clock ---------------------------------------------------------------------------------
+
+GtpEngine::Reply GtpEngine::bot_time_settings(const Args& args) {
+  std::optional<long long> main_time, byo_time, byo_stones;
+  if (args.size() == 3)
+    main_time = integer(args[0]), byo_time = integer(args[1]), byo_stones = integer(args[2]);
+  if (!main_time || !byo_time || !byo_stones || *main_time < 0 || *byo_time < 0 || *byo_stones < 0 ||
+      *byo_stones > 1'000'000)
+    return {false,
+            "time_settings needs three non-negative integers: main_time byo_yomi_time byo_yomi_stones"};
+  Clock& clock = bot().clock;
+  clock = Clock{};
+  clock.set = true;
+  clock.main_time = static_cast<double>(*main_time);
+  clock.byo_time = static_cast<double>(*byo_time);
+  clock.byo_stones = static_cast<int>(*byo_stones);
+  return {true, ""};
 }
 
-void GtpEngine::bot_time_left(const Args& args) {
-  GtpBot& b = bot();
-  const char c = static_cast<char>(args[0][0] | 0x20);
-  const int colour = c == 'b' ? 1 : 2;
-  b.left[colour] = *integer(args[1]);
-  b.stones_left[colour] = *integer(args[2]);
-  if (b.main_time < 0) b.main_time = 1;  // a clock without time_settings: use it anyway
+GtpEngine::Reply GtpEngine::bot_time_left(const Args& args) {
+  std::optional<long long> time = integer(args[1]), stones = integer(args[2]);
+  if (!time || !stones || *stones < 0 || *stones > 1'000'000)
+    return {false, "time_left needs a color, the seconds left and the stones left (0 in main time)"};
+  Clock& clock = bot().clock;
+  if (!clock.set) clock.set = true, clock.main_time = 1;  // a clock without time_settings: use it
+  const int colour = (args[0][0] | 0x20) == 'b' ? 1 : 2;
+  clock.left[colour] = static_cast<double>(std::max(0LL, *time));
+  clock.stones_left[colour] = static_cast<int>(*stones);
+  return {true, ""};
 }
+
+// --- stonegrid-level, -playouts, -seconds, -analyze ---------------------------------------------
 
 GtpEngine::Reply GtpEngine::stonegrid_level(const Args& args) {
   if (args.empty()) return {true, std::to_string(bot().level)};
-  std::optional<int> level = args.size() == 1 ? integer(args[0]) : std::nullopt;
+  std::optional<long long> level = args.size() == 1 ? integer(args[0]) : std::nullopt;
   if (!level || *level < min_level || *level > max_level)
     return {false, "stonegrid-level needs an integer from 1 to 10"};
-  bot().level = *level;
+  bot().level = static_cast<int>(*level);
+  return {true, ""};
+}
+
+GtpEngine::Reply GtpEngine::stonegrid_playouts(const Args& args) {
+  if (args.empty()) return {true, std::to_string(bot().playouts)};
+  std::optional<long long> n = args.size() == 1 ? integer(args[0]) : std::nullopt;
+  if (!n || *n < 0 || *n > max_playouts)
+    return {false, "stonegrid-playouts needs a playout count from 0 (the level's) to " +
+                       std::to_string(max_playouts)};
+  bot().playouts = *n;
+  return {true, ""};
+}
+
+GtpEngine::Reply GtpEngine::stonegrid_seconds(const Args& args) {
+  if (args.empty()) return {true, format_number(bot().seconds)};
+  std::optional<double> s = args.size() == 1 ? real(args[0]) : std::nullopt;
+  if (!s || *s < 0 || *s > max_seconds)
+    return {false, "stonegrid-seconds needs seconds from 0 (the level's) to " + format_number(max_seconds)};
+  bot().seconds = *s;
   return {true, ""};
 }
 
 GtpEngine::Reply GtpEngine::stonegrid_analyze(const Args& args) {
-  if (game_.is_over()) return {false, "the game is over"};
+  if (args.size() > 1) return {false, "stonegrid-analyze takes at most one argument (playouts)"};
   GtpBot& b = bot();
-  Bot::Options options = b.bot.options();
-  options.seconds = 0;
-  options.playouts = 0;
+  Budget limits = budget_for(b, 0);
   if (args.size() == 1) {
-    std::optional<int> playouts = integer(args[0]);
-    if (!playouts || *playouts < 1) return {false, "stonegrid-analyze [playouts]: a positive integer"};
-    options.playouts = *playouts;
-  } else if (!args.empty()) {
-    return {false, "stonegrid-analyze takes at most one argument (playouts)"};
+    std::optional<long long> playouts = integer(args[0]);
+    if (!playouts || *playouts < 1 || *playouts > max_playouts)
+      return {false,
+              "stonegrid-analyze [playouts]: a playout count from 1 to " + std::to_string(max_playouts)};
+    limits = {*playouts, 0};
   }
-  b.bot.set_options(options);
-  b.bot.start(game_, b.level);
-  b.bot.think();
-  const bot::Analysis a = b.bot.analysis(5);
-  std::string out = "{\"winrate\":" + json_number(a.winrate) + ",\"playouts\":" + std::to_string(a.playouts) +
-                    ",\"moves\":[";
-  for (size_t i = 0; i < a.moves.size(); ++i) {
-    if (i) out += ',';
-    out += "{\"move\":\"" + move_text(a.moves[i].move, game_.size()) +
-           "\",\"visits\":" + std::to_string(a.moves[i].visits) +
-           ",\"winrate\":" + json_number(a.moves[i].winrate) + "}";
-  }
-  return {true, out + "]}"};
+  if (game_.is_over()) return {false, "the game is over"};
+  search(b, game_, limits);
+  return {true, analysis_json(b.bot.analysis(5), game_.size())};
 }
 
 }  // namespace stonegrid

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "any_game.h"
 #include "bench.h"
@@ -21,11 +22,13 @@ const char* usage =
     "usage: stonegrid <command> [options]\n"
     "\n"
     "commands:\n"
-    "  gtp [--game G] [--size N] [--komi K]\n"
+    "  gtp [--game G] [--size N] [--komi K] [--level L] [--playouts P] [--seconds S]\n"
     "              a GTP v2 engine on stdin/stdout. G: loose, go, looper, squaresquared\n"
     "              (default go); N: board size (default 9, Square Squared 7; Loose odd);\n"
-    "              K: komi (default Go 6.5, others 0; Loose even). genmove asks the bot\n"
-    "              (stonegrid-level 1-10); see docs/gtp.md.\n"
+    "              K: komi (default Go 6.5, others 0; Loose even). genmove asks the bot:\n"
+    "              L: level 1-10 (default 10: 2 s a move, or the GTP clock's share);\n"
+    "              P: playouts a move (at most 200000); S: seconds a move (at most 60).\n"
+    "              See docs/gtp.md.\n"
     "  bench [--json] [--seconds S] [--game G]\n"
     "              random playouts per second: loose 9, go 9, go 19, looper 9, looper-take 9,\n"
     "              squaresquared 9, and simulations per second inside a move search;\n"
@@ -43,33 +46,44 @@ std::optional<double> number(const char* text) {
   return x;
 }
 
+// The options that set the bot are sent to the engine as its own commands, so the command
+// line and GTP share one set of limits and messages.
 int run_gtp(int argc, char** argv) {
   std::string game = "go";
   int size = 0;
   std::optional<double> komi;
+  std::vector<std::string> bot_commands;
   for (int i = 2; i < argc; ++i) {
-    std::string option = argv[i];
-    if (i + 1 >= argc && (option == "--game" || option == "--size" || option == "--komi"))
-      return bad_usage("option " + option + " needs a value");
+    const std::string option = argv[i];
+    const bool known = option == "--game" || option == "--size" || option == "--komi" ||
+                       option == "--level" || option == "--playouts" || option == "--seconds";
+    if (!known) return bad_usage("unknown option '" + option + "' for gtp");
+    if (i + 1 >= argc) return bad_usage("option " + option + " needs a value");
+    const std::string value = argv[++i];
     if (option == "--game") {
-      game = argv[++i];
+      game = value;
     } else if (option == "--size") {
-      std::optional<double> n = number(argv[++i]);
+      std::optional<double> n = number(value.c_str());
       if (!n || *n != static_cast<int>(*n)) return bad_usage("--size needs an integer");
       size = static_cast<int>(*n);
     } else if (option == "--komi") {
-      komi = number(argv[++i]);
+      komi = number(value.c_str());
       if (!komi) return bad_usage("--komi needs a number");
-    } else {
-      return bad_usage("unknown option '" + option + "' for gtp");
+    } else {  // --level, --playouts, --seconds
+      bot_commands.push_back("stonegrid-" + option.substr(2) + " " + value);
     }
   }
   std::string error;
   std::optional<stonegrid::AnyGame> start = stonegrid::AnyGame::create(game, size, komi, error);
   if (!start) return bad_usage(error);
   stonegrid::GtpEngine engine(std::move(*start));
+  for (const std::string& command : bot_commands) {
+    const std::string reply = engine.handle(command);
+    if (reply.rfind("?", 0) == 0) return bad_usage(reply.substr(2, reply.size() - 4));
+  }
+  std::ios::sync_with_stdio(false);  // std::cin buffers on its own; the output is C stdio
   std::string line;
-  while (!engine.quit_requested() && std::getline(std::cin, line)) {
+  while (!engine.quit_requested() && stonegrid::GtpEngine::read_line(std::cin, line)) {
     std::string response = engine.handle(line);
     if (response.empty()) continue;
     std::fputs(response.c_str(), stdout);
