@@ -25,6 +25,7 @@
 #include <fstream>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,11 @@ class Player {
   virtual Move genmove(const AnyGame& game) = 0;
   // A move the other player made (already played in `after`).
   virtual void opponent_played(const AnyGame& /*after*/, const Move&) {}
+  // How the player is driven, said once after its first new_game (e.g. which GTP command it
+  // is asked in the resolve phase); "" for nothing to say.
+  virtual std::string setup_notes() const { return ""; }
+  // What is worth saying about the last game ("" for nothing).
+  virtual std::string game_notes() const { return ""; }
 };
 
 class BotPlayer : public Player {
@@ -145,10 +151,15 @@ class FlatPlayer : public Player {
   Rng rng_;
 };
 
-// An external GTP engine on pipes.
+// An external GTP engine on pipes. In the Lasker-Maas resolve phase (phase 2) it is asked
+// `kgs-genmove_cleanup` when it lists that command: an engine that knows only one phase passes
+// when asked `genmove` there, leaving the opponent's dead stones in its area, and under these
+// rules such stones spoil the region's count. `kgs-genmove_cleanup` (KGS's command for the
+// clean-up after a disputed end) makes it capture them instead. Each game also gets its own
+// random seed when the engine lists `set_random_seed` (GNU Go does), so games differ.
 class GtpPlayer : public Player {
  public:
-  explicit GtpPlayer(std::string command) : command_(std::move(command)) {}
+  GtpPlayer(std::string command, uint64_t seed) : command_(std::move(command)), seed_(seed) {}
   ~GtpPlayer() override { close(); }
   std::string name() const override { return "gtp:" + command_; }
 
@@ -157,24 +168,30 @@ class GtpPlayer : public Player {
       error = "gtp players play Go only";
       return false;
     }
-    if (!running() && !spawn(error)) return false;
-    for (const std::string& line : {"boardsize " + std::to_string(start.size()), std::string("clear_board"),
-                                    "komi " + format_number(start.komi())}) {
+    if (!running() && (!spawn(error) || !read_command_list(error))) return false;
+    std::vector<std::string> lines = {"boardsize " + std::to_string(start.size()), "clear_board",
+                                      "komi " + format_number(start.komi())};
+    if (has_seed_command_) lines.push_back("set_random_seed " + std::to_string(next_seed()));
+    for (const std::string& line : lines) {
       std::string reply;
       if (!send(line, reply) || reply[0] != '=') {
         error = "'" + line + "' -> " + reply;
         return false;
       }
     }
+    cleanup_moves_ = 0;
     return true;
   }
   Move genmove(const AnyGame& game) override {
+    const bool cleanup = game.phase() == Phase::resolve && has_cleanup_command_;
+    cleanup_moves_ += cleanup;
     std::string reply;
+    const std::string ask = cleanup ? "kgs-genmove_cleanup " : "genmove ";
     const char* colour = game.color_to_move() == Color::black ? "b" : "w";
-    if (!send(std::string("genmove ") + colour, reply) || reply.size() < 2 || reply[0] != '=')
-      return Move::resign();
+    if (!send(ask + colour, reply) || reply.size() < 2 || reply[0] != '=') return Move::resign();
     std::string text = reply.substr(reply.find_first_not_of("= "));
-    while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
+      text.pop_back();
     std::string error;
     std::optional<Move> m = parse_move(text, game.size(), error);
     // Not a move at all: an illegal answer (the referee makes it lose).
@@ -185,8 +202,38 @@ class GtpPlayer : public Player {
     std::string reply;
     send(std::string("play ") + (mover == Color::black ? "b " : "w ") + move_text(m, after.size()), reply);
   }
+  std::string setup_notes() const override {
+    return name() + ": resolve phase asked with " +
+           (has_cleanup_command_ ? "kgs-genmove_cleanup (listed by the engine)"
+                                 : "genmove (no kgs-genmove_cleanup)") +
+           (has_seed_command_ ? "; a new set_random_seed each game"
+                              : "; no set_random_seed: the same seed each game");
+  }
+  std::string game_notes() const override {
+    if (!has_cleanup_command_) return "";
+    return std::to_string(cleanup_moves_) + " kgs-genmove_cleanup";
+  }
 
  private:
+  bool read_command_list(std::string& error) {
+    std::string reply;
+    if (!send("list_commands", reply) || reply[0] != '=') {
+      error = "list_commands -> " + reply;
+      return false;
+    }
+    std::istringstream names(reply);
+    for (std::string name; names >> name;) {
+      has_cleanup_command_ = has_cleanup_command_ || name == "kgs-genmove_cleanup";
+      has_seed_command_ = has_seed_command_ || name == "set_random_seed";
+    }
+    return true;
+  }
+  // GNU Go reads the seed as a C int.
+  long next_seed() {
+    seed_ = seed_ * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<long>(seed_ >> 33);
+  }
+
 #ifdef __EMSCRIPTEN__
   // The WebAssembly build of the command line (run under node) cannot start processes.
   bool spawn(std::string& error) {
@@ -263,6 +310,9 @@ class GtpPlayer : public Player {
 #endif
 
   std::string command_;
+  uint64_t seed_;
+  bool has_cleanup_command_ = false, has_seed_command_ = false;
+  int cleanup_moves_ = 0;
 };
 
 std::unique_ptr<Player> make_player(const std::string& spec, double seconds, bool cpu_time, uint64_t seed,
@@ -282,7 +332,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, double seconds, boo
     if (auto n = number_after(4); n && *n <= max_level)
       return std::make_unique<BotPlayer>(spec, static_cast<int>(*n), 0, seconds, cpu_time, seed);
   } else if (spec.rfind("gtp:", 0) == 0 && spec.size() > 4) {
-    return std::make_unique<GtpPlayer>(spec.substr(4));
+    return std::make_unique<GtpPlayer>(spec.substr(4), seed);
   }
   error = "bad player '" + spec + "' (bot:LEVEL, bot:playouts=N, random, flat:N, gtp:COMMAND)";
   return nullptr;
@@ -334,106 +384,145 @@ void wilson(double score, int n, double& low, double& high) {
   high = std::min(1.0, centre + half);
 }
 
-}  // namespace
+// --- the match ----------------------------------------------------------------------------------
 
-int run_arena(int argc, char** argv) {
+struct ArenaOptions {
   std::string a_spec, b_spec, game_name = "go", sgf_dir;
   int size = 0, games = 10;
   std::optional<double> komi;
   double seconds = 0, take_at = -1;
   bool cpu_time = false;
   uint64_t seed = 1;
-  auto usage_error = [](const std::string& message) {
-    std::fprintf(stderr, "stonegrid arena: %s\nusage:\n%s", message.c_str(), arena_usage);
-    return 2;
-  };
+};
+
+// Fills `options` from argv; "" or the reason the command line is wrong.
+std::string parse_options(int argc, char** argv, ArenaOptions& o) {
   for (int i = 2; i < argc; ++i) {
     const std::string option = argv[i];
-    if (i + 1 >= argc) return usage_error("option " + option + " needs a value");
+    if (i + 1 >= argc) return "option " + option + " needs a value";
     const std::string value = argv[++i];
     char* end = nullptr;
     const double x = std::strtod(value.c_str(), &end);
     const bool numeric = end != value.c_str() && *end == '\0';
     if (option == "--a")
-      a_spec = value;
+      o.a_spec = value;
     else if (option == "--b")
-      b_spec = value;
+      o.b_spec = value;
     else if (option == "--game")
-      game_name = value;
+      o.game_name = value;
     else if (option == "--sgf-dir")
-      sgf_dir = value;
+      o.sgf_dir = value;
     else if (option == "--size" && numeric)
-      size = static_cast<int>(x);
+      o.size = static_cast<int>(x);
     else if (option == "--komi" && numeric)
-      komi = x;
+      o.komi = x;
     else if (option == "--games" && numeric && x >= 1)
-      games = static_cast<int>(x);
+      o.games = static_cast<int>(x);
     else if (option == "--seconds-per-move" && numeric && x > 0)
-      seconds = x;
+      o.seconds = x;
     else if (option == "--clock" && (value == "cpu" || value == "wall"))
-      cpu_time = value == "cpu";
+      o.cpu_time = value == "cpu";
     else if (option == "--seed" && numeric)
-      seed = static_cast<uint64_t>(x);
+      o.seed = static_cast<uint64_t>(x);
     else if (option == "--looper-take-at" && numeric && x >= 0 && x < 1)
-      take_at = x;
+      o.take_at = x;
     else
-      return usage_error("bad option '" + option + " " + value + "'");
+      return "bad option '" + option + " " + value + "'";
   }
-  if (a_spec.empty() || b_spec.empty()) return usage_error("--a and --b are required");
-  std::string error;
-  std::optional<AnyGame> start = AnyGame::create(game_name, size, komi, error);
+  if (o.a_spec.empty() || o.b_spec.empty()) return "--a and --b are required";
+  return "";
+}
+
+// Looper set-up for --looper-take-at: random black stones on a fraction of the points (a
+// partial Fisher-Yates shuffle), then player 1's `take`.
+void looper_take_start(AnyGame& game, double fraction, Rng& rng) {
+  const int points = game.size() * game.size(), stones = static_cast<int>(fraction * points + 0.5);
+  std::vector<Point> order(points);
+  for (int p = 0; p < points; ++p) order[p] = static_cast<Point>(p);
+  for (int k = 0; k < stones; ++k) {
+    std::swap(order[k], order[k + rng.below(static_cast<uint32_t>(points - k))]);
+    game.setup(order[k], Color::black);
+  }
+  game.play(Move::take());
+}
+
+// One line for game `number` (from 1) in which A was `a_player`; returns A's points.
+double report_game(int number, int a_player, const GameResult& r, const AnyGame& game, Player* players[3]) {
+  const double points = r.winner_player == 0 ? 0.5 : r.winner_player == a_player ? 1.0 : 0.0;
+  std::string notes;
+  for (int p = 1; p <= 2; ++p)
+    if (std::string n = players[p]->game_notes(); !n.empty())
+      notes += "; player " + std::to_string(p) + ": " + n;
+  std::printf("game %d: A is player %d; %s; %d moves%s; A %s\n", number, a_player, r.how.c_str(),
+              game.moves_played(), notes.c_str(),
+              points == 1   ? "wins"
+              : points == 0 ? "loses"
+                            : "draws");
+  std::fflush(stdout);
+  return points;
+}
+
+void write_game(const std::string& sgf_dir, int number, const AnyGame& game) {
+  if (sgf_dir.empty()) return;
+  char name[64];
+  std::snprintf(name, sizeof name, "/game-%03d.sgf", number);
+  std::ofstream(sgf_dir + name) << write_sgf(game);
+}
+
+// The games, colours alternating; A's score, or -1 when a player could not start a game.
+double play_match(const ArenaOptions& o, const AnyGame& start, Player& a, Player& b) {
+  double a_score = 0;
+  Rng setup_rng(o.seed * 7919 + 17);
+  for (int i = 0; i < o.games; ++i) {
+    AnyGame game = start;
+    if (o.take_at >= 0) looper_take_start(game, o.take_at, setup_rng);
+    Player* players[3] = {nullptr, &a, &b};
+    if (i % 2 == 1) std::swap(players[1], players[2]);
+    std::string error;
+    if (!players[1]->new_game(game, error) || !players[2]->new_game(game, error)) {
+      std::fprintf(stderr, "stonegrid arena: %s\n", error.c_str());
+      return -1;
+    }
+    if (i == 0)
+      for (Player* p : {&a, &b})
+        if (std::string n = p->setup_notes(); !n.empty()) std::printf("arena: %s\n", n.c_str());
+    const GameResult r = play_game(game, players);
+    a_score += report_game(i + 1, i % 2 == 0 ? 1 : 2, r, game, players);
+    write_game(o.sgf_dir, i + 1, game);
+  }
+  return a_score;
+}
+
+}  // namespace
+
+int run_arena(int argc, char** argv) {
+  auto usage_error = [](const std::string& message) {
+    std::fprintf(stderr, "stonegrid arena: %s\nusage:\n%s", message.c_str(), arena_usage);
+    return 2;
+  };
+  ArenaOptions o;
+  std::string error = parse_options(argc, argv, o);
+  if (!error.empty()) return usage_error(error);
+  std::optional<AnyGame> start = AnyGame::create(o.game_name, o.size, o.komi, error);
   if (!start) return usage_error(error);
-  std::unique_ptr<Player> a = make_player(a_spec, seconds, cpu_time, seed * 2 + 1, error);
-  std::unique_ptr<Player> b = a ? make_player(b_spec, seconds, cpu_time, seed * 2 + 2, error) : nullptr;
+  if (o.take_at >= 0 && start->kind() != GameKind::looper)
+    return usage_error("--looper-take-at is for Looper");
+  std::unique_ptr<Player> a = make_player(o.a_spec, o.seconds, o.cpu_time, o.seed * 2 + 1, error);
+  std::unique_ptr<Player> b =
+      a ? make_player(o.b_spec, o.seconds, o.cpu_time, o.seed * 2 + 2, error) : nullptr;
   if (!a || !b) return usage_error(error);
-  if (!sgf_dir.empty()) std::filesystem::create_directories(sgf_dir);
+  if (!o.sgf_dir.empty()) std::filesystem::create_directories(o.sgf_dir);
   std::signal(SIGPIPE, SIG_IGN);
 
   std::printf("arena: %s %dx%d komi %s, %d games, A = %s, B = %s\n", std::string(start->name()).c_str(),
-              start->size(), start->size(), format_number(start->komi()).c_str(), games, a->name().c_str(),
+              start->size(), start->size(), format_number(start->komi()).c_str(), o.games, a->name().c_str(),
               b->name().c_str());
-  if (take_at >= 0 && start->kind() != GameKind::looper) return usage_error("--looper-take-at is for Looper");
-  double a_score = 0;
-  Rng setup_rng(seed * 7919 + 17);
-  for (int i = 0; i < games; ++i) {
-    AnyGame game = *start;
-    if (take_at >= 0) {
-      // Random black stones (a partial Fisher-Yates shuffle of the points), then `take`.
-      const int points = game.size() * game.size(), stones = static_cast<int>(take_at * points + 0.5);
-      std::vector<Point> order(points);
-      for (int p = 0; p < points; ++p) order[p] = static_cast<Point>(p);
-      for (int k = 0; k < stones; ++k) {
-        std::swap(order[k], order[k + setup_rng.below(static_cast<uint32_t>(points - k))]);
-        game.setup(order[k], Color::black);
-      }
-      game.play(Move::take());
-    }
-    Player* players[3] = {nullptr, a.get(), b.get()};
-    if (i % 2 == 1) std::swap(players[1], players[2]);
-    if (!players[1]->new_game(game, error) || !players[2]->new_game(game, error)) {
-      std::fprintf(stderr, "stonegrid arena: %s\n", error.c_str());
-      return 1;
-    }
-    const GameResult r = play_game(game, players);
-    const int a_player = i % 2 == 0 ? 1 : 2;
-    const double points = r.winner_player == 0 ? 0.5 : r.winner_player == a_player ? 1.0 : 0.0;
-    a_score += points;
-    std::printf("game %d: A is player %d; %s; %d moves; A %s\n", i + 1, a_player, r.how.c_str(),
-                game.moves_played(),
-                points == 1   ? "wins"
-                : points == 0 ? "loses"
-                              : "draws");
-    std::fflush(stdout);
-    if (!sgf_dir.empty()) {
-      char name[64];
-      std::snprintf(name, sizeof name, "/game-%03d.sgf", i + 1);
-      std::ofstream(sgf_dir + name) << write_sgf(game);
-    }
-  }
+  const double a_score = play_match(o, *start, *a, *b);
+  if (a_score < 0) return 1;
   double low = 0, high = 0;
-  wilson(a_score, games, low, high);
+  wilson(a_score, o.games, low, high);
   std::printf("A (%s) scored %.1f / %d = %.1f%% (95%% Wilson interval %.1f%%-%.1f%%)\n", a->name().c_str(),
-              a_score, games, 100 * a_score / games, 100 * low, 100 * high);
+              a_score, o.games, 100 * a_score / o.games, 100 * low, 100 * high);
   return 0;
 }
 
