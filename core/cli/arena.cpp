@@ -6,7 +6,8 @@
 //
 // Players: `bot:LEVEL`, `bot:playouts=N`, `random` (uniform over the legal moves), `flat:N`
 // (flat Monte Carlo: N uniformly random playouts spread over the legal moves, the best mean
-// wins), `gtp:COMMAND` (an external GTP engine run through /bin/sh with pipes; Go only).
+// wins), `gtp:COMMAND` (an external GTP engine run through /bin/sh with pipes; Go only; asked
+// `kgs-genmove_cleanup` in the resolve phase when it lists it: `GtpPlayer` says why).
 // This file is native only (fork, pipes): the process code stays out of core/.
 #include "cli/arena.h"
 
@@ -44,7 +45,9 @@ const char* arena_usage =
     "              N games (default 10) of A against B, colours alternating, refereed by\n"
     "              Stonegrid's rules; prints A's win rate with a 95% interval. PLAYER:\n"
     "              bot:LEVEL | bot:playouts=N | random | flat:N | gtp:COMMAND (Go only,\n"
-    "              e.g. 'gtp:gnugo --mode gtp --level 10'). S: time per bot move,\n"
+    "              e.g. 'gtp:gnugo --mode gtp --level 10'; asked kgs-genmove_cleanup in\n"
+    "              Go's resolve phase and a new set_random_seed each game when it lists\n"
+    "              them). S: time per bot move,\n"
     "              counted in wall time or (--clock cpu) in this process's processor time\n"
     "              (fair on a busy machine).\n"
     "              --looper-take-at D: each Looper game starts with black stones on a random\n"
