@@ -97,23 +97,25 @@ double clock_share(const Clock& clock, const AnyGame& game) {
   return std::clamp(share * 0.9 - 0.1, 0.05, GtpEngine::max_seconds);
 }
 
+// The rules at the top of this file, in order.
 Budget budget_for(const GtpBot& b, double clock_seconds) {
   const LevelSettings level = level_settings(b.level);
-  Budget m;
+  Budget budget;
   if (b.playouts > 0 || b.seconds > 0)
-    m = {b.playouts, b.seconds};
+    budget = {b.playouts, b.seconds};
   else
-    m = {level.playouts, b.level < max_level || clock_seconds <= 0 ? level.seconds : 0};
-  if (clock_seconds > 0) m.seconds = m.seconds > 0 ? std::min(m.seconds, clock_seconds) : clock_seconds;
-  m.seconds = std::min(m.seconds, GtpEngine::max_seconds);
-  return m;
+    budget = {level.playouts, b.level < max_level || clock_seconds <= 0 ? level.seconds : 0};
+  if (clock_seconds > 0)
+    budget.seconds = budget.seconds > 0 ? std::min(budget.seconds, clock_seconds) : clock_seconds;
+  budget.seconds = std::min(budget.seconds, GtpEngine::max_seconds);
+  return budget;
 }
 
-// Runs the bot on `game` within `limits` (one of them is always set).
-void search(GtpBot& b, const AnyGame& game, const Budget& limits) {
+// Runs the bot on `game` within `budget` (one of its limits is always set).
+void search(GtpBot& b, const AnyGame& game, const Budget& budget) {
   Bot::Options options = b.bot.options();
-  options.playouts = limits.playouts;
-  options.seconds = limits.seconds;
+  options.playouts = budget.playouts;
+  options.seconds = budget.seconds;
   b.bot.set_options(options);
   b.bot.start(game, b.level);
   b.bot.think();
