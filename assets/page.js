@@ -99,10 +99,12 @@
     return merged;
   }
 
-  function quote(value) {
+  function shorten(value, length) {
     value = String(value);
-    return "'" + (value.length > 40 ? value.slice(0, 40) + '…' : value) + "'";
+    return value.length > length ? value.slice(0, length) + '…' : value;
   }
+
+  function quote(value) { return "'" + shorten(value, 40) + "'"; }
 
   function parseFlag(value) {
     var v = String(value).trim().toLowerCase();
@@ -269,6 +271,12 @@
     return o;
   }
 
+  // The longest move text the app takes (shell.html's limits), in UTF-8 bytes.
+  function moveTooLong(text) {
+    var cap = api.limits ? api.limits.move : 256;
+    return text.length > cap || new TextEncoder().encode(text).length > cap;
+  }
+
   // Starts a game and replays `list`; stops at the first illegal turn with a notice. Returns the
   // number of turns played.
   function startGame(s, list, label) {
@@ -277,6 +285,11 @@
     try {
       newGameRaw(options(s));
       for (; played < list.length; ++played) {
+        if (moveTooLong(list[played])) {
+          notice((label || 'Move') + ' ' + (played + 1) + ' ' + quote(list[played]) + ' is too long to be a move. ' +
+                 'The replay stops before it.');
+          break;
+        }
         if (!api.play(list[played])) {
           notice((label || 'Move') + ' ' + (played + 1) + ' ' + quote(list[played]) + ' is not legal here: ' +
                  (api.lastMessage() || 'refused') + '. The replay stops before it.');
@@ -428,9 +441,13 @@
     var bad = false;
     var v = validate(p, function () { bad = true; });
     if (bad) return null;
-    return { settings: v.settings, moves: e.moves.slice(0, MAX_MOVES).map(String), sgf: typeof e.sgf === 'string' ? e.sgf : '' };
+    var list = e.moves.slice(0, MAX_MOVES);
+    if (!list.every(function (m) { return typeof m === 'string' && !moveTooLong(m); })) return null;
+    return { settings: v.settings, moves: list, sgf: typeof e.sgf === 'string' ? e.sgf : '' };
   }
 
+  // Replays a saved entry (the autosave or a recent game); false when it is not one this page
+  // can read. Throws when the app refuses it.
   function restore(entry, label) {
     var e = cleanEntry(entry);
     if (!e) return false;
@@ -441,6 +458,24 @@
     signature = '';
     sync();
     return true;
+  }
+
+  // Restores the autosave at start-up. One that cannot be restored is removed, so it does not
+  // fail again on every load, and a fresh game starts with a notice.
+  function restoreAutosave(entry) {
+    var reason = 'it is not a game this page can read';
+    try {
+      if (restore(entry, 'Saved move')) return;
+    } catch (e) {
+      reason = e && e.message ? e.message : String(e);
+    }
+    var store = storage();
+    try { if (store) store.removeItem(CURRENT_KEY); } catch (e) { /* denied */ }
+    settings = validate({}, function () {}).settings;
+    gameId = newId();
+    moves = [];
+    startGame(settings, [], 'Move');
+    notice('The saved game could not be restored (' + shorten(reason, 200) + '): a new game was started.');
   }
 
   // --- copy -----------------------------------------------------------------------------------
@@ -509,7 +544,7 @@
       moves = v.moves.slice(0, played);
     } else if (!embed) {
       var saved = readJson(CURRENT_KEY);
-      if (saved && !restore(saved, 'Saved move')) notice('The saved game could not be restored.');
+      if (saved) restoreAutosave(saved);
     }
     signature = '';
     sync();
@@ -550,7 +585,13 @@
   };
   api.openRecent = function (index) {
     var entry = api.recentGames()[index | 0];
-    return entry ? restore(entry, 'Saved move') : false;
+    if (!entry) return false;
+    try {
+      return restore(entry, 'Saved move');
+    } catch (e) {
+      notice('That game could not be opened: ' + shorten(e && e.message ? e.message : e, 200) + '.');
+      return false;
+    }
   };
   api.shareLink = function () { return link(); };
   api.copyLink = function () { return copyText(link(), 'Link'); };

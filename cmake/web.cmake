@@ -35,7 +35,8 @@ target_link_libraries(stonegrid-web PRIVATE stonegrid_core_lto imgui ${SDL2_WASM
 target_compile_options(stonegrid-web PRIVATE ${warnings} ${optimise})
 target_link_options(stonegrid-web PRIVATE ${optimise}
   -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sENVIRONMENT=web -sFILESYSTEM=0
-  -sALLOW_MEMORY_GROWTH=1 -sMINIFY_HTML=0 -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString
+  -sALLOW_MEMORY_GROWTH=1 -sMINIFY_HTML=0 -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
+  -sEXPORTED_FUNCTIONS=_main,_malloc,_free
   --shell-file ${CMAKE_SOURCE_DIR}/shell.html)
 set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/shell.html)
 

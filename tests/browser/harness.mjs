@@ -59,6 +59,14 @@ export async function frames(page, count = 2) {
   }), count);
 }
 
+// Waits until the app has shown every change made so far and its picture has then stayed the
+// same for a few frames (stonegrid.settled() in shell.html): the layout is fitted to the game,
+// no animation runs, and positions read now (vertexToClient, controlRect) are where things are
+// drawn. `target` is a page or a frame.
+export async function settled(target, options = {}) {
+  await target.evaluate((o) => window.stonegrid.settled(o), options);
+}
+
 // Decodes an 8-bit RGB or RGBA PNG (what Chromium's screenshots are) into {width, height, channels, pixels}.
 export function readPng(buffer) {
   if (buffer.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
