@@ -1,25 +1,37 @@
 // Stonegrid's service worker: after the first visit the page works offline.
-// - install: precache the build (the page, its JS and wasm, this layer, the loader, manifest,
-//   icons) in a cache whose name carries BUILD_ID ('dev' here; the build writes a hash of the
-//   build's files in its place, cmake/stamp_sw.cmake: a new value makes a fresh cache, and
-//   `activate` removes the old ones);
-// - fetch (same-origin GETs only): network first, so a rebuilt index.js and index.wasm are never
-//   mixed with stale copies; each good answer refreshes the cache; when the network fails or
-//   takes longer than NETWORK_TIMEOUT_MS, the cached copy answers (navigations with any query,
-//   e.g. a shared link, are answered with the cached index.html).
+// - install: precache the app's files (APP_FILES: the page, its JS and wasm, this layer, the
+//   loader, manifest, icons) in a cache whose name carries BUILD_ID ('dev' here; the build writes
+//   a hash of the build's files in its place, cmake/stamp_sw.cmake: a new value makes a fresh
+//   cache, and `activate` removes every other stonegrid- cache, i.e. older builds');
+// - fetch: only GETs of the app's own files are handled, whatever their query; anything else
+//   (other files of the site, other origins) goes to the network untouched and is never cached.
+//   Network first, so a rebuilt index.js and index.wasm are never mixed with stale copies; each
+//   good answer refreshes the cached copy, which is stored under the file's path without the
+//   query, so the cache holds at most one entry per app file. When the network fails or takes
+//   longer than NETWORK_TIMEOUT_MS, the cached copy answers (a navigation with any query, e.g. a
+//   shared link, gets the cached index.html).
 'use strict';
 var BUILD_ID = 'dev';
 var CACHE = 'stonegrid-' + BUILD_ID;
 var NETWORK_TIMEOUT_MS = 4000;
-var PRECACHE = ['./', 'index.html', 'index.js', 'index.wasm', 'page.js', 'embed.js', 'manifest.webmanifest',
+var APP_FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'page.js', 'embed.js', 'manifest.webmanifest',
   'icon.svg', 'icon-192.png', 'icon-512.png'];
+// The same as absolute URLs without query or hash: the cache's keys.
+var APP_URLS = APP_FILES.map(function (file) { return new URL(file, self.location.href).href; });
+var INDEX_URL = new URL('index.html', self.location.href).href;
+
+// The cache key of an app file's URL (any query dropped), or null for anything else.
+function appKey(url) {
+  var key = url.origin + url.pathname;
+  return APP_URLS.indexOf(key) >= 0 ? key : null;
+}
 
 self.addEventListener('install', function (event) {
   event.waitUntil(caches.open(CACHE).then(function (cache) {
     // One by one, so a file missing from a build does not stop the rest being cached.
-    return Promise.all(PRECACHE.map(function (url) {
+    return Promise.all(APP_URLS.map(function (url) {
       return fetch(new Request(url, { cache: 'reload' })).then(function (response) {
-        if (response.ok) return cache.put(url, response);
+        if (response.ok && !response.redirected) return cache.put(url, response);
       }).catch(function () {});
     }));
   }).then(function () { return self.skipWaiting(); }));
@@ -32,27 +44,34 @@ self.addEventListener('activate', function (event) {
   }).then(function () { return self.clients.claim(); }));
 });
 
-function fromCache(request) {
+function fromCache(key, navigation) {
   return caches.open(CACHE).then(function (cache) {
-    if (request.mode === 'navigate') {
-      return cache.match(request, { ignoreSearch: true }).then(function (hit) {
-        if (hit) return hit;
-        return cache.match('index.html').then(function (page) { return page || cache.match('./'); });
-      });
-    }
-    return cache.match(request);
+    return cache.match(key).then(function (hit) {
+      if (hit || !navigation) return hit;
+      return cache.match(INDEX_URL).then(function (page) { return page || cache.match(APP_URLS[0]); });
+    });
   });
+}
+
+// Stores a good answer under `key`. Only into this build's cache while it still exists: a worker
+// that a newer build has replaced must not bring back the cache `activate` just deleted.
+function store(key, response) {
+  caches.has(CACHE).then(function (exists) {
+    if (!exists) return;
+    return caches.open(CACHE).then(function (cache) { return cache.put(key, response); });
+  }).catch(function () {});
 }
 
 self.addEventListener('fetch', function (event) {
   var request = event.request;
   if (request.method !== 'GET') return;
-  var url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  var key = appKey(new URL(request.url));
+  if (!key) return;
+  var navigation = request.mode === 'navigate';
   event.respondWith(new Promise(function (resolve, reject) {
     var settled = false;
     function fallback(error) {
-      fromCache(request).then(function (hit) {
+      fromCache(key, navigation).then(function (hit) {
         if (settled) return;
         if (hit) { settled = true; resolve(hit); } else if (error) { settled = true; reject(error); }
       });
@@ -60,11 +79,7 @@ self.addEventListener('fetch', function (event) {
     var timer = setTimeout(function () { fallback(null); }, NETWORK_TIMEOUT_MS);
     fetch(request).then(function (response) {
       clearTimeout(timer);
-      if (response.ok && response.type === 'basic') {
-        var copy = response.clone();
-        var key = request.mode === 'navigate' ? new Request(url.origin + url.pathname) : request;
-        caches.open(CACHE).then(function (cache) { return cache.put(key, copy); }).catch(function () {});
-      }
+      if (response.ok && response.type === 'basic' && !response.redirected) store(key, response.clone());
       if (!settled) { settled = true; resolve(response); }
     }, function (error) {
       clearTimeout(timer);

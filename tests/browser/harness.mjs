@@ -67,6 +67,20 @@ export async function settled(target, options = {}) {
   await target.evaluate((o) => window.stonegrid.settled(o), options);
 }
 
+// Evaluates `fn(arg)` in `target` (a page or frame) until it gives a truthy value, which it
+// returns; fails after `timeout` ms with `message`. Unlike Playwright's waitForFunction this
+// awaits a predicate that returns a Promise (waitForFunction takes the Promise itself for a
+// truthy answer at once).
+export async function until(target, fn, arg, { timeout = 10000, interval = 50, message = 'condition' } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await target.evaluate(fn, arg);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`${message}: not true after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
 // Decodes an 8-bit RGB or RGBA PNG (what Chromium's screenshots are) into {width, height, channels, pixels}.
 export function readPng(buffer) {
   if (buffer.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');

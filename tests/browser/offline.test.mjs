@@ -1,10 +1,15 @@
 // Offline (assets/sw.js, assets/manifest.webmanifest): after the first visit the service worker
 // controls the page and has the build cached; with the server stopped, a reload and a shared
 // link still reach `ready`. The manifest and its icons are served and well-formed; the worker's
-// BUILD_ID was stamped by the build.
+// BUILD_ID was stamped by the build. The cache holds only the app's own files, one entry each
+// whatever the query, and a new build's worker drops the old build's cache.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { launchBrowser, startServer, openApp, waitReady } from './host.mjs';
+import { webRoot, until } from './harness.mjs';
 
 test('after the first visit the page works with the server stopped', async () => {
   const server = await startServer();
@@ -67,5 +72,103 @@ test('after the first visit the page works with the server stopped', async () =>
   } finally {
     await browser.close();
     await server.stop();
+  }
+});
+
+// The cache's keys (paths with any query) of the stonegrid- caches, by cache name.
+function cacheContents(page) {
+  return page.evaluate(async () => {
+    const out = {};
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('stonegrid-')) continue;
+      const cache = await caches.open(name);
+      out[name] = (await cache.keys()).map((r) => { const u = new URL(r.url); return u.pathname + u.search; });
+    }
+    return out;
+  });
+}
+
+// Serves a copy of the build (which a test may change as a new build would) to a new browser;
+// opens the app and waits until its worker controls the page with the build precached. Returns
+// {root, server, browser, context, page, id (the BUILD_ID), errors, close}.
+async function controlledCopy() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stonegrid-offline-'));
+  fs.cpSync(webRoot, root, { recursive: true });
+  const server = await startServer(root);
+  const browser = await launchBrowser();
+  const close = async () => {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    const errors = [];
+    const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    const page = await openApp(context, server.url, errors);
+    await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller, null, { timeout: 20000 });
+    const id = (/var BUILD_ID = '([^']*)'/.exec(fs.readFileSync(path.join(root, 'sw.js'), 'utf8')) || [])[1];
+    await until(page, (n) => caches.open(n).then((c) => c.keys()).then((k) => k.length === 10),
+      `stonegrid-${id}`, { timeout: 20000, message: 'the app files precached' });
+    return { root, server, browser, context, page, id, errors, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+const appFiles = ['/', '/index.html', '/index.js', '/index.wasm', '/page.js', '/embed.js', '/manifest.webmanifest',
+  '/icon.svg', '/icon-192.png', '/icon-512.png'].sort();
+
+test('the cache holds one entry per app file, whatever the queries asked for', async () => {
+  const { root, server, context, page, id, errors, close } = await controlledCopy();
+  try {
+    // Requests with queries, for app files and for another file of the site; shared links
+    // (navigations with queries). Then page.js changes on the server and is fetched with a query:
+    // once the cached page.js has the new text, the worker has stored that answer.
+    const marker = `\n// changed ${Date.now()}\n`;
+    await page.evaluate(async () => {
+      for (const url of ['demo.html?x=1', 'demo.html', 'page.js?v=1', 'index.js?cachebust=2', 'icon.svg?v=3', 'nothing.txt?x=4'])
+        await fetch(url).then((r) => r.arrayBuffer());
+    });
+    for (const query of ['?game=loose&size=7', 'index.html?embed=1&game=go&size=9']) {
+      const shared = await openApp(context, `${server.url}${query}`, errors);
+      await shared.close();
+    }
+    fs.appendFileSync(path.join(root, 'page.js'), marker);
+    await page.evaluate(() => fetch('page.js?v=2').then((r) => r.text()));
+    await until(page, (m) => caches.match(new URL('page.js', location.href).href).then((hit) => hit && hit.text())
+      .then((text) => text && text.endsWith(m)), marker, { message: 'the cached page.js refreshed by a request with a query' });
+    const contents = await cacheContents(page);
+    assert.deepEqual(Object.keys(contents), [`stonegrid-${id}`]);
+    assert.deepEqual([...contents[`stonegrid-${id}`]].sort(), appFiles, 'one entry per app file, none with a query');
+
+    // Offline, an app file asked for with a query it was never fetched with comes from the cache.
+    await server.stop();
+    assert.ok((await page.evaluate(() => fetch('page.js?v=99').then((r) => r.text()))).endsWith(marker));
+    assert.deepEqual(errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to (load|fetch)/.test(e)), []);
+  } finally {
+    await close();
+  }
+});
+
+test('a new build\'s worker drops the old build\'s cache', async () => {
+  const { root, page, id, errors, close } = await controlledCopy();
+  try {
+    // A new build: sw.js with another BUILD_ID. Its worker installs, takes over and deletes the
+    // old build's cache; the new cache has every app file.
+    const newId = 'feedfacecafe';
+    const sw = fs.readFileSync(path.join(root, 'sw.js'), 'utf8');
+    fs.writeFileSync(path.join(root, 'sw.js'), sw.replace(`var BUILD_ID = '${id}';`, `var BUILD_ID = '${newId}';`));
+    await page.evaluate(() => new Promise((resolve, reject) => {
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+      navigator.serviceWorker.getRegistration().then((r) => r.update()).catch(reject);
+    }));
+    await until(page, (n) => caches.keys().then((k) => k.filter((c) => c.startsWith('stonegrid-')).join() === n),
+      `stonegrid-${newId}`, { timeout: 20000, message: 'only the new build\'s cache' });
+    const contents = await cacheContents(page);
+    assert.deepEqual([...contents[`stonegrid-${newId}`]].sort(), appFiles);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
   }
 });
