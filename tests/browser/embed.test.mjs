@@ -7,6 +7,7 @@
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, hostPage, openApp, waitReady } from './host.mjs';
+import { settled } from './harness.mjs';
 
 let browser, server, host;
 const errors = [];
@@ -84,9 +85,17 @@ test('script mode: boards in iframes, move events relayed to the host, hostile i
     const callbacks = await page.evaluate(() => window.callbackEvents);
     assert.deepEqual(callbacks.find((e) => e.id === 'a'), { id: 'a', event: 'move', move: 'E5' });
 
-    // A message that does not come from a board is not relayed.
-    await page.evaluate(() => window.postMessage({ type: 'stonegrid', event: 'move', move: 'X', state: {} }, '*'));
-    await page.waitForTimeout(200);
+    // A message that does not come from a board is not relayed: once a second message posted
+    // after it has arrived, the first has been handled (messages from one window arrive in order).
+    await page.evaluate(() => new Promise((resolve) => {
+      window.addEventListener('message', function seen(e) {
+        if (e.data !== 'after') return;
+        window.removeEventListener('message', seen);
+        setTimeout(resolve, 0);
+      });
+      window.postMessage({ type: 'stonegrid', event: 'move', move: 'X', state: {} }, '*');
+      window.postMessage('after', '*');
+    }));
     assert.equal((await page.evaluate(() => window.domEvents)).length, 2);
     assert.deepEqual(dialogs, []);
     assert.equal(await page.evaluate(() => window.alerts), 0);
@@ -101,11 +110,11 @@ test('embed=1: the board fills the frame over a small toolbar whose menu starts 
     const page = await openApp(context, `${server.url}?embed=1&game=go&size=9`, errors);
     const rect = (name) => page.evaluate((n) => window.stonegrid.controlRect(n), name);
     const click = async (name) => {
-      let r = null;
-      for (let i = 0; i < 20 && !r; ++i) { r = await rect(name); if (!r) await page.waitForTimeout(50); }
+      await settled(page);  // a menu or dialog has sized itself
+      const r = await rect(name);
       assert.ok(r, `no control "${name}"`);
       await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
-      await page.waitForTimeout(150);
+      await settled(page);
     };
     assert.equal(await page.evaluate(() => document.querySelectorAll('button').length), 0, 'no HTML buttons over the board');
     const [a1, j9] = await page.evaluate(() => ['A1', 'J9'].map((v) => window.stonegrid.vertexToClient(v)));
@@ -115,7 +124,7 @@ test('embed=1: the board fills the frame over a small toolbar whose menu starts 
     assert.ok(boardHeight > 0.9 * undo.y && undo.y + undo.height <= 480, `the board (${boardHeight} px) fills the frame above the toolbar`);
     // Play, pass and undo from the toolbar.
     await page.mouse.click(j9.x, j9.y);
-    await page.waitForTimeout(150);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('J9')), 'black');
     await click('Pass');
     assert.equal((await page.evaluate(() => window.stonegrid.state())).moves, 2);
@@ -139,10 +148,11 @@ test('readonly=1: a diagram that refuses input and steps through its moves', asy
     const page = await openApp(context, `${server.url}?embed=1&readonly=1&game=go&size=9&moves=E5.D4.C3`, errors);
     const viewing = () => page.evaluate(() => window.stonegrid.viewing());
     const click = async (name) => {
+      await settled(page);
       const r = await page.evaluate((n) => window.stonegrid.controlRect(n), name);
       assert.ok(r, `no control "${name}"`);
       await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
-      await page.waitForTimeout(150);
+      await settled(page);
     };
     assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3);
     const ui = await page.evaluate(() => window.stonegrid.ui());
@@ -152,13 +162,12 @@ test('readonly=1: a diagram that refuses input and steps through its moves', asy
     assert.equal(await page.evaluate(() => document.elementFromPoint(400, 300).id), 'canvas');
     const { x, y } = await page.evaluate(() => window.stonegrid.vertexToClient('G7'));
     await page.mouse.click(x, y);
-    await page.waitForTimeout(150);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('G7')), 'empty', 'a click placed a stone');
     assert.match(await page.evaluate(() => window.stonegrid.lastMessage()), /diagram/);
     // Nor does the keyboard: Enter shows the cursor and Enter or Space would place a stone.
     await page.locator('canvas').focus();
-    for (const key of ['Enter', 'Enter', 'Space', 'p']) await page.keyboard.press(key);
-    await page.waitForTimeout(150);
+    for (const key of ['Enter', 'Enter', 'Space', 'p']) { await page.keyboard.press(key); await settled(page); }
     assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3, 'a key played a move');
     assert.equal(await viewing(), -1);
     // No play buttons, the navigation instead.
@@ -172,14 +181,12 @@ test('readonly=1: a diagram that refuses input and steps through its moves', asy
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('E5')), 'empty');
     await click('Next move');
     assert.equal(await viewing(), 1);
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(100);
+    const press = async (key) => { await page.keyboard.press(key); await settled(page); };
+    await press('ArrowRight');
     assert.equal(await viewing(), 2);
-    await page.keyboard.press('Home');
-    await page.waitForTimeout(100);
+    await press('Home');
     assert.equal(await viewing(), 0);
-    await page.keyboard.press('End');
-    await page.waitForTimeout(100);
+    await press('End');
     assert.equal(await viewing(), -1);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C3')), 'black');
     assert.equal(await page.evaluate(() => window.stonegrid.state().moves), 3, 'stepping never edits the game');

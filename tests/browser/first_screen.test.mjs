@@ -3,7 +3,7 @@
 // at a device pixel ratio of 2, where the canvas must be backed by twice as many pixels.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, frames, readPng, pixelAt, colourCount, saveArtifact } from './harness.mjs';
+import { openPage, settled, resize, readPng, pixelAt, colourCount, saveArtifact } from './harness.mjs';
 
 test('a click on a point places a stone there', { timeout: 120000 }, async () => {
   const { page, errors, close } = await openPage();
@@ -11,17 +11,17 @@ test('a click on a point places a stone there', { timeout: 120000 }, async () =>
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('D5')), 'empty');
     const { x, y } = await page.evaluate(() => window.stonegrid.vertexToClient('D5'));
     await page.mouse.click(x, y);
-    await frames(page, 3);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('D5')), 'black');
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('E5')), 'empty');
 
     // A second click elsewhere places the other colour; a click on the stone changes nothing.
     const e5 = await page.evaluate(() => window.stonegrid.vertexToClient('E5'));
     await page.mouse.click(e5.x, e5.y);
-    // A frame between the clicks: ImGui sees one press a frame, at the mouse position then.
-    await frames(page, 2);
+    // Frames between the clicks: ImGui sees one press a frame, at the mouse position then.
+    await settled(page);
     await page.mouse.click(x, y);
-    await frames(page, 3);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('E5')), 'white');
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('D5')), 'black');
     // The default game: Go 9×9, two human players; Black to move again after the two stones.
@@ -48,22 +48,20 @@ test('a click on a point places a stone there', { timeout: 120000 }, async () =>
 test('the canvas fills the window and is crisp at device pixel ratio 2', { timeout: 120000 }, async () => {
   const { page, close } = await openPage({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 2 });
   try {
-    await frames(page, 2);
     const size = await page.evaluate(() => {
       const c = document.getElementById('canvas');
       const r = c.getBoundingClientRect();
       return { cssWidth: r.width, cssHeight: r.height, width: c.width, height: c.height };
     });
     assert.deepEqual(size, { cssWidth: 640, cssHeight: 480, width: 1280, height: 960 });
-    await page.setViewportSize({ width: 500, height: 700 });
-    await frames(page, 3);
+    await resize(page, 500, 700);
     const resized = await page.evaluate(() => ({ width: document.getElementById('canvas').width, height: document.getElementById('canvas').height }));
     assert.deepEqual(resized, { width: 1000, height: 1400 });
     // The board follows the resize: a click still lands on its point.
     const { x, y } = await page.evaluate(() => window.stonegrid.vertexToClient('J9'));
     assert.ok(x > 0 && x < 500 && y > 0 && y < 700, `J9 drawn off screen at ${x},${y}`);
     await page.mouse.click(x, y);
-    await frames(page, 3);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('J9')), 'black');
   } finally {
     await close();

@@ -1,6 +1,7 @@
 // Frames: a frame whose picture is the same as the last one is not drawn again (the canvas keeps
 // showing it), and the bot thinks in slices of at most ~8 ms, read back through
 // window.stonegrid.frameTiming(). Timing on a shared machine is noisy: the checks are loose.
+// settled() waits for a change to be drawn and the picture to stay put.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, frames, readPng, pixelAt } from './harness.mjs';
@@ -45,6 +46,33 @@ test('the bot thinks in slices of at most about 8 ms while frames keep coming', 
     assert.ok(slice >= 2 && slice <= 8, `next slice ${slice} ms`);
     // Most frames while it thinks change nothing on screen ("Bot is thinking... N s" changes once a second).
     assert.ok(thinking.filter((f) => f.drawn).length <= 20, JSON.stringify(thinking));
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('settled(): what is read after it is the layout drawn for the last change', { timeout: 120000 }, async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    // A new game's board is fitted in the frame after newGame(): settled() waits for that frame
+    // and for the picture to stay the same for a few more.
+    const spacing = await page.evaluate(async () => {
+      const sg = window.stonegrid;
+      const between = () => sg.vertexToClient('B1').x - sg.vertexToClient('A1').x;
+      sg.newGame({ game: 'go', size: 9 });
+      await sg.settled();
+      const nine = between();
+      sg.newGame({ game: 'go', size: 13 });
+      const frame = sg.frames;
+      await sg.settled();
+      const thirteen = between();
+      const timing = sg.frameTiming().frames.slice(-3);
+      return { nine, thirteen, frames: sg.frames - frame, quiet: timing.every((f) => !f.drawn) };
+    });
+    // Both boards fill the same square: 8 + 2.4 and 12 + 2.4 spacings (lines plus margins).
+    assert.ok(Math.abs(spacing.thirteen * 14.4 - spacing.nine * 10.4) < 0.5, JSON.stringify(spacing));
+    assert.ok(spacing.frames >= 3 && spacing.quiet, JSON.stringify(spacing));
     assert.deepEqual(errors, []);
   } finally {
     await close();

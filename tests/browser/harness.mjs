@@ -44,6 +44,9 @@ export async function openPage({ query = '', viewport = { width: 1000, height: 7
     await page.goto(url);
     await page.evaluate(() => Promise.race([window.stonegrid.ready,
       new Promise((_, reject) => setTimeout(() => reject(new Error('no first frame within 30 s')), 30000))]));
+    // The page layer starts after the first frame and may change the game and the view.
+    await page.waitForFunction(() => window.stonegrid.readyTime !== undefined, null, { timeout: 30000 });
+    await settled(page);
     return { browser, page, url, errors, close };
   } catch (error) {
     await close();
@@ -51,7 +54,8 @@ export async function openPage({ query = '', viewport = { width: 1000, height: 7
   }
 }
 
-// Waits until the app has drawn `count` more frames.
+// Waits until the app has drawn `count` more frames (for measuring frames; to wait for the
+// effect of a change, use `settled`).
 export async function frames(page, count = 2) {
   await page.evaluate((n) => new Promise((resolve) => {
     const start = window.stonegrid.frames;
@@ -65,6 +69,16 @@ export async function frames(page, count = 2) {
 // drawn. `target` is a page or a frame.
 export async function settled(target, options = {}) {
   await target.evaluate((o) => window.stonegrid.settled(o), options);
+}
+
+// Resizes the viewport and waits until the canvas has the new size and the app has drawn it.
+export async function resize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction(([w, h]) => {
+    const r = document.getElementById('canvas').getBoundingClientRect();
+    return r.width === w && r.height === h;
+  }, [width, height], { timeout: 5000 });
+  await settled(page);
 }
 
 // Evaluates `fn(arg)` in `target` (a page or frame) until it gives a truthy value, which it

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
-import { webRoot } from './harness.mjs';
+import { webRoot, settled } from './harness.mjs';
 
 const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 
@@ -62,8 +62,10 @@ export async function openApp(context, url, errors = []) {
   return page;
 }
 
-// Waits for window.stonegrid.ready in a page or frame, then for the page layer to have started.
+// Waits for window.stonegrid.ready in a page or frame, then for the page layer to have started
+// and the app to have drawn what it set up.
 export async function waitReady(target, timeout = 30000) {
   await target.waitForFunction(() => window.stonegrid && window.stonegrid.readyTime !== undefined &&
     window.stonegrid.pageMoves, null, { timeout, polling: 50 });
+  await settled(target);
 }

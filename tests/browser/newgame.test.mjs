@@ -4,7 +4,7 @@
 // and autosave follow, and the bot answers a move clicked on the board.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, frames } from './harness.mjs';
+import { openPage, settled } from './harness.mjs';
 
 let session;
 let page;
@@ -23,22 +23,19 @@ after(async () => {
 
 const api = (fn, ...args) => page.evaluate(fn, ...args);
 
+// Clicks a control where it is drawn once every change so far is on screen (a dialog or popup
+// has sized itself), and waits for the click's effect to be drawn.
 async function click(name) {
-  let r = null;
-  for (let i = 0; i < 20 && !r; ++i) {
-    r = await api((n) => window.stonegrid.controlRect(n), name);
-    if (!r) await frames(page, 1);
-  }
+  await settled(page);
+  const r = await api((n) => window.stonegrid.controlRect(n), name);
   assert.ok(r, `no control "${name}" on screen (${(await api(() => window.stonegrid.controls())).join(', ')})`);
   await page.mouse.click(r.x + Math.min(r.width / 2, 12), r.y + r.height / 2);
-  await frames(page, 3);
+  await settled(page);
 }
 
 test('the dialog starts Square Squared 9×9 against the bot, by clicks', async () => {
   await api(() => window.stonegrid.newGame({ game: 'go', size: 5 }));
-  await frames(page, 2);
   await click('New game');
-  await frames(page, 3);  // the dialog sizes itself on its first frame
   await click('Game: Square Squared');
   await click('Board size');
   await click('Size: 9x9');
@@ -61,9 +58,10 @@ test('the dialog starts Square Squared 9×9 against the bot, by clicks', async (
   assert.equal(saved.settings.bot, '2');
 
   // A move clicked on the board, and the bot's reply.
+  await settled(page);
   const { x, y } = await api(() => window.stonegrid.vertexToClient('E5'));
   await page.mouse.click(x, y);
-  await frames(page, 2);
+  await settled(page);
   assert.equal(await api(() => window.stonegrid.stoneAt('E5')), 'black');
   await page.waitForFunction(() => window.stonegrid.state().moves === 2, null, { timeout: 30000, polling: 100 });
   const after = await api(() => window.stonegrid.state());

@@ -5,7 +5,7 @@
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { openPage, frames } from './harness.mjs';
+import { openPage, frames, settled } from './harness.mjs';
 
 let session;
 let page;
@@ -32,10 +32,18 @@ const api = (fn, ...args) => page.evaluate(fn, ...args);
 const state = () => api(() => window.stonegrid.state());
 const newGame = (options) => api((o) => window.stonegrid.newGame(o), options);
 
+// Clicks where a point is drawn once every change so far is on screen (after a new game, the
+// new board), and waits for the click's effect to be drawn.
 async function click(vertex) {
+  await settled(page);
   const { x, y } = await api((v) => window.stonegrid.vertexToClient(v), vertex);
   await page.mouse.click(x, y);
-  await frames(page, 2);
+  await settled(page);
+}
+
+async function press(key) {
+  await page.keyboard.press(key);
+  await settled(page);
 }
 
 // Clicks each vertex in turn; every click must be accepted as a move.
@@ -50,7 +58,7 @@ async function clicks(...vertices) {
 
 async function waitForBot() {
   await page.waitForFunction(() => !window.stonegrid.botThinking(), null, { timeout: 30000, polling: 50 });
-  await frames(page, 1);
+  await settled(page);
 }
 
 // The first empty vertex of the board (board rows are top row first).
@@ -107,7 +115,7 @@ test('Loose hotseat: a flip, an illegal move explained, passes end it', async ()
   await clicks('B3', 'A4', 'E1', 'C4', 'E2', 'C3', 'E4', 'A2', 'D1', 'B2', 'D2', 'B4');
   let s = await state();
   assert.equal(s.board[2][1], 'O', 'B3 flipped to white');
-  await frames(page, 30);  // let the flip animation run
+  await settled(page);  // the flip animation has ended
   // Black A3 would have no true liberty.
   const before = s.moves;
   await click('A3');
@@ -164,15 +172,13 @@ test('Looper hotseat: ballots by clicks and Enter, take wins with a loop', async
   await click('A2');
   await click('A3');
   assert.equal((await state()).moves, 0, 'ballot picks are not moves until confirmed');
-  await page.keyboard.press('Enter');
-  await frames(page, 2);
+  await press('Enter');
   let s = await state();
   assert.equal(s.moves, 1);
   assert.equal(s.phase, 'ballot');
   await click('A4');
   await click('A5');
-  await page.keyboard.press('Enter');
-  await frames(page, 2);
+  await press('Enter');
   assert.equal(await api(() => window.stonegrid.play('pass')), false, 'no passing in Looper');
   assert.ok(await api(() => window.stonegrid.play('take')));
   s = await state();
@@ -224,21 +230,20 @@ test('move list keys, keyboard play, events and the screen-reader text', async (
   await newGame({ game: 'go', size: 5 });
   const events = await api(() => window.moveEvents.length);
   // Keyboard play: Down shows the cursor at the centre, Enter plays there.
+  await settled(page);
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await frames(page, 2);
+  await press('Enter');
   assert.equal(await api(() => window.stonegrid.stoneAt('C3')), 'black');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-  await frames(page, 2);
+  await press('Space');
   assert.equal(await api(() => window.stonegrid.stoneAt('D4')), 'white');
-  await page.keyboard.press('Escape');
+  await press('Escape');
   await click('B2');
   assert.equal(await api(() => window.moveEvents.length), events + 3);
   assert.match(await api(() => document.getElementById('announce').textContent), /Move 3: Black B2\. White to play\./);
 
-  const keys = async (key) => { await page.keyboard.press(key); await frames(page, 2); return api(() => window.stonegrid.viewing()); };
+  const keys = async (key) => { await press(key); return api(() => window.stonegrid.viewing()); };
   assert.equal(await keys('ArrowLeft'), 2);
   assert.equal(await keys('ArrowLeft'), 1);
   assert.equal(await keys('Home'), 0);
@@ -262,9 +267,9 @@ test('Go: a ko recapture is refused as a repeated position; undo in hotseat take
 
 test('Looper: drag and Shift+arrows pan the torus; clicks follow the view', async () => {
   await newGame({ game: 'looper', size: 7 });
+  await settled(page);
   const before = await api(() => window.stonegrid.vertexToClient('A1'));
-  await page.keyboard.press('Shift+ArrowRight');
-  await frames(page, 2);
+  await press('Shift+ArrowRight');
   const shifted = await api(() => window.stonegrid.vertexToClient('A1'));
   assert.notDeepEqual(shifted, before, 'Shift+Right moved the view');
   // Drag by two lines to the left: the points move with the mouse.
@@ -276,12 +281,11 @@ test('Looper: drag and Shift+arrows pan the torus; clicks follow the view', asyn
     await page.mouse.down();
     for (let i = 1; i <= 4; ++i) { await page.mouse.move(b.x - (spacing * i) / 2, b.y); await frames(page, 1); }
     await page.mouse.up();
-    await frames(page, 2);
+    await settled(page);
     assert.equal((await state()).moves, 0, 'a drag is not a click');
   }
   await click('G7');
-  await page.keyboard.press('Enter');
-  await frames(page, 2);
+  await press('Enter');
   const s = await state();
   assert.equal(s.moves, 1);
   assert.equal(s.board[0][6], 'X', 'the click after panning played G7');

@@ -7,6 +7,7 @@
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, openApp } from './host.mjs';
+import { settled, until } from './harness.mjs';
 
 let browser, server, context;
 const errors = [];
@@ -64,13 +65,18 @@ test('a shared link reproduces the game, and the hash reopens it after a move', 
     assert.equal(await page.evaluate(() => window.stonegrid.copyLink()), link);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
     await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+    await settled(page);
     const copySgf = await page.evaluate(() => window.stonegrid.controlRect('Copy SGF'));
     await page.mouse.click(copySgf.x + copySgf.width / 2, copySgf.y + copySgf.height / 2);
-    await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.startsWith('(;FF[4]')), null, { timeout: 5000 });
+    // The clipboard is written asynchronously after the click's frame: wait for the text.
+    await until(page, () => navigator.clipboard.readText().then((t) => t.startsWith('(;FF[4]')), null,
+      { timeout: 5000, message: 'the SGF on the clipboard' });
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.evaluate(() => window.stonegrid.sgf()));
+    await settled(page);
     const copyLink = await page.evaluate(() => window.stonegrid.controlRect('Copy link'));
     await page.mouse.click(copyLink.x + copyLink.width / 2, copyLink.y + copyLink.height / 2);
-    await page.waitForFunction((l) => navigator.clipboard.readText().then((t) => t === l), link, { timeout: 5000 });
+    await until(page, (l) => navigator.clipboard.readText().then((t) => t === l), link,
+      { timeout: 5000, message: 'the link on the clipboard' });
   } finally {
     await other.close();
   }
@@ -197,8 +203,9 @@ test('the panel lists recent games; clicking one reopens it', async () => {
       window.stonegrid.play('E5');
     });
     const click = async (name) => {
-      await page.waitForFunction((n) => window.stonegrid.controlRect(n), name, { timeout: 10000 });
+      await settled(page);  // the popup has sized itself
       const r = await page.evaluate((n) => window.stonegrid.controlRect(n), name);
+      assert.ok(r, `no control "${name}"`);
       await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
     };
     await click('Recent games');
