@@ -32,7 +32,7 @@ inline std::string_view as_text(const uint8_t* data, size_t size) {
 // out and the moves.
 inline std::string visible_state(const AnyGame& game) {
   std::string out = game.state_json();
-  out += " variant=" + std::to_string(game.settings().squaresquared_variant);
+  out += " variant=" + std::to_string(game.settings().variant);
   out += " komi_named_by=" + std::to_string(static_cast<int>(game.settings().komi_named_by));
   out += " moves=";
   for (const Move& move : game.moves()) {
