@@ -6,7 +6,8 @@
 //   - the game stays consistent.
 // Kept out, so that a run touches no files and stays fast: `loadsgf` (a path could be a FIFO or
 // a device; SGF text has its own targets), `printsgf FILE` (writes files), and bot strength
-// above level 1 or `stonegrid-analyze` past 200 playouts (the engine starts at level 1).
+// above level 1, more than 200 playouts (`stonegrid-analyze N`, `stonegrid-playouts N`) or a
+// `stonegrid-seconds` budget (the engine starts at level 1): one input must stay fast.
 #include <charconv>
 #include <vector>
 
@@ -58,7 +59,8 @@ bool allowed(const std::vector<std::string>& words) {
   if (name == "loadsgf") return false;
   if (name == "printsgf") return arguments == 0;
   if (name == "stonegrid-level") return arguments == 0 || words[first + 1] == "1";
-  if (name == "stonegrid-analyze" && arguments == 1) {
+  if (name == "stonegrid-seconds") return arguments == 0 || words[first + 1] == "0";
+  if ((name == "stonegrid-analyze" || name == "stonegrid-playouts") && arguments == 1) {
     std::optional<long long> playouts = integer(words[first + 1]);
     return !playouts || *playouts <= 200;
   }
