@@ -221,7 +221,10 @@ TEST_CASE("gtp: printsgf and loadsgf") {
   for (int i = 0; i < 6; ++i) CHECK(e.handle("stonegrid-genmove").rfind("= ", 0) == 0);
   std::string printed = e.handle("printsgf");
   CHECK(printed.rfind("= (;FF[4]CA[UTF-8]GM[1]", 0) == 0);
-  const std::string path = "/tmp/stonegrid_test_gtp.sgf";
+  // A name of this run's own: several suites (native, ASan, another clone) may run at once.
+  const std::string path = "/tmp/stonegrid_test_gtp_" +
+                           std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) +
+                           ".sgf";
   CHECK(e.handle("printsgf " + path) == "=\n\n");
   std::string json = state(e);
 
