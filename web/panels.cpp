@@ -633,10 +633,9 @@ void App::new_game_dialog() {
   }
   NewGameDraft& d = draft_;
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(470.0f, display.x - 48));
-  const std::vector<GameKind> kinds = game_kinds();
-  for (GameKind kind : kinds) {
+  for (const auto kind : game_kinds()) {  // every game of the table
     const std::string title(game_title(kind));
-    if (kind != kinds.front()) same_line_if_fits(title.c_str(), true);
+    if (kind.index() > 0) same_line_if_fits(title.c_str(), true);
     if (ImGui::RadioButton(title.c_str(), d.kind == kind) && d.kind != kind) {
       d.kind = kind;
       d.size = default_size(kind);
