@@ -5,6 +5,7 @@
 #include "sgf.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 
@@ -417,7 +418,8 @@ class Reader {
     if (!setup_done_ && !finish_setup()) return std::nullopt;
 
     if (const Property* re = root.find("RE"); re && !game_->is_over()) {
-      if (iequals_suffix(re->values[0], "+R") || iequals_suffix(re->values[0], "+Resign"))
+      if ((iequals_suffix(re->values[0], "+R") || iequals_suffix(re->values[0], "+Resign")) &&
+          loser_to_move(re->values[0]))
         game_->play(Move::resign());
     }
     return std::move(game_);
@@ -612,6 +614,16 @@ class Reader {
     if (const Property* c = node.find("C")) markup.comment = c->values[0];
     markup_->push_back(std::move(markup));
     return true;
+  }
+
+  // RE names a winner ("W+R", "2+R") and the side to move is the other one: it resigned. A
+  // result the record cannot end with (the winner to move) is not applied.
+  bool loser_to_move(const std::string& result) const {
+    const char winner =
+        result.empty() ? ' ' : static_cast<char>(std::toupper(static_cast<unsigned char>(result[0])));
+    if (winner == '1' || winner == '2') return game_->to_move() != winner - '0';
+    if (game_->black_player() == 0 || (winner != 'B' && winner != 'W')) return false;
+    return game_->color_to_move() == (winner == 'B' ? Color::white : Color::black);
   }
 
   std::string bad_point(const std::string& value) const {

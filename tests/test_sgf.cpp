@@ -520,3 +520,25 @@ TEST_CASE("sgf: random set-up boards, with overwrites and erasures, round-trip i
   for (GameKind kind : {GameKind::loose, GameKind::go, GameKind::squaresquared})
     CHECK(refused[kind.index()] > 0);
 }
+
+TEST_CASE("sgf: a resignation in RE is applied only when the side to move is the loser") {
+  std::string error;
+  // White won by resignation and Black is to move: Black resigned.
+  std::optional<AnyGame> game = read_sgf("(;GM[1]SZ[9]RE[W+R];B[aa];W[bb])", error);
+  REQUIRE(game);
+  CHECK(game->is_over());
+  CHECK(game->outcome().winner == Color::white);
+  CHECK(result_text(*game) == "W+R");
+  // White won but White is to move: the record cannot end that way; the game stays open.
+  game = read_sgf("(;GM[1]SZ[9]RE[W+R];B[aa])", error);
+  REQUIRE(game);
+  CHECK_FALSE(game->is_over());
+  // Looper before take: players by number.
+  game = read_sgf("(;GM[1]SG[looper]SZ[7]RE[2+R];XB[aa]XP[1])", error);
+  REQUIRE(game);
+  CHECK_FALSE(game->is_over());  // player 2 won and player 2 is to move
+  game = read_sgf("(;GM[1]SG[looper]SZ[7]RE[1+R];XB[aa]XP[1])", error);
+  REQUIRE(game);
+  CHECK(game->is_over());
+  CHECK(game->outcome().winner_player == 1);
+}
