@@ -259,7 +259,8 @@ bool Loose::every_chain_has_a_true_liberty() const {
 // counts are final. When some do, the flips can only add true liberties (see the top of this
 // file), so the counts before the flips are lower bounds: a placement whose flipped chains all
 // touch the stone (and so join its chain) is legal when the mover's chains keep a true pair
-// before the flips. Only the rest needs a trial.
+// before the flips; when only p is lost and the stone's chain keeps none, the flipped chains'
+// surroundings decide (`flips_bring_a_true_liberty`). Only the rest needs a trial.
 Loose::Verdict Loose::verdict(Point p) const {
   if (!valid_) return Verdict::needs_trial;
   const Geometry& g = *geometry_;
@@ -291,17 +292,59 @@ Loose::Verdict Loose::verdict(Point p) const {
   // was true. Every chain to flip touches p.
   const int lost_per_stone = true_point_[p] ? 1 : 0;
   int merged = around.new_pairs;
-  bool flips = false;
+  std::array<Point, 4> to_flip;
+  int flip_count = 0;
   for (int i = 0; i < around.chain_count; ++i) {
     const Point r = around.chains[i];
     const int remaining = chains_.at_head(r).true_pairs - lost_per_stone * around.stones[i];
     if (board_[r] == me)
       merged += remaining;
     else if (remaining == 0)
-      flips = true;
+      to_flip[flip_count++] = r;
   }
-  if (!flips) return merged > 0 ? Verdict::legal : Verdict::illegal;
-  return merged > 0 ? Verdict::legal_with_flips : Verdict::needs_trial;
+  if (flip_count == 0) return merged > 0 ? Verdict::legal : Verdict::illegal;
+  if (merged > 0) return Verdict::legal_with_flips;
+  return flips_bring_a_true_liberty(p, to_flip.data(), flip_count, around) ? Verdict::legal_with_flips
+                                                                           : Verdict::illegal;
+}
+
+// The stone's chain has no true pair before the flips, and every chain to flip touches p (the
+// simple case of `verdict`): after the flips they are all one chain with the stone, and it has
+// a true liberty exactly when (a) a flipped chain touches a chain of the mover's that does not
+// touch p (untouched by the placement, so it has one), or (b) a liberty of a flipped chain
+// turns true — it was false (no empty neighbour) and turns true when no enemy stone is left
+// next to it. Nothing else changes: this is exact.
+bool Loose::flips_bring_a_true_liberty(Point p, const Point* to_flip, int flip_count,
+                                       const Around& around) const {
+  const Geometry& g = *geometry_;
+  const Color me = color_to_move(), enemy = opponent(me);
+  auto flipped = [&](Point r) { return std::find(to_flip, to_flip + flip_count, r) != to_flip + flip_count; };
+  auto next_to_p = [&](Point r) {
+    return std::find(around.chains.begin(), around.chains.begin() + around.chain_count, r) !=
+           around.chains.begin() + around.chain_count;
+  };
+  auto turns_true = [&](Point z) {
+    for (int k = 0; k < g.degree[z]; ++k) {
+      const Point u = g.neighbours[z][k];
+      if (board_[u] == enemy && !flipped(chains_.head(u))) return false;
+    }
+    return true;
+  };
+  for (int i = 0; i < flip_count; ++i) {
+    bool found = false;
+    chains_.for_each_stone(to_flip[i], [&](Point s) {
+      for (int k = 0; k < g.degree[s] && !found; ++k) {
+        const Point w = g.neighbours[s][k];
+        if (w == p) continue;  // the stone itself, not yet on the board
+        if (board_[w] == Color::empty)
+          found = turns_true(w);
+        else if (board_[w] == me)
+          found = !next_to_p(chains_.head(w));
+      }
+    });
+    if (found) return true;
+  }
+  return false;
 }
 
 // Some empty neighbour of p turns false: p (if true) and those points are lost; count per

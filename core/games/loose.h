@@ -160,6 +160,7 @@ class Loose {
   enum class Verdict : uint8_t { legal, legal_with_flips, illegal, needs_trial };
   Verdict verdict(Point p) const;
   Verdict verdict_with_false_points(Point p, const Around& around) const;
+  bool flips_bring_a_true_liberty(Point p, const Point* to_flip, int flip_count, const Around& around) const;
   Illegal check_placement(Point p) const;  // verdict, else a trial placement on a copy
   void put_stone_alone(Point p);           // a placement `verdict` judged legal, no flips
   void finish_turn(const Move& move);      // the turn's bookkeeping once the board is right
