@@ -25,7 +25,12 @@ BenchRow measure(const G& start, const std::string& game, double seconds) {
   do {
     G state = start;
     for (int k = 0; k < cap && !state.is_over(); ++k) {
-      state.play_legal(state.random_move(rng));
+      // A game that can judge and play its random move in one step (Loose: `play_random`,
+      // the same moves) does.
+      if constexpr (requires { state.play_random(rng); })
+        state.play_random(rng);
+      else
+        state.play_legal(state.random_move(rng));
       ++moves;
     }
     ++playouts;

@@ -42,27 +42,28 @@ uint64_t splitmix(uint64_t& state) {
   return z ^ (z >> 31);
 }
 
-struct ZobristTable {
-  std::array<std::array<uint64_t, max_points>, 3> keys{};
-  ZobristTable() {
-    uint64_t state = 0x5709E9D1D5EEDull;
-    for (int colour = 1; colour <= 2; ++colour)
-      for (auto& key : keys[colour]) key = splitmix(state);
-  }
-};
+ZobristKeys build_keys() {
+  ZobristKeys keys;
+  uint64_t state = 0x5709E9D1D5EEDull;
+  for (int colour = 1; colour <= 2; ++colour)
+    for (auto& key : keys.place[colour]) key = splitmix(state);
+  for (int p = 0; p < max_points; ++p) keys.flip[p] = keys.place[1][p] ^ keys.place[2][p];
+  return keys;
+}
 
 }  // namespace
 
 const Geometry& Geometry::of(int size, Topology topology) {
   static std::unique_ptr<Geometry> tables[2][max_size + 1];
+  size = clamp_size(size);
   auto& slot = tables[static_cast<int>(topology)][size];
   if (!slot) slot = std::make_unique<Geometry>(build(size, topology));
   return *slot;
 }
 
-uint64_t zobrist_key(int colour, Point p) {
-  static const ZobristTable table;
-  return table.keys[colour][p];
+const ZobristKeys& zobrist_keys() {
+  static const ZobristKeys keys = build_keys();
+  return keys;
 }
 
 }  // namespace stonegrid

@@ -4,7 +4,9 @@
 //
 // A point is an index `row * size + column`, with row 0 the bottom row (GTP row 1) and column 0
 // the left column (GTP column A). Sizes are chosen at run time (5..25); every array is sized for
-// 25×25 so game states that embed points copy without touching the heap.
+// 25×25 so game states that embed points copy without touching the heap. A size outside 5..25
+// is never an error here: `clamp_size` moves it to the nearest allowed size, and `Geometry::of`
+// and every game constructor apply it, so a state's `size()` always matches its tables.
 #pragma once
 
 #include <array>
@@ -15,6 +17,11 @@ namespace stonegrid {
 inline constexpr int min_size = 5;
 inline constexpr int max_size = 25;
 inline constexpr int max_points = max_size * max_size;
+
+// The nearest size in 5..25 (callers that must refuse a size check it first: `size_allowed`).
+inline constexpr int clamp_size(int size) {
+  return size < min_size ? min_size : size > max_size ? max_size : size;
+}
 
 using Point = int16_t;
 inline constexpr Point no_point = -1;
@@ -35,7 +42,8 @@ struct Geometry {
   std::array<std::array<Point, 4>, max_points> neighbours{};
   std::array<uint8_t, max_points> degree{};
 
-  // The shared table for a size and topology; built on first use. `size` must be 5..25.
+  // The shared table for a size and topology; built on first use. A size outside 5..25 gets the
+  // table of `clamp_size(size)` (so `of(26, …).size == 25`): defined, never a read past the end.
   static const Geometry& of(int size, Topology topology);
 
   int column(Point p) const { return p % size; }
@@ -47,8 +55,18 @@ struct Geometry {
   }
 };
 
-// Zobrist keys: one 64-bit key per (colour, point), fixed for the life of the program.
-// colour 1 = black, 2 = white; colour 0 has key 0.
-uint64_t zobrist_key(int colour, Point p);
+// Zobrist keys: one 64-bit key per (colour, point), fixed for the life of the program (the same
+// in every build, native and wasm). colour 1 = black, 2 = white; colour 0 has key 0. `flip[p]`
+// is the key of a stone changing colour on p (black ^ white), for Loose's flips.
+struct ZobristKeys {
+  std::array<std::array<uint64_t, max_points>, 3> place{};
+  std::array<uint64_t, max_points> flip{};
+};
+// The one table, built on first use; hot loops keep a reference to it (a board holds a pointer)
+// rather than calling `zobrist_key`.
+const ZobristKeys& zobrist_keys();
+inline uint64_t zobrist_key(int colour, Point p) {
+  return zobrist_keys().place[colour][p];
+}
 
 }  // namespace stonegrid

@@ -2,27 +2,27 @@
 // stones whose chains are kept up to date move by move, and a history of board hashes for
 // positional superko. No rule of either game lives here: which chains a placement removes is
 // asked by the game (`place(..., remove_own_chain)`), and whether a move is legal is the game's
-// call. Read `Stones` first (the board), then `PositionHistory` (superko).
+// call (games/capture_game.h holds what the two games share above this). Read `Stones` first
+// (the board), then `PositionHistory` (superko).
 //
 // How chains are kept (as in fast Go engines such as libego and GNU Go's "pseudo-liberties"):
-// - every stone knows its chain's representative stone (`chain`) and the next stone of its chain
-//   in a ring (`next_in_chain`), so walking a chain needs no search;
+// - the chain rings, empty-point list and neighbour counts of board.h;
 // - per chain, at its representative: stone count, Zobrist hash of its stones, and its
 //   *pseudo-liberties* — the number of (stone, adjacent empty point) pairs, with the sum and the
 //   sum of squares of those empty points' indices. A chain has no liberty when the count is 0,
 //   and exactly one liberty when count · sum_of_squares == sum² (all the counted points are the
 //   same point); that point is sum / count.
-// - the empty points sit in a list with a position index, so a playout picks a random empty
-//   point in O(1).
 //
 // Capacity is fixed for 25×25; nothing is on the heap. Copying copies only the part of each
-// array used by the board size. Sizes: a `Stones` is about 22 KB and a `PositionHistory` 33 KB,
-// so a Go or Square Squared state is about 55 KB (mind a small default stack, e.g. wasm's).
+// array used by the board size (board.h's `PointArray`). Sizes: a `Stones` is about 22 KB and a
+// `PositionHistory` 33 KB, so a Go or Square Squared state is about 55 KB (mind a small default
+// stack, e.g. wasm's).
 #pragma once
 
 #include <array>
 #include <cstdint>
 
+#include "board.h"
 #include "game.h"
 
 namespace stonegrid {
@@ -32,11 +32,6 @@ class Stones {
  public:
   // An empty board on `geometry` (a plane; the capture games do not use the torus).
   explicit Stones(const Geometry& geometry);
-  Stones(const Stones& other) { copy_from(other); }
-  Stones& operator=(const Stones& other) {
-    if (this != &other) copy_from(other);
-    return *this;
-  }
 
   const Geometry& geometry() const { return *geometry_; }
   Color at(Point p) const { return colour_[p]; }
@@ -45,23 +40,23 @@ class Stones {
   int stones(Color c) const { return stone_count_[static_cast<int>(c)]; }
 
   // The empty points, in no particular order: `empty_point(i)` for 0 <= i < `empty_count()`.
-  int empty_count() const { return empty_count_; }
-  Point empty_point(int i) const { return empty_points_[i]; }
+  int empty_count() const { return empty_.count(); }
+  Point empty_point(int i) const { return empty_[i]; }
 
   // Chains, addressed by any of their stones.
-  static constexpr Point no_chain = max_points;            // `chain` of an empty point
-  Point chain(Point stone) const { return head_[stone]; }  // the representative stone
-  Point next_in_chain(Point stone) const { return next_[stone]; }
-  int chain_stones(Point stone) const { return chain_[head_[stone]].stones; }
-  uint64_t chain_hash(Point stone) const { return chain_[head_[stone]].hash; }
-  bool has_liberty(Point stone) const { return chain_[head_[stone]].pseudo_liberties > 0; }
+  static constexpr Point no_chain = max_points;                   // `chain` of an empty point
+  Point chain(Point stone) const { return chains_.head(stone); }  // the representative stone
+  Point next_in_chain(Point stone) const { return chains_.next(stone); }
+  int chain_stones(Point stone) const { return chains_.of(stone).stones; }
+  uint64_t chain_hash(Point stone) const { return chains_.of(stone).hash; }
+  bool has_liberty(Point stone) const { return chains_.of(stone).pseudo_liberties > 0; }
   // True when the chain has exactly one liberty, or none.
-  bool at_most_one_liberty(Point stone) const { return short_of_liberties(head_[stone]); }
+  bool at_most_one_liberty(Point stone) const { return short_of_liberties(chains_.head(stone)); }
   // The exact number of distinct liberties: walks the chain (slow; for tests and the UI).
   int liberties(Point stone) const;
 
   // Neighbours of `p` holding `c` (Color::empty counts empty neighbours).
-  int neighbours_of(Point p, Color c) const { return neighbour_counts_[p] >> (4 * static_cast<int>(c)) & 15; }
+  int neighbours_of(Point p, Color c) const { return neighbour_counts_.of(p, c); }
   // An empty point whose neighbours all hold `c` (a playout must not fill it).
   bool is_one_point_eye(Point p, Color c) const { return neighbours_of(p, c) == geometry_->degree[p]; }
 
@@ -72,7 +67,7 @@ class Stones {
     if (neighbours_of(p, opponent(c)) != geometry_->degree[p]) return false;
     const auto& around = geometry_->neighbours[p];
     for (int k = 0, n = geometry_->degree[p]; k < n; ++k)
-      if (short_of_liberties(head_[around[k]])) return false;
+      if (short_of_liberties(chains_.head(around[k]))) return false;
     return true;
   }
 
@@ -117,14 +112,23 @@ class Stones {
     uint32_t liberty_sum_sq;    // sum of their squares
     uint16_t pseudo_liberties;  // (stone, empty neighbour) pairs
     uint16_t stones;
+    void absorb(const Chain& other) {
+      hash ^= other.hash;
+      liberty_sum += other.liberty_sum;
+      liberty_sum_sq += other.liberty_sum_sq;
+      pseudo_liberties = static_cast<uint16_t>(pseudo_liberties + other.pseudo_liberties);
+      stones = static_cast<uint16_t>(stones + other.stones);
+    }
+    bool operator==(const Chain&) const = default;
   };
 
   // The `no_chain` slot: pseudo-liberties at points 0 and 1, so never short of liberties.
   static constexpr Chain no_chain_entry{0, 1, 1, 2, 0};
+  static_assert(no_chain == ChainRings<Chain>::none);
   Preview preview_contested(Point p, Color c) const;
-  uint64_t key_of(Color c, Point p) const { return (*keys_)[static_cast<int>(c)][p]; }
+  uint64_t key_of(Color c, Point p) const { return keys_->place[static_cast<int>(c)][p]; }
   bool short_of_liberties(Point head) const {
-    const Chain& c = chain_[head];
+    const Chain& c = chains_.at_head(head);
     return c.pseudo_liberties == 0 || static_cast<uint64_t>(c.pseudo_liberties) * c.liberty_sum_sq ==
                                           static_cast<uint64_t>(c.liberty_sum) * c.liberty_sum;
   }
@@ -138,32 +142,20 @@ class Stones {
     c.liberty_sum -= static_cast<uint32_t>(q);
     c.liberty_sum_sq -= static_cast<uint32_t>(q) * static_cast<uint32_t>(q);
   }
-  void add_empty(Point p);
-  void remove_empty(Point p);
-  void merge_chains(Point a, Point b);
   int remove_chain(Point head);
   void rebuild();
-  void copy_from(const Stones& other);
 
-  using KeyTable = std::array<std::array<uint64_t, max_points>, 3>;
+  // Copied member by member: the per-point parts copy only the points of this board size.
   const Geometry* geometry_ = nullptr;
-  // The Zobrist keys of geometry.h as a plain table ([colour][point]), built on first use; a
-  // pointer per board so the hot path reads an array, not a function-local static.
-  const KeyTable* keys_ = nullptr;
-  int points_ = 0;
+  // The Zobrist keys of geometry.h; a pointer per board so the hot path reads an array, not a
+  // function-local static.
+  const ZobristKeys* keys_ = nullptr;
   uint64_t hash_ = 0;
-  int empty_count_ = 0;
   std::array<int, 3> stone_count_{};
-  std::array<Color, max_points> colour_;
-  std::array<Point, max_points> head_;  // representative stone; `no_chain` on empty points
-  std::array<Point, max_points> next_;  // next stone of the same chain (a ring)
-  // Meaningful at representatives only, plus the `no_chain` slot: a chain with plenty of
-  // liberties, so the preview can read an empty neighbour's "chain" without a branch.
-  std::array<Chain, max_points + 1> chain_;
-  // Per point, neighbours of each colour in 4-bit fields: bits 0-3 empty, 4-7 black, 8-11 white.
-  std::array<uint16_t, max_points> neighbour_counts_;
-  std::array<Point, max_points> empty_points_;
-  std::array<int16_t, max_points> empty_index_;  // position in empty_points_ of an empty point
+  PointArray<Color> colour_;
+  ChainRings<Chain> chains_;  // the `no_chain` slot holds `no_chain_entry`
+  NeighbourCounts neighbour_counts_;
+  EmptyPoints empty_;
 };
 
 // --- superko history -----------------------------------------------------------------------

@@ -462,6 +462,27 @@ TEST_CASE("go: prisoners enter the count") {
   CHECK(game.score().white == 5 - 1);
 }
 
+TEST_CASE("go: passes() reads 2 once two passes in phase 2 end the game, as in the other games") {
+  // The contract (game.h): passes in a row within the phase being played — after the game
+  // ends by passes, the two that ended it. Phase 1's two passes do not count in phase 2.
+  Go game(Go::Rules{5, 6.5});
+  CHECK(game.play(Move::pass()));
+  CHECK(game.play(Move::pass()));
+  CHECK(game.phase() == Phase::resolve);
+  CHECK(game.passes() == 0);
+  CHECK(game.play(Move::pass()));
+  CHECK(game.passes() == 1);
+  CHECK(game.play(Move::pass()));
+  REQUIRE(game.is_over());
+  CHECK(game.passes() == 2);
+  CHECK(game.check_consistency());
+  // A copy and a replay agree (the hash includes the passes).
+  Go replay(Go::Rules{5, 6.5});
+  for (int i = 0; i < 4; ++i) replay.play_legal(Move::pass());
+  CHECK(replay.passes() == 2);
+  CHECK(replay.hash() == game.hash());
+}
+
 TEST_CASE("go: resigning, in each phase") {
   SUBCASE("phase 1") {
     Go game;

@@ -349,6 +349,24 @@ TEST_CASE("loose: score, komi and the tie-break") {
     CHECK(h.score().white == -1);
     CHECK(h.outcome().winner_player == 1);
   }
+  SUBCASE("resigning after a pass: passes in a row read 0, as in the other games") {
+    Loose g(Loose::Rules{5, 0});
+    g.play(Move::place(0));
+    g.play(Move::pass());
+    CHECK(g.passes() == 1);
+    g.play(Move::resign());
+    REQUIRE(g.is_over());
+    CHECK(g.passes() == 0);
+    CHECK(g.outcome().by_resignation);
+    CHECK(g.check_consistency());
+  }
+  SUBCASE("two passes end it: passes in a row read 2") {
+    Loose g(Loose::Rules{5, 0});
+    g.play(Move::pass());
+    g.play(Move::pass());
+    REQUIRE(g.is_over());
+    CHECK(g.passes() == 2);
+  }
   SUBCASE("a pass between placements does not end the game") {
     Loose g(Loose::Rules{5, 0});
     g.play(Move::pass());
@@ -465,9 +483,34 @@ TEST_CASE("loose: check_consistency after thousands of random moves; setup posit
   CHECK(g.check_consistency());
 }
 
-TEST_CASE("loose: random_move's memo stays sound when games interleave") {
-  // Each game draws its move before the other plays, so `play` sometimes finds the memo left
-  // by the other game (and must judge again) and sometimes its own.
+TEST_CASE("loose: play_random plays what random_move chooses, with the same draws") {
+  // The playout step judges each candidate once and makes the move in place (restoring the
+  // position after a trial that fails): the same move, the same position, the same generator
+  // state as random_move followed by play.
+  for (int size : {5, 7, 9}) {
+    Rng rng(size);
+    for (int round = 0; round < 30; ++round) {
+      Loose fused(Loose::Rules{size, 0}), judged(Loose::Rules{size, 0});
+      Rng fused_rng = rng;
+      while (!judged.is_over()) {
+        const Move m = judged.random_move(rng);
+        REQUIRE(judged.check(m) == Illegal::none);
+        REQUIRE(judged.play(m));
+        REQUIRE(fused.play_random(fused_rng) == m);
+        REQUIRE(fused.hash() == judged.hash());
+        REQUIRE((fused.last_flipped() == judged.last_flipped()));
+        REQUIRE(fused_rng.below(1000) == rng.below(1000));
+      }
+      CHECK(fused.check_consistency());
+      CHECK(fused.play_random(fused_rng) == Move::pass());  // over: plays nothing
+      CHECK(fused.moves_played() == judged.moves_played());
+    }
+  }
+}
+
+TEST_CASE("loose: random_move writes nothing, so games can interleave") {
+  // Each game draws its move before the other plays; random_move is const and keeps no memo,
+  // so neither game's `play` can see what was judged for the other.
   Rng rng(3);
   for (int round = 0; round < 20; ++round) {
     Loose a(Loose::Rules{7, 0}), b(Loose::Rules{7, 0});

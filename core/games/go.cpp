@@ -1,8 +1,6 @@
-// Go under Lasker-Maas: the rules on top of stones.h. Read `check` and `play` first; counting
-// (`territory`, `score`) is at the end.
+// Go under Lasker-Maas: the rules on top of capture_game.h (board, superko history, turns).
+// Read `judge_placement` and `play_legal` first; counting (`territory`, `score`) is at the end.
 #include "games/go.h"
-
-#include <algorithm>
 
 namespace stonegrid {
 
@@ -10,33 +8,19 @@ static_assert(Game<Go>);
 
 namespace {
 
-int clamp_size(int size) {
-  return std::clamp(size, min_size, max_size);
-}
-
-// Extra hash keys for the non-board part of the state (fixed odd constants; only mixing
-// quality matters).
-constexpr uint64_t white_to_move_key = 0x9E3779B97F4A7C15ull;
+// Extra hash keys for Go's part of the state (fixed odd constants; only mixing quality
+// matters); capture_game.cpp mixes in the side to move, "over" and passes.
 constexpr uint64_t resolve_phase_key = 0xC2B2AE3D27D4EB4Full;
-constexpr uint64_t over_key = 0x165667B19E3779F9ull;
-constexpr uint64_t passes_key = 0x27D4EB2F165667C5ull;
 constexpr uint64_t black_prisoner_key = 0x85EBCA77C2B2AE63ull;
 constexpr uint64_t white_prisoner_key = 0xFF51AFD7ED558CCDull;
 
 }  // namespace
 
-Go::Go(const Rules& rules)
-    : rules_{clamp_size(rules.size), rules.komi},
-      board_(Geometry::of(clamp_size(rules.size), Topology::plane)) {
-  history_.add(board_.hash());  // the empty start board is an earlier board too
-}
+Go::Go(const Rules& rules) : rules_{clamp_size(rules.size), rules.komi}, common_(rules.size) {}
 
 uint64_t Go::hash() const {
-  uint64_t h = board_.hash();
-  if (to_move_ == 2) h ^= white_to_move_key;
-  if (phase_ == Phase::resolve) h ^= resolve_phase_key;
-  if (phase_ == Phase::over) h ^= over_key;
-  h ^= passes_key * static_cast<uint64_t>(passes_);
+  uint64_t h = common_.hash();
+  if (phase() == Phase::resolve) h ^= resolve_phase_key;
   h ^= black_prisoner_key * static_cast<uint64_t>(prisoners_[1]);
   h ^= white_prisoner_key * static_cast<uint64_t>(prisoners_[2]);
   return h;
@@ -45,46 +29,19 @@ uint64_t Go::hash() const {
 // --- legality ------------------------------------------------------------------------------
 
 // Phase 2 needs no prisoner check: the top-up keeps both counts at 1 or more between moves.
-bool Go::placement_legal(Point p, Color c, Illegal* why) const {
-  const Stones::Preview after = board_.preview(p, c);
-  if (after.own_without_liberty) {
-    if (why) *why = Illegal::suicide;
-    return false;
-  }
-  if (history_.contains(after.hash_after)) {
-    if (why) *why = Illegal::superko;
-    return false;
-  }
-  return true;
+Illegal Go::judge_placement(Point p, Color c) const {
+  const Stones::Preview after = common_.board().preview(p, c);
+  if (after.own_without_liberty) return Illegal::suicide;
+  if (common_.history().contains(after.hash_after)) return Illegal::superko;
+  return Illegal::none;
 }
 
 Illegal Go::check(const Move& move) const {
-  if (is_over()) return Illegal::game_over;
-  switch (move.kind) {
-    case Move::Kind::pass:
-    case Move::Kind::resign:
-      return Illegal::none;
-    case Move::Kind::take:
-      return Illegal::wrong_kind;
-    case Move::Kind::place:
-      break;
-  }
-  if (move.count != 1) return Illegal::wrong_kind;
-  const Point p = move.point();
-  if (p < 0 || p >= geometry().points) return Illegal::off_board;
-  if (board_.at(p) != Color::empty) return Illegal::occupied;
-  Illegal why = Illegal::none;
-  placement_legal(p, color_to_move(), &why);
-  return why;
+  return common_.check(move, [this](Point p, Color c) { return judge_placement(p, c); });
 }
 
 void Go::legal_moves(MoveList& list) const {
-  list.clear();
-  if (is_over()) return;
-  const Color c = color_to_move();
-  for (Point p = 0; p < geometry().points; ++p)
-    if (board_.at(p) == Color::empty && placement_legal(p, c, nullptr)) list.push(Move::place(p));
-  list.push(Move::pass());
+  common_.legal_moves(list, [this](Point p, Color c) { return judge_placement(p, c); });
 }
 
 // --- playing -------------------------------------------------------------------------------
@@ -103,25 +60,18 @@ bool Go::play(const Move& move) {
 }
 
 void Go::play_legal(const Move& move) {
-  ++moves_played_;
   switch (move.kind) {
-    case Move::Kind::resign: {
-      const int winner = 3 - to_move_;
-      outcome_ = Outcome{winner, winner == 1 ? Color::black : Color::white, true};
-      phase_ = Phase::over;
-      passes_ = 0;
+    case Move::Kind::resign:
+      common_.resign();
       return;
-    }
     case Move::Kind::pass:
-      next_player();
-      if (++passes_ == 2) {
-        passes_ = 0;
-        if (phase_ == Phase::play) {
-          phase_ = Phase::resolve;  // the player who would move next starts it: no turn change
-          top_up_prisoners();
-        } else {
-          end_by_count();
-        }
+      if (!common_.pass()) return;
+      if (phase_ == Phase::play) {
+        phase_ = Phase::resolve;  // the player who would move next starts it: no turn change
+        common_.start_phase();
+        top_up_prisoners();
+      } else {
+        end_by_count();
       }
       return;
     case Move::Kind::place:
@@ -130,21 +80,19 @@ void Go::play_legal(const Move& move) {
   }
   const Color c = color_to_move();
   if (phase_ == Phase::resolve) --prisoners_[static_cast<int>(c)];
-  const Stones::Placed placed = board_.place(move.point(), c, false);
+  const Stones::Placed placed = common_.place(move.point(), false);
   prisoners_[static_cast<int>(opponent(c))] += placed.enemy_captured;
-  history_.add(board_.hash());
   if (phase_ == Phase::resolve) top_up_prisoners();
-  passes_ = 0;
-  next_player();
 }
 
-// The game is over after the second pass of phase 2: `passes()` reads 0 then, as after a resign.
+// The game is over after the second pass of phase 2: `passes()` reads 2 then, as in the other
+// games (the passes that ended it).
 void Go::end_by_count() {
-  phase_ = Phase::over;
   const Score s = score();
-  outcome_ = Outcome{};
-  if (s.black > s.white) outcome_ = Outcome{1, Color::black, false};
-  if (s.white > s.black) outcome_ = Outcome{2, Color::white, false};
+  Outcome outcome{};
+  if (s.black > s.white) outcome = Outcome{1, Color::black, false};
+  if (s.white > s.black) outcome = Outcome{2, Color::white, false};
+  common_.end(outcome);
 }
 
 // The scan wraps once around the empty list from a random start. Rejected points are simply
@@ -154,14 +102,15 @@ void Go::end_by_count() {
 // legality test as a lambda measured ~12 % slower (the test stopped being inlined).
 Move Go::random_move(Rng& rng) const {
   if (is_over()) return Move::pass();
-  const int n = board_.empty_count();
+  const Stones& board = common_.board();
+  const int n = board.empty_count();
   if (n == 0) return Move::pass();
   const Color c = color_to_move();
   const int start = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
   for (int i = start, left = n; left > 0; --left) {
-    const Point p = board_.empty_point(i);
-    if (!board_.is_one_point_eye(p, c) && !board_.is_hopeless_in_enemy_eye(p, c) &&
-        placement_legal(p, c, nullptr))
+    const Point p = board.empty_point(i);
+    if (!board.is_one_point_eye(p, c) && !board.is_hopeless_in_enemy_eye(p, c) &&
+        judge_placement(p, c) == Illegal::none)
       return Move::place(p);
     if (++i == n) i = 0;
   }
@@ -171,19 +120,14 @@ Move Go::random_move(Rng& rng) const {
 // --- set-up and checking -------------------------------------------------------------------
 
 void Go::setup(Point p, Color c) {
-  board_.setup(p, c);
-  history_.clear();
-  history_.add(board_.hash());
+  common_.setup(p, c);
 }
 
 bool Go::check_consistency() const {
-  if (!board_.check_consistency()) return false;
-  if (!history_.contains(board_.hash())) return false;
-  if (to_move_ != 1 && to_move_ != 2) return false;
+  if (!common_.check_consistency()) return false;
   if (prisoners_[0] != 0 || prisoners_[1] < 0 || prisoners_[2] < 0) return false;
   if (phase_ == Phase::resolve && (prisoners_[1] == 0 || prisoners_[2] == 0)) return false;
-  if (phase_ != Phase::over && passes_ > 1) return false;
-  return phase_ == Phase::play || phase_ == Phase::resolve || phase_ == Phase::over;
+  return phase_ == Phase::play || phase_ == Phase::resolve;
 }
 
 // --- counting ------------------------------------------------------------------------------
@@ -228,11 +172,11 @@ std::array<int, 3> count_territory(const Stones& board, std::array<Color, max_po
 }  // namespace
 
 int Go::territory(Color c) const {
-  return count_territory(board_)[static_cast<int>(c)];
+  return count_territory(common_.board())[static_cast<int>(c)];
 }
 
 Score Go::score() const {
-  const std::array<int, 3> territory = count_territory(board_);
+  const std::array<int, 3> territory = count_territory(common_.board());
   Score s;
   s.black = territory[1] - prisoners_[1];
   s.white = territory[2] - prisoners_[2] + rules_.komi;
@@ -242,16 +186,16 @@ Score Go::score() const {
 Explanation Go::explain() const {
   Explanation e;
   e.counted = true;
-  const std::array<int, 3> territory = count_territory(board_, &e.owner);
-  e.show_owner = phase_ != Phase::play;
+  const std::array<int, 3> territory = count_territory(common_.board(), &e.owner);
+  e.show_owner = phase() != Phase::play;
   e.black = {{"territory", static_cast<double>(territory[1])},
              {"prisoners", -static_cast<double>(prisoners_[1])}};
   e.white = {{"territory", static_cast<double>(territory[2])},
              {"prisoners", -static_cast<double>(prisoners_[2])},
              {"komi", rules_.komi}};
-  if (phase_ == Phase::play)
+  if (phase() == Phase::play)
     e.notes.push_back("Two passes in a row start the resolve phase.");
-  else if (phase_ == Phase::resolve)
+  else if (phase() == Phase::resolve)
     e.notes.push_back(
         "Resolve phase: play out disputed stones. Each stone you place comes from your prisoners "
         "(a pair is added whenever either supply is empty). Two passes in a row end the game.");
@@ -265,7 +209,7 @@ std::string_view Go::setup_fault(Point& stone) const {
   for (int row = size() - 1; row >= 0; --row)
     for (int column = 0; column < size(); ++column) {
       const Point p = g.at(column, row);
-      if (board_.at(p) != Color::empty && !board_.has_liberty(p)) {
+      if (common_.board().at(p) != Color::empty && !common_.board().has_liberty(p)) {
         stone = p;
         return "has no liberty";
       }

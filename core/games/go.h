@@ -11,15 +11,16 @@
 // next. In phase 2 a placement of colour C takes one stone from `prisoners(C)`; at the start of
 // phase 2 and after every phase-2 move, while either prisoner count is 0, one stone of each
 // colour is added. Two new passes in a row end phase 2 and the game (`passes()` counts from 0
-// again in phase 2). Count: each maximal empty region touching one colour only is that colour's
-// territory; score(C) = territory(C) − prisoners(C), White + komi; equal is a draw. Resigning is
-// legal at any time while the game is on.
+// again in phase 2, and reads 2 once those passes ended the game). Count: each maximal empty region touching
+// one colour only is that colour's territory; score(C) = territory(C) − prisoners(C), White + komi; equal is
+// a draw. Resigning is legal at any time while the game is on.
 #pragma once
 
 #include <array>
 #include <string_view>
 
 #include "game.h"
+#include "games/capture_game.h"
 #include "stones.h"
 
 namespace stonegrid {
@@ -51,19 +52,20 @@ class Go {
   static bool size_allowed(int size) { return size >= min_size && size <= max_size; }
 
   const Rules& rules() const { return rules_; }
-  const Geometry& geometry() const { return board_.geometry(); }
+  const Geometry& geometry() const { return common_.board().geometry(); }
   int size() const { return rules_.size; }
-  Color at(Point p) const { return board_.at(p); }
-  const Stones& stones() const { return board_; }
+  Color at(Point p) const { return common_.board().at(p); }
+  const Stones& stones() const { return common_.board(); }
 
-  int to_move() const { return to_move_; }
-  Color color_to_move() const { return to_move_ == 1 ? Color::black : Color::white; }
+  int to_move() const { return common_.to_move(); }
+  Color color_to_move() const { return common_.color_to_move(); }
   int black_player() const { return 1; }
-  Phase phase() const { return phase_; }
-  int passes() const { return passes_; }  // in a row, in this phase; 0 once the game is over
-  int moves_played() const { return moves_played_; }
-  bool is_over() const { return phase_ == Phase::over; }
-  Outcome outcome() const { return outcome_; }
+  Phase phase() const { return common_.is_over() ? Phase::over : phase_; }
+  // In a row, in this phase; after a resignation 0, after the two passes that ended the game 2.
+  int passes() const { return common_.passes(); }
+  int moves_played() const { return common_.moves_played(); }
+  bool is_over() const { return common_.is_over(); }
+  Outcome outcome() const { return common_.outcome(); }
 
   // Captured stones of colour `c` in the prisoner place (phase 2 also draws from and tops up
   // this count).
@@ -105,20 +107,15 @@ class Go {
   std::string_view setup_fault(Point& stone) const;
 
  private:
-  bool placement_legal(Point p, Color c, Illegal* why) const;
+  // Illegal::suicide, Illegal::superko or Illegal::none for `c` on the empty point `p`.
+  Illegal judge_placement(Point p, Color c) const;
   void top_up_prisoners();
   void end_by_count();
-  void next_player() { to_move_ = static_cast<uint8_t>(3 - to_move_); }
 
   Rules rules_;
-  Stones board_;
-  PositionHistory history_;
+  CaptureGame common_;              // board, superko history, turn, passes, outcome
   std::array<int, 3> prisoners_{};  // indexed by Color
-  Phase phase_ = Phase::play;
-  uint8_t to_move_ = 1;
-  int passes_ = 0;
-  int moves_played_ = 0;
-  Outcome outcome_{};
+  Phase phase_ = Phase::play;       // play or resolve; `phase()` says over once common_ is
 };
 
 }  // namespace stonegrid

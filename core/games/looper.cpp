@@ -113,7 +113,10 @@ uint8_t Looper::loop_kind(int winding_east, int winding_north) {
   return (winding_east > 0) == (winding_north > 0) ? rising_spiral : falling_spiral;
 }
 
-Looper::Looper(const Rules& rules) : rules_(rules), geometry_(&Geometry::of(rules.size, Topology::torus)) {
+Looper::Looper(const Rules& rules)
+    : rules_{clamp_size(rules.size)},
+      geometry_(&Geometry::of(rules_.size, Topology::torus)),
+      empty_(geometry_->points) {
   rebuild();
 }
 
@@ -188,9 +191,7 @@ void Looper::add_black(Point p) {
 void Looper::add_stone(Point p, Color c) {
   board_[p] = c;
   hash_ ^= zobrist_key(static_cast<int>(c), p);
-  const Point last = empties_[--empty_count_];
-  empties_[empty_index_[p]] = last;
-  empty_index_[last] = empty_index_[p];
+  empty_.remove(p);
   if (c == Color::black) {
     add_black(p);
   } else if (witness_[p]) {
@@ -209,7 +210,7 @@ void Looper::recompute_witness(Point first) {
 
 void Looper::rebuild() {
   const Geometry& g = *geometry_;
-  empty_count_ = 0;
+  empty_.clear();
   black_loop_ = false;
   loop_east_ = loop_north_ = 0;
   hash_ = rules_key();
@@ -218,8 +219,7 @@ void Looper::rebuild() {
     offset_east_[p] = offset_north_[p] = 0;
     set_size_[p] = 1;
     if (board_[p] == Color::empty) {
-      empty_index_[p] = static_cast<int16_t>(empty_count_);
-      empties_[empty_count_++] = p;
+      empty_.add(p);
     } else {
       hash_ ^= zobrist_key(static_cast<int>(board_[p]), p);
     }
@@ -244,7 +244,7 @@ Color Looper::color_to_move() const {
 void Looper::legal_moves(MoveList& list) const {
   list.clear();
   if (phase_ == Phase::over) return;
-  for (int i = 0; i < empty_count_; ++i) list.push(Move::place(empties_[i]));
+  for (const Point p : empty_) list.push(Move::place(p));
   std::sort(list.moves.begin(), list.moves.begin() + list.count,
             [](const Move& a, const Move& b) { return a.point() < b.point(); });
   if (phase_ == Phase::ballot) list.push(Move::take());
@@ -255,7 +255,7 @@ Illegal Looper::check(const Move& move) const {
   if (move.kind == Move::Kind::resign) return Illegal::none;
   if (phase_ == Phase::ballot) {
     if (move.kind == Move::Kind::take) return Illegal::none;
-    if (empty_count_ == 0) return Illegal::only_take;
+    if (empty_.count() == 0) return Illegal::only_take;
     if (move.kind != Move::Kind::place || move.count < 1 || move.count > 3) return Illegal::wrong_kind;
   } else if (move.kind != Move::Kind::place || move.count != 1) {
     return Illegal::wrong_kind;
@@ -309,11 +309,11 @@ void Looper::end(int winner_player, bool by_resignation) {
 }
 
 Move Looper::random_move(Rng& rng) const {
-  const uint32_t e = static_cast<uint32_t>(empty_count_);
+  const uint32_t e = static_cast<uint32_t>(empty_.count());
   if (phase_ == Phase::over) return Move::resign();  // refused as game_over, like any move
   if (phase_ == Phase::play) {
     if (e == 0) return Move::resign();  // unreachable by play: White has won before
-    return Move::place(empties_[rng.below(e)]);
+    return Move::place(empty_[rng.below(e)]);
   }
   if (e == 0) return Move::take();
   const uint32_t ones = e, twos = e * (e - 1) / 2, threes = e * (e - 1) * (e - 2) / 6;
@@ -323,15 +323,15 @@ Move Looper::random_move(Rng& rng) const {
   // A uniform set of `count` distinct indices: draw from shrinking ranges and skip the
   // indices already drawn, in increasing order.
   uint32_t a = uniform_below(rng, e);
-  if (count == 1) return Move::place(empties_[a]);
+  if (count == 1) return Move::place(empty_[a]);
   uint32_t b = uniform_below(rng, e - 1);
   if (b >= a) ++b;
-  if (count == 2) return Move::ballot(empties_[a], empties_[b]);
+  if (count == 2) return Move::ballot(empty_[a], empty_[b]);
   uint32_t c = uniform_below(rng, e - 2);
   const uint32_t low = std::min(a, b), high = std::max(a, b);
   if (c >= low) ++c;
   if (c >= high) ++c;
-  return Move::ballot(empties_[a], empties_[b], empties_[c]);
+  return Move::ballot(empty_[a], empty_[b], empty_[c]);
 }
 
 void Looper::setup(Point p, Color c) {
@@ -358,17 +358,11 @@ uint8_t Looper::global_loop_kinds(bool with_empty) const {
 bool Looper::check_consistency() const {
   const Geometry& g = *geometry_;
   // Empty list and hash.
-  int empties = 0;
   uint64_t hash = rules_key();
-  for (Point p = 0; p < g.points; ++p) {
-    if (board_[p] == Color::empty)
-      ++empties;
-    else
-      hash ^= zobrist_key(static_cast<int>(board_[p]), p);
-  }
-  if (empties != empty_count_ || hash != hash_) return false;
-  for (int i = 0; i < empty_count_; ++i)
-    if (board_[empties_[i]] != Color::empty || empty_index_[empties_[i]] != i) return false;
+  for (Point p = 0; p < g.points; ++p)
+    if (board_[p] != Color::empty) hash ^= zobrist_key(static_cast<int>(board_[p]), p);
+  if (hash != hash_) return false;
+  if (!empty_.consistent(g.points, [&](Point p) { return board_[p] == Color::empty; })) return false;
   // Union-find: the sets are exactly the black chains (compared with a flood fill), and a
   // lifted mismatch on some edge exactly when the loop flag is set.
   std::array<int16_t, max_points> component;

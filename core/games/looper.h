@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "board.h"
 #include "game.h"
 
 namespace stonegrid {
@@ -124,7 +125,7 @@ class Looper {
   // winding lattice, but a kind present only as a combination (a cycle that is not
   // fundamental for this forest) may be missing.
   uint8_t global_loop_kinds(bool with_empty) const;
-  int empty_points() const { return empty_count_; }
+  int empty_points() const { return empty_.count(); }
   // For SGF setup: always fine (an empty view). Looper has no liberties, and its rules go on
   // from any board: a ballot turn fills empty points, `take` is always legal (the only turn on
   // a full board) and judges the board at once; white stones before `take` simply block loops.
@@ -154,9 +155,7 @@ class Looper {
   std::array<int16_t, max_points> offset_east_{};
   std::array<int16_t, max_points> offset_north_{};
   std::array<int16_t, max_points> set_size_{};
-  std::array<Point, max_points> empties_{};
-  std::array<int16_t, max_points> empty_index_{};
-  int empty_count_ = 0;
+  EmptyPoints empty_;
   // The points of one global cycle among black stones and empty points (while one exists).
   // It stays a cycle until White plays on one of its points; only then is it searched again.
   std::bitset<max_points> witness_;

@@ -1,12 +1,13 @@
-// Loose. Read bottom-up: the chain bookkeeping, then `put_stone` (a stone without flips),
-// `place` (a placement with its flips, reporting whether it was legal), then `verdict` (the
-// fast local test that the random playout leans on), then the contract members.
+// Loose. Read bottom-up: the derived data (`rebuild`, `refresh`), then `put_stone` (a stone
+// without flips), `place` (a placement with its flips, reporting whether it was legal, in four
+// parts), then `verdict` (the local test that judges most placements without making them),
+// then the contract members.
 //
-// The derived data kept per position: for every point how many of its neighbours are empty,
-// black and white; for every empty point whether it is true; and for every chain the number of
-// (stone, adjacent true empty point) pairs — "true pairs". A chain has a true liberty exactly
-// when its true-pair count is positive, so a placement only adjusts the counts around the
-// points whose status changed instead of recounting liberties.
+// The derived data kept per position (board.h's parts): for every point how many of its
+// neighbours are empty, black and white; for every empty point whether it is true; and for
+// every chain the number of (stone, adjacent true empty point) pairs — "true pairs". A chain
+// has a true liberty exactly when its true-pair count is positive, so a placement only adjusts
+// the counts around the points whose status changed instead of recounting liberties.
 //
 // Two facts keep the judging local. A placement can only turn points false (p itself, and p's
 // empty neighbours that had p as their only empty neighbour), so before the flips only chains
@@ -29,102 +30,26 @@ namespace {
 constexpr uint64_t white_to_move_key = 0x8F1BBCDC6CA62C1Dull;
 constexpr uint64_t one_pass_key = 0x3C6EF372FE94F82Bull;
 
-// The stone keys of zobrist_key, copied once into a table this file can index directly, with
-// the key of a flip (black ^ white) beside them: playouts hash hundreds of flipped stones.
-struct StoneKeys {
-  std::array<std::array<uint64_t, max_points>, 3> place{};
-  std::array<uint64_t, max_points> flip{};
-  StoneKeys() {
-    for (int colour = 1; colour <= 2; ++colour)
-      for (Point p = 0; p < max_points; ++p) place[colour][p] = zobrist_key(colour, p);
-    for (Point p = 0; p < max_points; ++p) flip[p] = place[1][p] ^ place[2][p];
-  }
-};
-
-// Built before main (zobrist_key builds its own table on first use, so the order is safe).
-const StoneKeys stone_key_table;
-
-inline const StoneKeys& stone_keys() {
-  return stone_key_table;
-}
-
-// The placement random_move last found legal on this thread, so that the `play` that follows
-// in a playout need not judge it again. The verdict is a function of the board and the side to
-// move, which the hash stands for (with the board size: keys are per point index), so the
-// memo is sound for any state object; a false match needs a 64-bit hash collision. It lives
-// outside the state, so states stay plain data and a const state is never written to.
-struct VerifiedPlacement {
-  uint64_t hash = 0;
-  int size = 0;
-  Point point = no_point;
-  bool flips = false;
-};
-thread_local VerifiedPlacement last_verified;
-
-// When that placement flips, random_move has already played it on a trial copy: the copy is
-// kept here and `play` takes its position instead of placing again.
-Loose& last_trial() {
-  thread_local Loose trial;
-  return trial;
-}
-
 }  // namespace
 
-Loose::Loose(const Rules& rules) : rules_(rules), geometry_(&Geometry::of(rules.size, Topology::plane)) {
-  std::fill_n(board_.begin(), geometry_->points, Color::empty);
+Loose::Loose(const Rules& rules)
+    : rules_{clamp_size(rules.size), rules.komi},
+      geometry_(&Geometry::of(rules_.size, Topology::plane)),
+      keys_(&zobrist_keys()),
+      board_(geometry_->points),
+      true_point_(geometry_->points),
+      neighbour_counts_(geometry_->points),
+      chains_(geometry_->points),
+      empty_(geometry_->points) {
+  for (Point p = 0; p < geometry_->points; ++p) board_[p] = Color::empty;
   rebuild();
 }
 
-void Loose::copy_from(const Loose& other) {
-  rules_ = other.rules_;
-  geometry_ = other.geometry_;
-  copy_position_from(other);
-  to_move_ = other.to_move_;
-  passes_ = other.passes_;
-  moves_played_ = other.moves_played_;
-  last_placer_ = other.last_placer_;
-  over_ = other.over_;
-  outcome_ = other.outcome_;
-}
-
-void Loose::copy_position_from(const Loose& other) {
-  const int n = geometry_->points;
-  std::copy_n(other.board_.begin(), n, board_.begin());
-  std::copy_n(other.true_point_.begin(), n, true_point_.begin());
-  std::copy_n(other.neighbour_count_.begin(), n, neighbour_count_.begin());
-  std::copy_n(other.chain_.begin(), n, chain_.begin());
-  std::copy_n(other.next_stone_.begin(), n, next_stone_.begin());
-  std::copy_n(other.true_pairs_.begin(), n, true_pairs_.begin());
-  std::copy_n(other.chain_size_.begin(), n, chain_size_.begin());
-  std::copy_n(other.empties_.begin(), other.empty_count_, empties_.begin());
-  std::copy_n(other.empty_index_.begin(), n, empty_index_.begin());
-  empty_count_ = other.empty_count_;
-  flipped_ = other.flipped_;
-  stones_ = other.stones_;
-  valid_ = other.valid_;
-  hash_ = other.hash_;
-}
-
-// --- chains -------------------------------------------------------------------------------
-
-void Loose::merge_chains(Point a, Point b) {
-  a = chain_[a];
-  b = chain_[b];
-  if (a == b) return;
-  if (chain_size_[a] < chain_size_[b]) std::swap(a, b);
-  Point s = b;
-  do {
-    chain_[s] = a;
-    s = next_stone_[s];
-  } while (s != b);
-  std::swap(next_stone_[a], next_stone_[b]);
-  chain_size_[a] = static_cast<int16_t>(chain_size_[a] + chain_size_[b]);
-  true_pairs_[a] = static_cast<int16_t>(true_pairs_[a] + true_pairs_[b]);
-}
+// --- derived data -------------------------------------------------------------------------
 
 bool Loose::compute_true(Point empty) const {
-  const auto& count = neighbour_count_[empty];
-  return count[0] != 0 || count[1] == 0 || count[2] == 0;
+  return neighbour_counts_.of(empty, Color::empty) != 0 || neighbour_counts_.of(empty, Color::black) == 0 ||
+         neighbour_counts_.of(empty, Color::white) == 0;
 }
 
 void Loose::refresh(Point empty, Point* changed, int& changed_count) {
@@ -134,9 +59,11 @@ void Loose::refresh(Point empty, Point* changed, int& changed_count) {
   const int delta = now ? 1 : -1;
   const Geometry& g = *geometry_;
   for (int k = 0; k < g.degree[empty]; ++k) {
-    Point q = g.neighbours[empty][k];
-    if (board_[q] != Color::empty)
-      true_pairs_[chain_[q]] = static_cast<int16_t>(true_pairs_[chain_[q]] + delta);
+    const Point q = g.neighbours[empty][k];
+    if (board_[q] != Color::empty) {
+      Chain& chain = chains_.of(q);
+      chain.true_pairs = static_cast<int16_t>(chain.true_pairs + delta);
+    }
   }
   changed[changed_count++] = empty;
 }
@@ -144,57 +71,30 @@ void Loose::refresh(Point empty, Point* changed, int& changed_count) {
 // Recomputes everything derived from the board (construction and setup).
 void Loose::rebuild() {
   const Geometry& g = *geometry_;
-  empty_count_ = 0;
+  empty_.clear();
   stones_ = {0, 0, 0};
   hash_ = 0;
+  neighbour_counts_.rebuild(g, board_);
   for (Point p = 0; p < g.points; ++p) {
-    neighbour_count_[p] = {0, 0, 0};
-    for (int k = 0; k < g.degree[p]; ++k) neighbour_count_[p][static_cast<int>(board_[g.neighbours[p][k]])]++;
-  }
-  for (Point p = 0; p < g.points; ++p) {
-    chain_[p] = p;
-    next_stone_[p] = p;
-    chain_size_[p] = 1;
-    true_pairs_[p] = 0;
-    if (board_[p] != Color::empty) stones_[static_cast<int>(board_[p])]++;
     if (board_[p] == Color::empty) {
-      add_empty(p);
+      empty_.add(p);
       true_point_[p] = compute_true(p);
     } else {
       true_point_[p] = 0;
-      hash_ ^= zobrist_key(static_cast<int>(board_[p]), p);
+      stones_[static_cast<int>(board_[p])]++;
+      hash_ ^= keys_->place[static_cast<int>(board_[p])][p];
     }
   }
-  for (Point p = 0; p < g.points; ++p) {
-    if (board_[p] == Color::empty) continue;
-    for (int k = 0; k < g.degree[p]; ++k) {
-      Point q = g.neighbours[p][k];
-      if (board_[q] == Color::empty && true_point_[q]) true_pairs_[p]++;
+  chains_.rebuild(g, board_, Chain{0, 0}, [&](Chain& chain, Point s) {
+    ++chain.stones;
+    for (int k = 0; k < g.degree[s]; ++k) {
+      const Point q = g.neighbours[s][k];
+      if (board_[q] == Color::empty && true_point_[q]) ++chain.true_pairs;
     }
-  }
-  for (Point p = 0; p < g.points; ++p) {
-    if (board_[p] == Color::empty) continue;
-    for (int k = 0; k < g.degree[p]; ++k) {
-      Point q = g.neighbours[p][k];
-      if (board_[q] == board_[p]) merge_chains(p, q);
-    }
-  }
-  valid_ = true;
-  for (Point p = 0; p < g.points; ++p)
-    if (board_[p] != Color::empty && true_pairs_[chain_[p]] == 0) valid_ = false;
+  });
+  valid_ = every_chain_has_a_true_liberty();
   if (to_move_ == 2) hash_ ^= white_to_move_key;
   if (passes_ == 1) hash_ ^= one_pass_key;
-}
-
-void Loose::remove_empty(Point p) {
-  Point last = empties_[--empty_count_];
-  empties_[empty_index_[p]] = last;
-  empty_index_[last] = empty_index_[p];
-}
-
-void Loose::add_empty(Point p) {
-  empty_index_[p] = static_cast<int16_t>(empty_count_);
-  empties_[empty_count_++] = p;
 }
 
 // --- placements ---------------------------------------------------------------------------
@@ -203,33 +103,29 @@ void Loose::add_empty(Point p) {
 // stone's chain. Records the empty points whose status changed (at most 4) in `changed`.
 int Loose::put_stone(Point p, Point* changed) {
   const Geometry& g = *geometry_;
-  const Color me = color_to_move();
-  const int mine = static_cast<int>(me), theirs = 3 - mine;
+  const Color me = color_to_move(), enemy = opponent(me);
+  const int mine = static_cast<int>(me);
   const int degree = g.degree[p];
   const Point* around = g.neighbours[p].data();
   const bool was_true = true_point_[p];
   int changed_count = 0;
   true_point_[p] = 0;
-  remove_empty(p);
+  empty_.remove(p);
   board_[p] = me;
-  hash_ ^= stone_keys().place[mine][p];
+  hash_ ^= keys_->place[mine][p];
   stones_[mine]++;
-  chain_[p] = p;
-  next_stone_[p] = p;
-  chain_size_[p] = 1;
+  const uint16_t delta = NeighbourCounts::change(Color::empty, me);
   int pairs = 0;
   for (int k = 0; k < degree; ++k) {
     const Point q = around[k];
-    auto& count = neighbour_count_[q];
-    count[0]--;
-    count[mine]++;
+    neighbour_counts_.apply(q, delta);
     if (board_[q] != Color::empty) {
-      if (was_true) true_pairs_[chain_[q]]--;  // p is no longer its liberty
+      if (was_true) chains_.of(q).true_pairs--;  // p is no longer its liberty
       continue;
     }
     // q was true (p was its empty neighbour). It turns false when it has no empty neighbour
     // left and sees an enemy stone (p supplies ours).
-    if (count[0] != 0 || count[theirs] == 0) {
+    if (neighbour_counts_.of(q, Color::empty) != 0 || neighbour_counts_.of(q, enemy) == 0) {
       ++pairs;
       continue;
     }
@@ -237,43 +133,53 @@ int Loose::put_stone(Point p, Point* changed) {
     changed[changed_count++] = q;
     for (int j = 0; j < g.degree[q]; ++j) {
       const Point s = g.neighbours[q][j];
-      if (s != p) true_pairs_[chain_[s]]--;  // every other neighbour of q is a stone
+      if (s != p) chains_.of(s).true_pairs--;  // every other neighbour of q is a stone
     }
   }
-  true_pairs_[p] = static_cast<int16_t>(pairs);
+  chains_.start(p, Chain{1, static_cast<int16_t>(pairs)});
   for (int k = 0; k < degree; ++k) {
     const Point q = around[k];
-    if (board_[q] == me && chain_[q] != chain_[p]) merge_chains(p, q);
+    if (board_[q] == me && chains_.head(q) != chains_.head(p))
+      chains_.merge(chains_.head(p), chains_.head(q));
   }
   return changed_count;
 }
 
 // Applies a placement of the mover's colour at empty `p`, flips, and says whether every chain
-// then has a true liberty. Only chains near the change can have lost their last true
-// liberty: the placed stone's chain, the chains next to `p` (they lose `p`), the chains next to
-// an empty point whose status changed, and the flipped chains (now merged with the mover's).
-// Every other chain keeps its true-pair count, which was positive before the move (`valid_`).
+// then has a true liberty: the stone, the flips judged on the board right after it, the flips
+// made, then legality.
 bool Loose::place(Point p) {
-  const Geometry& g = *geometry_;
-  const Color me = color_to_move(), enemy = opponent(me);
   const bool was_valid = valid_;
   flipped_.reset();
   // Each empty point changes at most once after the flips, plus p's neighbours before them.
   std::array<Point, max_points + 4> changed;
   int changed_count = put_stone(p, changed.data());
-
-  // Flips, judged on this board. An enemy chain can only have lost its last true liberty if
-  // it touches p or a point that just turned false (unless the position came from `setup`
-  // and broke the invariant: then every enemy chain is a candidate).
   std::array<Point, max_points> to_flip;
-  int flip_count = 0;
+  const int flip_count = chains_to_flip(p, was_valid, changed.data(), changed_count, to_flip.data());
+  flip(to_flip.data(), flip_count, changed.data(), changed_count);
+  const bool legal = was_valid ? chains_near_have_true_liberties(p, changed.data(), changed_count,
+                                                                 to_flip.data(), flip_count)
+                               : every_chain_has_a_true_liberty();
+  if (legal) valid_ = true;
+  return legal;
+}
+
+// The enemy chains to flip (their representatives), judged on the board right after the
+// stone. An enemy chain can only have lost its last true liberty if it touches p or a point
+// that just turned false (unless the position came from `setup` and broke the invariant: then
+// every enemy chain is a candidate).
+int Loose::chains_to_flip(Point p, bool was_valid, const Point* changed, int changed_count,
+                          Point* to_flip) const {
+  const Geometry& g = *geometry_;
+  const Color enemy = opponent(color_to_move());
+  int count = 0;
   auto consider = [&](Point q) {
     if (board_[q] != enemy) return;
-    Point r = chain_[q];
-    if (true_pairs_[r] != 0) return;
-    for (int i = 0; i < flip_count; ++i)
+    const Point r = chains_.head(q);
+    if (chains_.at_head(r).true_pairs != 0) return;
+    for (int i = 0; i < count; ++i)
       if (to_flip[i] == r) return;
-    to_flip[flip_count++] = r;
+    to_flip[count++] = r;
   };
   if (was_valid) {
     for (int k = 0; k < g.degree[p]; ++k) consider(g.neighbours[p][k]);
@@ -281,124 +187,180 @@ bool Loose::place(Point p) {
       for (int k = 0; k < g.degree[changed[i]]; ++k) consider(g.neighbours[changed[i]][k]);
   } else {
     for (Point q = 0; q < g.points; ++q)
-      if (chain_[q] == q) consider(q);
+      if (board_[q] != Color::empty && chains_.head(q) == q) consider(q);
   }
-  // The flipped stones, listed before any merge splices their chain lists into others.
+  return count;
+}
+
+// Flips the listed chains, all at once; then the new colours change the status of the empty
+// points around the flipped stones (all counts are updated by then), and the flipped chains
+// join the mover's chains they touch.
+void Loose::flip(const Point* to_flip, int flip_count, Point* changed, int& changed_count) {
+  const Geometry& g = *geometry_;
+  const Color me = color_to_move(), enemy = opponent(me);
+  const uint16_t delta = NeighbourCounts::change(enemy, me);
+  // The flipped stones, listed before any merge splices their rings into others.
   std::array<Point, max_points> flipped_stones;
   int flipped_count = 0;
-  const StoneKeys& keys = stone_keys();
   for (int i = 0; i < flip_count; ++i) {
-    Point s = to_flip[i];
-    do {
+    chains_.for_each_stone(to_flip[i], [&](Point s) {
       board_[s] = me;
-      hash_ ^= keys.flip[s];
+      hash_ ^= keys_->flip[s];
       flipped_.set(s);
       flipped_stones[flipped_count++] = s;
-      for (int k = 0; k < g.degree[s]; ++k) {
-        neighbour_count_[g.neighbours[s][k]][static_cast<int>(enemy)]--;
-        neighbour_count_[g.neighbours[s][k]][static_cast<int>(me)]++;
-      }
-      s = next_stone_[s];
-    } while (s != to_flip[i]);
-    stones_[static_cast<int>(me)] += chain_size_[to_flip[i]];
-    stones_[static_cast<int>(enemy)] -= chain_size_[to_flip[i]];
+      for (int k = 0; k < g.degree[s]; ++k) neighbour_counts_.apply(g.neighbours[s][k], delta);
+    });
+    const int size = chains_.at_head(to_flip[i]).stones;
+    stones_[static_cast<int>(me)] += size;
+    stones_[static_cast<int>(enemy)] -= size;
   }
-  // The new colours change the status of empty points around the flipped stones (all counts
-  // are updated by now), and the flipped chains join the mover's chains they touch.
   for (int i = 0; i < flipped_count; ++i) {
     const Point s = flipped_stones[i];
     for (int k = 0; k < g.degree[s]; ++k) {
       const Point y = g.neighbours[s][k];
       if (board_[y] == Color::empty)
-        refresh(y, changed.data(), changed_count);
-      else if (board_[y] == me && chain_[y] != chain_[s])
-        merge_chains(s, y);
+        refresh(y, changed, changed_count);
+      else if (board_[y] == me && chains_.head(y) != chains_.head(s))
+        chains_.merge(chains_.head(s), chains_.head(y));
     }
   }
-
-  // Legality.
-  bool legal = true;
-  if (!was_valid) {
-    for (Point q = 0; q < g.points; ++q)
-      if (board_[q] != Color::empty && true_pairs_[chain_[q]] == 0) legal = false;
-  } else {
-    if (true_pairs_[chain_[p]] == 0) legal = false;
-    for (int k = 0; k < g.degree[p]; ++k) {
-      Point q = g.neighbours[p][k];
-      if (board_[q] != Color::empty && true_pairs_[chain_[q]] == 0) legal = false;
-    }
-    for (int i = 0; i < changed_count && legal; ++i)
-      for (int k = 0; k < g.degree[changed[i]]; ++k) {
-        Point q = g.neighbours[changed[i]][k];
-        if (board_[q] != Color::empty && true_pairs_[chain_[q]] == 0) legal = false;
-      }
-    for (int i = 0; i < flip_count; ++i)
-      if (true_pairs_[chain_[to_flip[i]]] == 0) legal = false;
-  }
-  if (legal) valid_ = true;
-  return legal;
 }
 
-// The common case needs no trial copy: a placement that flips nothing. Around p, the status
-// of a point can only be lost (p itself, and p's empty neighbours turning false), so each
-// nearby chain's true-pair count after the placement is its count now minus the pairs it
-// loses. If some enemy chain would reach zero, the placement flips, and we judge it on a copy.
+// Legality after a placement on a position where every chain had a true liberty. Only chains
+// near the change can have lost their last one: the placed stone's chain, the chains next to
+// `p` (they lose `p`), the chains next to an empty point whose status changed, and the flipped
+// chains (now merged with the mover's). Every other chain keeps its true-pair count.
+bool Loose::chains_near_have_true_liberties(Point p, const Point* changed, int changed_count,
+                                            const Point* to_flip, int flip_count) const {
+  const Geometry& g = *geometry_;
+  auto breathes = [&](Point q) { return board_[q] == Color::empty || chains_.of(q).true_pairs > 0; };
+  if (!breathes(p)) return false;
+  for (int k = 0; k < g.degree[p]; ++k)
+    if (!breathes(g.neighbours[p][k])) return false;
+  for (int i = 0; i < changed_count; ++i)
+    for (int k = 0; k < g.degree[changed[i]]; ++k)
+      if (!breathes(g.neighbours[changed[i]][k])) return false;
+  for (int i = 0; i < flip_count; ++i)
+    if (chains_.of(to_flip[i]).true_pairs == 0) return false;
+  return true;
+}
+
+bool Loose::every_chain_has_a_true_liberty() const {
+  for (Point q = 0; q < geometry_->points; ++q)
+    if (board_[q] != Color::empty && chains_.of(q).true_pairs == 0) return false;
+  return true;
+}
+
+// --- judging a placement without making it ------------------------------------------------
+
+// Around p the status of a point can only be lost (p itself, and p's empty neighbours turning
+// false), so each nearby chain's true-pair count after the stone, before any flip, is its count
+// now minus the pairs it loses. When no enemy chain reaches zero nothing flips and those
+// counts are final. When some do, the flips can only add true liberties (see the top of this
+// file), so the counts before the flips are lower bounds: a placement whose flipped chains all
+// touch the stone (and so join its chain) is legal when the mover's chains keep a true pair
+// before the flips; when only p is lost and the stone's chain keeps none, the flipped chains'
+// surroundings decide (`flips_bring_a_true_liberty`). Only the rest needs a trial.
 Loose::Verdict Loose::verdict(Point p) const {
   if (!valid_) return Verdict::needs_trial;
   const Geometry& g = *geometry_;
-  const Color me = color_to_move();
-  const int mine = static_cast<int>(me), theirs = 3 - mine;
-  const int degree = g.degree[p];
-  const Point* around = g.neighbours[p].data();
-  // One pass over p's neighbours. Every empty neighbour y was true (p was its empty
-  // neighbour); it turns false when p was its only empty neighbour and it sees an enemy stone
-  // (the new stone supplies ours). When none does, only p itself can be lost: each chain
-  // around p loses one true pair per stone next to p, if p was true.
-  std::array<Point, 4> around_chains;
-  std::array<int, 4> around_stones;
-  int chain_count = 0, new_pairs = 0;
-  bool turning_false = false;
-  for (int k = 0; k < degree; ++k) {
-    const Point q = around[k];
+  const Color me = color_to_move(), enemy = opponent(me);
+  // One pass over p's neighbours. Every empty neighbour y is true (p is its empty neighbour);
+  // it turns false when p is its only empty neighbour and it sees an enemy stone (the new
+  // stone supplies ours).
+  Around around;
+  for (int k = 0; k < g.degree[p]; ++k) {
+    const Point q = g.neighbours[p][k];
     if (board_[q] == Color::empty) {
-      if (neighbour_count_[q][0] == 1 && neighbour_count_[q][theirs] != 0)
-        turning_false = true;
+      if (neighbour_counts_.of(q, Color::empty) == 1 && neighbour_counts_.of(q, enemy) != 0)
+        around.turning_false = true;
       else
-        ++new_pairs;
+        ++around.new_pairs;
       continue;
     }
-    const Point r = chain_[q];
+    const Point r = chains_.head(q);
     int i = 0;
-    while (i < chain_count && around_chains[i] != r) ++i;
-    if (i == chain_count) {
-      around_chains[chain_count] = r;
-      around_stones[chain_count++] = 0;
+    while (i < around.chain_count && around.chains[i] != r) ++i;
+    if (i == around.chain_count) {
+      around.chains[around.chain_count] = r;
+      around.stones[around.chain_count++] = 0;
     }
-    around_stones[i]++;
+    around.stones[i]++;
   }
-  if (!turning_false) {
-    const int lost_per_stone = true_point_[p] ? 1 : 0;
-    int merged = new_pairs;
-    for (int i = 0; i < chain_count; ++i) {
-      const Point r = around_chains[i];
-      const int remaining = true_pairs_[r] - lost_per_stone * around_stones[i];
-      if (board_[r] == me)
-        merged += remaining;
-      else if (remaining == 0)
-        return Verdict::needs_trial;
+  if (around.turning_false) return verdict_with_false_points(p, around);
+  // Only p itself is lost: each chain around p loses one true pair per stone next to p, if p
+  // was true. Every chain to flip touches p.
+  const int lost_per_stone = true_point_[p] ? 1 : 0;
+  int merged = around.new_pairs;
+  std::array<Point, 4> to_flip;
+  int flip_count = 0;
+  for (int i = 0; i < around.chain_count; ++i) {
+    const Point r = around.chains[i];
+    const int remaining = chains_.at_head(r).true_pairs - lost_per_stone * around.stones[i];
+    if (board_[r] == me)
+      merged += remaining;
+    else if (remaining == 0)
+      to_flip[flip_count++] = r;
+  }
+  if (flip_count == 0) return merged > 0 ? Verdict::legal : Verdict::illegal;
+  if (merged > 0) return Verdict::legal_with_flips;
+  return flips_bring_a_true_liberty(p, to_flip.data(), flip_count, around) ? Verdict::legal_with_flips
+                                                                           : Verdict::illegal;
+}
+
+// The stone's chain has no true pair before the flips, and every chain to flip touches p (the
+// simple case of `verdict`): after the flips they are all one chain with the stone, and it has
+// a true liberty exactly when (a) a flipped chain touches a chain of the mover's that does not
+// touch p (untouched by the placement, so it has one), or (b) a liberty of a flipped chain
+// turns true — it was false (no empty neighbour) and turns true when no enemy stone is left
+// next to it. Nothing else changes: this is exact.
+bool Loose::flips_bring_a_true_liberty(Point p, const Point* to_flip, int flip_count,
+                                       const Around& around) const {
+  const Geometry& g = *geometry_;
+  const Color me = color_to_move(), enemy = opponent(me);
+  auto flipped = [&](Point r) { return std::find(to_flip, to_flip + flip_count, r) != to_flip + flip_count; };
+  auto next_to_p = [&](Point r) {
+    return std::find(around.chains.begin(), around.chains.begin() + around.chain_count, r) !=
+           around.chains.begin() + around.chain_count;
+  };
+  auto turns_true = [&](Point z) {
+    for (int k = 0; k < g.degree[z]; ++k) {
+      const Point u = g.neighbours[z][k];
+      if (board_[u] == enemy && !flipped(chains_.head(u))) return false;
     }
-    return merged > 0 ? Verdict::legal : Verdict::illegal;
+    return true;
+  };
+  for (int i = 0; i < flip_count; ++i) {
+    bool found = false;
+    chains_.for_each_stone(to_flip[i], [&](Point s) {
+      for (int k = 0; k < g.degree[s] && !found; ++k) {
+        const Point w = g.neighbours[s][k];
+        if (w == p) continue;  // the stone itself, not yet on the board
+        if (board_[w] == Color::empty)
+          found = turns_true(w);
+        else if (board_[w] == me)
+          found = !next_to_p(chains_.head(w));
+      }
+    });
+    if (found) return true;
   }
-  // The general case: p and the points turning false are lost; count per chain.
+  return false;
+}
+
+// Some empty neighbour of p turns false: p (if true) and those points are lost; count per
+// chain.
+Loose::Verdict Loose::verdict_with_false_points(Point p, const Around& around) const {
+  const Geometry& g = *geometry_;
+  const Color me = color_to_move(), enemy = opponent(me);
   // Chains losing true pairs, and how many.
   std::array<Point, 20> chains;
   std::array<int, 20> lost;
   int n = 0;
   auto lose_around = [&](Point point) {
     for (int k = 0; k < g.degree[point]; ++k) {
-      Point q = g.neighbours[point][k];
+      const Point q = g.neighbours[point][k];
       if (board_[q] == Color::empty) continue;
-      Point r = chain_[q];
+      const Point r = chains_.head(q);
       int i = 0;
       while (i < n && chains[i] != r) ++i;
       if (i == n) {
@@ -409,9 +371,10 @@ Loose::Verdict Loose::verdict(Point p) const {
     }
   };
   if (true_point_[p]) lose_around(p);
-  for (int k = 0; k < degree; ++k) {
-    const Point y = around[k];
-    if (board_[y] == Color::empty && neighbour_count_[y][0] == 1 && neighbour_count_[y][theirs] != 0)
+  for (int k = 0; k < g.degree[p]; ++k) {
+    const Point y = g.neighbours[p][k];
+    if (board_[y] == Color::empty && neighbour_counts_.of(y, Color::empty) == 1 &&
+        neighbour_counts_.of(y, enemy) != 0)
       lose_around(y);
   }
   auto lost_by = [&](Point r) {
@@ -419,31 +382,31 @@ Loose::Verdict Loose::verdict(Point p) const {
       if (chains[i] == r) return lost[i];
     return 0;
   };
-  for (int i = 0; i < n; ++i)
-    if (board_[chains[i]] != me && true_pairs_[chains[i]] == lost[i]) return Verdict::needs_trial;
-  // No flips: the board after the placement is final. Enemy chains keep a true liberty; the
-  // mover's chains must too, the placed stone's merged chain included.
-  int merged_pairs = new_pairs;
-  std::array<Point, 4> joined;
-  int joined_count = 0;
-  for (int k = 0; k < g.degree[p]; ++k) {
-    Point q = g.neighbours[p][k];
-    if (board_[q] != me) continue;
-    Point r = chain_[q];
-    if (std::find(joined.begin(), joined.begin() + joined_count, r) != joined.begin() + joined_count)
-      continue;
-    joined[joined_count++] = r;
-    merged_pairs += true_pairs_[r] - lost_by(r);
+  auto next_to_p = [&](Point r) {
+    return std::find(around.chains.begin(), around.chains.begin() + around.chain_count, r) !=
+           around.chains.begin() + around.chain_count;
+  };
+  // The placed stone's chain: its own true pairs and what the mover's chains next to p keep.
+  int merged_pairs = around.new_pairs;
+  for (int i = 0; i < around.chain_count; ++i)
+    if (board_[around.chains[i]] == me)
+      merged_pairs += chains_.at_head(around.chains[i]).true_pairs - lost_by(around.chains[i]);
+  // Every other chain left with no true pair: an enemy one flips; one of the mover's not
+  // joined to the stone makes the move illegal, unless a flip gives it a liberty back.
+  bool flips = false, flips_away_from_p = false, others_keep = true;
+  for (int i = 0; i < n; ++i) {
+    const Point r = chains[i];
+    if (chains_.at_head(r).true_pairs != lost[i]) continue;
+    if (board_[r] != me) {
+      flips = true;
+      flips_away_from_p = flips_away_from_p || !next_to_p(r);
+    } else if (!next_to_p(r)) {
+      others_keep = false;
+    }
   }
-  if (merged_pairs == 0) return Verdict::illegal;
-  // The mover's other nearby chains (those not joined to the new stone) must keep one too.
-  const Point* joined_begin = joined.data();
-  const Point* joined_end = joined_begin + joined_count;
-  for (int i = 0; i < n; ++i)
-    if (board_[chains[i]] == me && true_pairs_[chains[i]] == lost[i] &&
-        std::find(joined_begin, joined_end, chains[i]) == joined_end)
-      return Verdict::illegal;
-  return Verdict::legal;
+  const bool keeps = merged_pairs > 0 && others_keep;
+  if (!flips) return keeps ? Verdict::legal : Verdict::illegal;
+  return keeps && !flips_away_from_p ? Verdict::legal_with_flips : Verdict::needs_trial;
 }
 
 Illegal Loose::check_placement(Point p) const {
@@ -486,50 +449,65 @@ Illegal Loose::check(const Move& move) const {
       break;
   }
   if (move.count != 1) return Illegal::wrong_kind;
-  Point p = move.point();
+  const Point p = move.point();
   if (p < 0 || p >= geometry_->points) return Illegal::off_board;
   if (board_[p] != Color::empty) return Illegal::occupied;
   return check_placement(p);
 }
 
+// A placement is judged and made in one go: one that flips is made directly, with a copy to
+// restore only when `verdict` cannot tell in advance that it is legal.
 bool Loose::play(const Move& move) {
-  if (move.kind == Move::Kind::place) {
-    // Judged and applied in one go: a placement that flips is applied directly, with a copy
-    // to restore if it turns out illegal.
-    const Point p = move.point();
-    if (over_ || move.count != 1 || p < 0 || p >= geometry_->points || board_[p] != Color::empty)
-      return false;
-    Verdict judged;
-    if (last_verified.point == p && last_verified.hash == hash_ && last_verified.size == rules_.size) {
-      judged = last_verified.flips ? Verdict::legal_with_flips : Verdict::legal;
-      last_verified.point = no_point;
-    } else {
-      judged = verdict(p);
-    }
-    switch (judged) {
-      case Verdict::illegal:
-        return false;
-      case Verdict::legal_with_flips:
-        copy_position_from(last_trial());
-        break;
-      case Verdict::legal: {  // no flips, and legal: just put the stone down
-        flipped_.reset();
-        std::array<Point, 4> changed;
-        put_stone(p, changed.data());
-        break;
-      }
-      case Verdict::needs_trial: {
-        const Loose before(*this);
-        if (!place(p)) {
-          *this = before;
-          return false;
-        }
-        break;
-      }
-    }
-  } else if (check(move) != Illegal::none) {
-    return false;
+  if (move.kind != Move::Kind::place) {
+    if (check(move) != Illegal::none) return false;
+    finish_turn(move);
+    return true;
   }
+  const Point p = move.point();
+  if (over_ || move.count != 1 || p < 0 || p >= geometry_->points || board_[p] != Color::empty) return false;
+  switch (verdict(p)) {
+    case Verdict::illegal:
+      return false;
+    case Verdict::legal:
+      put_stone_alone(p);
+      break;
+    case Verdict::legal_with_flips:
+      place(p);
+      break;
+    case Verdict::needs_trial: {
+      const Loose before(*this);
+      if (!place(p)) {
+        *this = before;
+        return false;
+      }
+      break;
+    }
+  }
+  finish_turn(move);
+  return true;
+}
+
+// Legal, the caller says: no copy to restore. `verdict` still tells a placement that flips
+// nothing (the stone alone) from one that does (`place`).
+void Loose::play_legal(const Move& move) {
+  if (move.kind == Move::Kind::place) {
+    const Point p = move.point();
+    if (verdict(p) == Verdict::legal)
+      put_stone_alone(p);
+    else
+      place(p);
+  }
+  finish_turn(move);
+}
+
+void Loose::put_stone_alone(Point p) {
+  flipped_.reset();
+  std::array<Point, 4> changed;
+  put_stone(p, changed.data());
+}
+
+// The side to move and the pass count are in the hash: out with the old, in with the new.
+void Loose::finish_turn(const Move& move) {
   if (to_move_ == 2) hash_ ^= white_to_move_key;
   if (passes_ == 1) hash_ ^= one_pass_key;
   ++moves_played_;
@@ -537,13 +515,14 @@ bool Loose::play(const Move& move) {
     case Move::Kind::resign:
       over_ = true;
       outcome_ = Outcome{3 - to_move_, to_move_ == 1 ? Color::white : Color::black, true};
+      passes_ = 0;
       flipped_.reset();
       break;
     case Move::Kind::pass:
       flipped_.reset();
       if (++passes_ == 2) finish_game();
       break;
-    default:  // already placed above
+    default:  // the board is already right
       passes_ = 0;
       last_placer_ = to_move_;
       break;
@@ -551,7 +530,6 @@ bool Loose::play(const Move& move) {
   to_move_ = 3 - to_move_;
   if (to_move_ == 2) hash_ ^= white_to_move_key;
   if (passes_ == 1) hash_ ^= one_pass_key;
-  return true;
 }
 
 void Loose::finish_game() {
@@ -561,35 +539,51 @@ void Loose::finish_game() {
   outcome_ = Outcome{winner, winner == 1 ? Color::black : Color::white, false};
 }
 
-bool Loose::verified_legal(Point p) const {
-  bool flips = false;
-  switch (verdict(p)) {
-    case Verdict::illegal:
-      return false;
-    case Verdict::legal:
-    case Verdict::legal_with_flips:
-      break;
-    case Verdict::needs_trial: {
-      last_verified.point = no_point;  // the trial copy it may refer to is about to go
-      Loose& trial = last_trial();
-      trial = *this;
-      if (!trial.place(p)) return false;
-      flips = true;
-      break;
-    }
+Move Loose::random_move(Rng& rng) const {
+  const int n = empty_.count();
+  if (over_ || n == 0) return Move::pass();
+  const int start = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+  for (int i = start, left = n; left > 0; --left) {
+    if (check_placement(empty_[i]) == Illegal::none) return Move::place(empty_[i]);
+    if (++i == n) i = 0;
   }
-  last_verified = VerifiedPlacement{hash_, rules_.size, p, flips};
-  return true;
+  return Move::pass();
 }
 
-Move Loose::random_move(Rng& rng) const {
-  if (!over_ && empty_count_ > 0) {
-    const int start = static_cast<int>(rng.below(static_cast<uint32_t>(empty_count_)));
-    for (int i = start; i < empty_count_; ++i)
-      if (verified_legal(empties_[i])) return Move::place(empties_[i]);
-    for (int i = 0; i < start; ++i)
-      if (verified_legal(empties_[i])) return Move::place(empties_[i]);
+// The scan of `random_move`, making the first legal placement as it goes.
+Move Loose::play_random(Rng& rng) {
+  const int n = empty_.count();
+  if (over_) return Move::pass();
+  if (n > 0) {
+    const int start = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+    for (int i = start, left = n; left > 0; --left) {
+      const Point p = empty_[i];
+      bool made = true;
+      switch (verdict(p)) {
+        case Verdict::legal:
+          put_stone_alone(p);
+          break;
+        case Verdict::legal_with_flips:
+          place(p);
+          break;
+        case Verdict::illegal:
+          made = false;
+          break;
+        case Verdict::needs_trial: {
+          const Loose before(*this);
+          made = place(p);
+          if (!made) *this = before;
+          break;
+        }
+      }
+      if (made) {
+        finish_turn(Move::place(p));
+        return Move::place(p);
+      }
+      if (++i == n) i = 0;
+    }
   }
+  finish_turn(Move::pass());
   return Move::pass();
 }
 
@@ -604,17 +598,15 @@ int Loose::true_liberties(Point stone) const {
   const Geometry& g = *geometry_;
   std::bitset<max_points> seen;
   int count = 0;
-  Point s = stone;
-  do {
+  chains_.for_each_stone(stone, [&](Point s) {
     for (int k = 0; k < g.degree[s]; ++k) {
-      Point y = g.neighbours[s][k];
+      const Point y = g.neighbours[s][k];
       if (board_[y] == Color::empty && true_point_[y] && !seen[y]) {
         seen.set(y);
         ++count;
       }
     }
-    s = next_stone_[s];
-  } while (s != stone);
+  });
   return count;
 }
 
@@ -626,38 +618,15 @@ bool Loose::check_consistency() const {
   fresh.to_move_ = to_move_;
   fresh.passes_ = passes_;
   fresh.rebuild();
-  const Geometry& g = *geometry_;
-  if (fresh.hash_ != hash_ || fresh.stones_ != stones_ || fresh.empty_count_ != empty_count_) return false;
+  const int points = geometry_->points;
+  if (fresh.hash_ != hash_ || fresh.stones_ != stones_) return false;
   if (!over_ && fresh.valid_ != valid_) return false;
-  for (int i = 0; i < empty_count_; ++i) {
-    Point p = empties_[i];
-    if (board_[p] != Color::empty || empty_index_[p] != i) return false;
+  if (!empty_.consistent(points, [&](Point p) { return board_[p] == Color::empty; })) return false;
+  for (Point p = 0; p < points; ++p) {
+    if (fresh.neighbour_counts_.word(p) != neighbour_counts_.word(p)) return false;
+    if (board_[p] == Color::empty && fresh.true_point_[p] != true_point_[p]) return false;
   }
-  for (Point p = 0; p < g.points; ++p) {
-    if (fresh.neighbour_count_[p] != neighbour_count_[p]) return false;
-    if (board_[p] == Color::empty) {
-      if (fresh.true_point_[p] != true_point_[p]) return false;
-      continue;
-    }
-    // Same partition: p and its representative are in one fresh chain and vice versa.
-    if (fresh.chain_[p] != fresh.chain_[chain_[p]] || chain_[p] != chain_[fresh.chain_[p]]) return false;
-    if (board_[chain_[p]] != board_[p]) return false;
-    if (fresh.true_pairs_[fresh.chain_[p]] != true_pairs_[chain_[p]]) return false;
-    if (fresh.chain_size_[fresh.chain_[p]] != chain_size_[chain_[p]]) return false;
-  }
-  // The circular lists visit exactly each chain.
-  for (Point p = 0; p < g.points; ++p) {
-    if (board_[p] == Color::empty || chain_[p] != p) continue;
-    int count = 0;
-    Point s = p;
-    do {
-      if (chain_[s] != p) return false;
-      ++count;
-      s = next_stone_[s];
-    } while (s != p && count <= g.points);
-    if (count != chain_size_[p]) return false;
-  }
-  return true;
+  return chains_.same_as(fresh.chains_, points, board_);
 }
 
 Explanation Loose::explain() const {

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "board.h"
 #include "game.h"
 
 namespace stonegrid {
@@ -49,15 +50,11 @@ class Loose {
   };
   static Rules make_rules(const RuleChoices& c) { return Rules{c.size, static_cast<int>(c.komi)}; }
 
+  // An empty board, Black to move. A size outside 5..25 is clamped (`clamp_size`).
+  // Copying copies only the points of this board size (a 9×9 state copies ~1.5 KB, not the
+  // 25×25 capacity): trial placements copy states.
   Loose() : Loose(Rules{}) {}
   explicit Loose(const Rules& rules);
-  // Copies only the points of this board size (a 9×9 state copies ~1.4 KB, not the 25×25
-  // capacity): playouts and trial placements copy states all the time.
-  Loose(const Loose& other) { copy_from(other); }
-  Loose& operator=(const Loose& other) {
-    if (this != &other) copy_from(other);
-    return *this;
-  }
 
   static bool size_allowed(int size) { return size >= min_size && size <= max_size && size % 2 == 1; }
   static bool komi_allowed(int komi) { return komi % 2 == 0; }
@@ -83,15 +80,21 @@ class Loose {
   void legal_moves(MoveList& list) const;
   Illegal check(const Move& move) const;
   bool play(const Move& move);
-  // `play` for a move known to be legal; the same as `play` here (checks are cheap, or
-  // remembered from `random_move`), present for the game contract.
-  void play_legal(const Move& move) { play(move); }
+  // `play` for a move known to be legal: the placement is made without judging it again and
+  // with no copy to restore (which `play` keeps when it cannot tell in advance).
+  void play_legal(const Move& move);
   // The libego scan: start at a random entry of the empty-point list and walk forward (with
   // wrap-around) to the first legal placement; pass when there is none. Not uniform over the
   // legal moves (a legal point after a run of illegal ones is more likely), as in libego.
-  // The placement it returns is remembered per thread (keyed by board size, hash and point),
-  // so an immediately following `play` of it on an equal position skips judging it again.
+  // Remembers nothing: each candidate is judged locally (`verdict`), and only a placement
+  // whose flips cannot be judged locally is tried on a copy.
   Move random_move(Rng& rng) const;
+  // The playout step: plays the move `random_move` would return (the same scan, the same draws
+  // from `rng`) and returns it; on a finished game it returns pass and plays nothing. Each
+  // candidate is judged once: one that only a trial can judge is made on this state, with a
+  // copy to restore if it proves illegal — where `random_move` then `play_legal` would try it
+  // on a copy and make it again.
+  Move play_random(Rng& rng);
   // Rebuilds chains, true/false statuses, counts and hash from the board and compares.
   bool check_consistency() const;
   // The count term by term and what the board should mark (game_facts.h).
@@ -117,45 +120,61 @@ class Loose {
   std::string_view setup_fault(Point& stone) const;
 
  private:
-  void copy_from(const Loose& other);           // every member below; keep it in step when adding one
-  void copy_position_from(const Loose& other);  // the board and what derives from it
-  // --- chains: circular stone lists with a representative, merged smaller-into-larger ---
-  void merge_chains(Point a, Point b);
+  // At a chain's representative: its stones, and the number of (stone, adjacent true empty
+  // point) pairs — "true pairs". A chain has a true liberty exactly when `true_pairs` > 0.
+  struct Chain {
+    int16_t stones;
+    int16_t true_pairs;
+    void absorb(const Chain& other) {
+      stones = static_cast<int16_t>(stones + other.stones);
+      true_pairs = static_cast<int16_t>(true_pairs + other.true_pairs);
+    }
+    bool operator==(const Chain&) const = default;
+  };
+  // What a stone of the mover's on an empty point would touch (see `verdict`).
+  struct Around {
+    std::array<Point, 4> chains;  // distinct chains next to the point, either colour
+    std::array<int, 4> stones;    // how many of each one's stones touch the point
+    int chain_count = 0;
+    int new_pairs = 0;           // empty neighbours that stay true: the stone's own true pairs
+    bool turning_false = false;  // some empty neighbour turns false
+  };
+
+  // --- derived data ---
   void rebuild();
   bool compute_true(Point empty) const;
   // Recomputes the status of an empty point; if it changed, adjusts the true-pair counts of
   // the adjacent chains and records the point in `changed`.
   void refresh(Point empty, Point* changed, int& changed_count);
-  // --- placements ---
-  // legal_with_flips only comes from random_move's memo (see loose.cpp), never from verdict.
-  enum class Verdict : uint8_t { legal, legal_with_flips, illegal, needs_trial };
-  Verdict verdict(Point p) const;          // fast local check; needs_trial when it flips
-  bool verified_legal(Point p) const;      // for random_move: judges, and remembers a yes
-  Illegal check_placement(Point p) const;  // verdict, else a trial placement on a copy
+  // --- placements (loose.cpp, bottom up) ---
   int put_stone(Point p, Point* changed);  // the stone alone, no flips
-  bool place(Point p);                     // mutates; returns legality (callers discard
-                                           //   the state when false)
-  void remove_empty(Point p);
-  void add_empty(Point p);
+  int chains_to_flip(Point p, bool was_valid, const Point* changed, int changed_count, Point* to_flip) const;
+  void flip(const Point* to_flip, int flip_count, Point* changed, int& changed_count);
+  bool chains_near_have_true_liberties(Point p, const Point* changed, int changed_count, const Point* to_flip,
+                                       int flip_count) const;
+  bool every_chain_has_a_true_liberty() const;
+  bool place(Point p);  // mutates; returns legality (callers discard the state when false)
+  // --- judging a placement without making it ---
+  // legal, illegal: no flips, final. legal_with_flips: it flips, and is legal however the flips
+  // fall. needs_trial: it flips and only making it tells (`place` on a copy).
+  enum class Verdict : uint8_t { legal, legal_with_flips, illegal, needs_trial };
+  Verdict verdict(Point p) const;
+  Verdict verdict_with_false_points(Point p, const Around& around) const;
+  bool flips_bring_a_true_liberty(Point p, const Point* to_flip, int flip_count, const Around& around) const;
+  Illegal check_placement(Point p) const;  // verdict, else a trial placement on a copy
+  void put_stone_alone(Point p);           // a placement `verdict` judged legal, no flips
+  void finish_turn(const Move& move);      // the turn's bookkeeping once the board is right
   void finish_game();
 
-  // Per-point arrays are left uninitialised beyond the board's points (never read there), so
-  // constructing a copy does not first clear 25×25 worth of memory.
+  // Copied member by member; the per-point parts copy only the points of this board size.
   Rules rules_;
   const Geometry* geometry_;
-  std::array<Color, max_points> board_;
-  std::array<uint8_t, max_points> true_point_;  // for empty points: 1 = true, 0 = false
-  // For every point, how many of its neighbours are empty, black, white (indexed by Color).
-  std::array<std::array<uint8_t, 3>, max_points> neighbour_count_;
-  std::array<Point, max_points> chain_;       // representative stone of each stone's chain
-  std::array<Point, max_points> next_stone_;  // circular list through each chain
-  // At a chain's representative: the number of (stone, adjacent true empty point) pairs. A
-  // chain has a true liberty exactly when this is positive.
-  std::array<int16_t, max_points> true_pairs_;
-  std::array<int16_t, max_points> chain_size_;
-  std::array<Point, max_points> empties_;
-  std::array<int16_t, max_points> empty_index_;
-  int empty_count_ = 0;
+  const ZobristKeys* keys_;
+  PointArray<Color> board_;
+  PointArray<uint8_t> true_point_;  // for empty points: 1 = true, 0 = false
+  NeighbourCounts neighbour_counts_;
+  ChainRings<Chain> chains_;
+  EmptyPoints empty_;
   std::bitset<max_points> flipped_;
   std::array<int, 3> stones_{};
   int to_move_ = 1;
@@ -165,6 +184,7 @@ class Loose {
   bool over_ = false;
   bool valid_ = true;  // every chain has a true liberty (always so after a legal placement)
   Outcome outcome_{};
+  // Zobrist of the stones, plus the keys for "White to move" and "one pass in a row".
   uint64_t hash_ = 0;
 };
 

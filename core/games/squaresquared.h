@@ -24,6 +24,7 @@
 #include <string_view>
 
 #include "game.h"
+#include "games/capture_game.h"
 #include "stones.h"
 
 namespace stonegrid {
@@ -62,19 +63,20 @@ class SquareSquared {
   static bool size_allowed(int size) { return size >= min_size && size <= max_size; }
 
   const Rules& rules() const { return rules_; }
-  const Geometry& geometry() const { return board_.geometry(); }
+  const Geometry& geometry() const { return common_.board().geometry(); }
   int size() const { return rules_.size; }
-  Color at(Point p) const { return board_.at(p); }
-  const Stones& stones() const { return board_; }
+  Color at(Point p) const { return common_.board().at(p); }
+  const Stones& stones() const { return common_.board(); }
 
-  int to_move() const { return to_move_; }
-  Color color_to_move() const { return to_move_ == 1 ? Color::black : Color::white; }
+  int to_move() const { return common_.to_move(); }
+  Color color_to_move() const { return common_.color_to_move(); }
   int black_player() const { return 1; }
-  Phase phase() const { return over_ ? Phase::over : Phase::play; }
-  int passes() const { return passes_; }
-  int moves_played() const { return moves_played_; }
-  bool is_over() const { return over_; }
-  Outcome outcome() const { return outcome_; }
+  Phase phase() const { return common_.is_over() ? Phase::over : Phase::play; }
+  // In a row; after a resignation 0, after the two passes that ended the game 2.
+  int passes() const { return common_.passes(); }
+  int moves_played() const { return common_.moves_played(); }
+  bool is_over() const { return common_.is_over(); }
+  Outcome outcome() const { return common_.outcome(); }
 
   // --- the count, for the score and the UI ---
   // One chain with at least one edge stone: its representative stone, colour, edge stones, and
@@ -131,17 +133,12 @@ class SquareSquared {
   std::string_view setup_fault(Point& stone) const;
 
  private:
-  bool placement_legal(Point p, Color c) const;
+  // Illegal::superko or Illegal::none for `c` on the empty point `p`.
+  Illegal judge_placement(Point p, Color c) const;
   void end_by_count();
 
   Rules rules_;
-  Stones board_;
-  PositionHistory history_;
-  uint8_t to_move_ = 1;
-  bool over_ = false;
-  int passes_ = 0;
-  int moves_played_ = 0;
-  Outcome outcome_{};
+  CaptureGame common_;  // board, superko history, turn, passes, outcome
 };
 
 }  // namespace stonegrid
