@@ -574,6 +574,37 @@ std::string render_markdown(std::span<const Tally> tallies, const Setup& setup) 
   return text;
 }
 
+// The axes of a plot: the grid, the dashed line of one half, the ticks and the x label.
+template <typename Px, typename Py>
+std::string plot_axes(Px px, Py py, double left, double right_edge, double height, double x_min, double x_max,
+                      bool looper) {
+  auto num = [](double v) { return decimal(v, 1); };
+  std::string svg;
+  // Axes, grid and the line of one half.
+  for (int k = 0; k <= 4; ++k) {
+    const double y = py(k / 4.0);
+    svg += "<line x1=\"" + num(left) + "\" x2=\"" + num(right_edge) + "\" y1=\"" + num(y) + "\" y2=\"" +
+           num(y) + "\" stroke=\"" + (k == 2 ? "#555" : "#ddd") + "\"" +
+           (k == 2 ? " stroke-dasharray=\"4 3\"" : "") + "/>\n<text x=\"" + num(left - 6) + "\" y=\"" +
+           num(y + 4) + "\" text-anchor=\"end\">" + std::to_string(25 * k) + " %</text>\n";
+  }
+  const double span = x_max - x_min;
+  double tick = 1;
+  for (double nice : {1.0, 2.0, 4.0, 5.0, 10.0, 20.0, 25.0, 50.0, 100.0})
+    if (span / nice <= 10) {
+      tick = nice;
+      break;
+    }
+  for (double x = std::ceil(x_min / tick) * tick; x <= x_max + 1e-9; x += tick)
+    svg += "<line x1=\"" + num(px(x)) + "\" x2=\"" + num(px(x)) + "\" y1=\"" + num(py(0)) + "\" y2=\"" +
+           num(py(0) + 4) + "\" stroke=\"#555\"/>\n<text x=\"" + num(px(x)) + "\" y=\"" + num(py(0) + 17) +
+           "\" text-anchor=\"middle\">" + decimal(x, 1) + "</text>\n";
+  svg += "<text x=\"" + num((left + right_edge) / 2) + "\" y=\"" + num(height - 8) +
+         "\" text-anchor=\"middle\">" + (looper ? "black stones set at random before the take" : "komi") +
+         "</text>\n";
+  return svg;
+}
+
 std::string render_svg(std::span<const GameResult> results, std::span<const Setup> setups) {
   static const char* colours[] = {"#1f5fa8", "#c2410c", "#15803d", "#7e22ce"};
   const double width = 640, height = 360, left = 56, right = 16, top = 40, bottom = 44;
@@ -601,28 +632,7 @@ std::string render_svg(std::span<const GameResult> results, std::span<const Setu
                     "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
                     "<text x=\"" +
                     num(left) + "\" y=\"22\" font-size=\"14\">" + title + "</text>\n";
-  // Axes, grid and the line of one half.
-  for (int k = 0; k <= 4; ++k) {
-    const double y = py(k / 4.0);
-    svg += "<line x1=\"" + num(left) + "\" x2=\"" + num(width - right) + "\" y1=\"" + num(y) + "\" y2=\"" +
-           num(y) + "\" stroke=\"" + (k == 2 ? "#555" : "#ddd") + "\"" +
-           (k == 2 ? " stroke-dasharray=\"4 3\"" : "") + "/>\n<text x=\"" + num(left - 6) + "\" y=\"" +
-           num(y + 4) + "\" text-anchor=\"end\">" + std::to_string(25 * k) + " %</text>\n";
-  }
-  const double span = x_max - x_min;
-  double tick = 1;
-  for (double nice : {1.0, 2.0, 4.0, 5.0, 10.0, 20.0, 25.0, 50.0, 100.0})
-    if (span / nice <= 10) {
-      tick = nice;
-      break;
-    }
-  for (double x = std::ceil(x_min / tick) * tick; x <= x_max + 1e-9; x += tick)
-    svg += "<line x1=\"" + num(px(x)) + "\" x2=\"" + num(px(x)) + "\" y1=\"" + num(py(0)) + "\" y2=\"" +
-           num(py(0) + 4) + "\" stroke=\"#555\"/>\n<text x=\"" + num(px(x)) + "\" y=\"" + num(py(0) + 17) +
-           "\" text-anchor=\"middle\">" + decimal(x, 1) + "</text>\n";
-  svg += "<text x=\"" + num((left + width - right) / 2) + "\" y=\"" + num(height - 8) +
-         "\" text-anchor=\"middle\">" + (looper ? "black stones set at random before the take" : "komi") +
-         "</text>\n";
+  svg += plot_axes(px, py, left, width - right, height, x_min, x_max, looper);
   // Per series: the Wilson band, the measured scores, the crossing.
   for (size_t s = 0; s < series.size(); ++s) {
     const std::vector<Tally>& ts = series[s];
