@@ -21,7 +21,7 @@ std::string setup_game_key(const Setup& setup) {
 }
 
 bool by_stones(GameKind kind) {
-  return !kind.facts().has_komi && kind.facts().colours_by_take;
+  return !kind.facts().has_komi && kind.facts().colors_by_take;
 }
 
 std::string_view axis_name(GameKind kind) {
@@ -606,7 +606,7 @@ std::string plot_axes(Px px, Py py, double left, double right_edge, double heigh
 }
 
 std::string render_svg(std::span<const GameResult> results, std::span<const Setup> setups) {
-  static const char* colours[] = {"#1f5fa8", "#c2410c", "#15803d", "#7e22ce"};
+  static const char* colors[] = {"#1f5fa8", "#c2410c", "#15803d", "#7e22ce"};
   const double width = 640, height = 360, left = 56, right = 16, top = 40, bottom = 44;
   std::vector<std::vector<Tally>> series;
   double x_min = 1e9, x_max = -1e9;
@@ -636,7 +636,7 @@ std::string render_svg(std::span<const GameResult> results, std::span<const Setu
   // Per series: the Wilson band, the measured scores, the crossing.
   for (size_t s = 0; s < series.size(); ++s) {
     const std::vector<Tally>& ts = series[s];
-    const std::string colour = colours[s % 4];
+    const std::string color = colors[s % 4];
     std::string band, line;
     for (const Tally& t : ts)
       band += num(px(t.x)) + "," + num(py(wilson(t.black_points, t.games).high)) + " ";
@@ -644,21 +644,21 @@ std::string render_svg(std::span<const GameResult> results, std::span<const Setu
       band += num(px(t->x)) + "," + num(py(wilson(t->black_points, t->games).low)) + " ";
     for (const Tally& t : ts) line += num(px(t.x)) + "," + num(py(t.rate())) + " ";
     svg +=
-        "<polygon points=\"" + band + "\" fill=\"" + colour + "\" fill-opacity=\"0.15\" stroke=\"none\"/>\n";
+        "<polygon points=\"" + band + "\" fill=\"" + color + "\" fill-opacity=\"0.15\" stroke=\"none\"/>\n";
     svg +=
-        "<polyline points=\"" + line + "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"1.5\"/>\n";
+        "<polyline points=\"" + line + "\" fill=\"none\" stroke=\"" + color + "\" stroke-width=\"1.5\"/>\n";
     int games = 0;
     for (const Tally& t : ts) {
       games += t.games;
       svg += "<circle cx=\"" + num(px(t.x)) + "\" cy=\"" + num(py(t.rate())) + "\" r=\"" +
-             num(2 + std::sqrt(t.games) / 4) + "\" fill=\"" + colour + "\"><title>" + decimal(t.x, 2) + ": " +
+             num(2 + std::sqrt(t.games) / 4) + "\" fill=\"" + color + "\"><title>" + decimal(t.x, 2) + ": " +
              decimal(t.black_points, 1) + " / " + std::to_string(t.games) + "</title></circle>\n";
     }
     const Crossing c = find_crossing(ts, looper);
     std::string legend = "level " + std::to_string(setups[s].level) + ", " + std::to_string(games) + " games";
     if (c.found) {
       svg += "<line x1=\"" + num(px(c.estimate)) + "\" x2=\"" + num(px(c.estimate)) + "\" y1=\"" +
-             num(py(1)) + "\" y2=\"" + num(py(0)) + "\" stroke=\"" + colour +
+             num(py(1)) + "\" y2=\"" + num(py(0)) + "\" stroke=\"" + color +
              "\" stroke-dasharray=\"2 3\"/>\n";
       legend += ", crosses ½ at " + decimal(c.estimate, 1);
     }
@@ -667,7 +667,7 @@ std::string render_svg(std::span<const GameResult> results, std::span<const Setu
     const double row = static_cast<double>(looper ? s : series.size() - 1 - s);
     const double ly = looper ? top + 14 + 16 * row : py(0) - 10 - 16 * row;
     svg += "<rect x=\"" + num(left + 10) + "\" y=\"" + num(ly - 9) + "\" width=\"10\" height=\"10\" fill=\"" +
-           colour + "\"/>\n<text x=\"" + num(left + 24) + "\" y=\"" + num(ly) + "\">" + legend + "</text>\n";
+           color + "\"/>\n<text x=\"" + num(left + 24) + "\" y=\"" + num(ly) + "\">" + legend + "</text>\n";
   }
   svg += "</svg>\n";
   return svg;

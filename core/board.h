@@ -131,11 +131,11 @@ class NeighbourCounts {
 
   // Counts from scratch from `colour` (anything indexable by point).
   template <typename Colours>
-  void rebuild(const Geometry& g, const Colours& colour) {
+  void rebuild(const Geometry& g, const Colours& color) {
     for (int p = 0; p < g.points; ++p) {
       uint16_t word = 0;
       for (int k = 0, n = g.degree[p]; k < n; ++k)
-        word = static_cast<uint16_t>(word + (1u << (4 * static_cast<int>(colour[g.neighbours[p][k]]))));
+        word = static_cast<uint16_t>(word + (1u << (4 * static_cast<int>(color[g.neighbours[p][k]]))));
       counts_[p] = word;
     }
   }
@@ -221,14 +221,14 @@ class ChainRings {
   // the representative). A chain starts as `empty_chain`; `join(chain, s)` adds stone `s` to
   // it (its count, and whatever the game keeps per chain).
   template <typename Colours, typename Join>
-  void rebuild(const Geometry& g, const Colours& colour, const Chain& empty_chain, Join join) {
+  void rebuild(const Geometry& g, const Colours& color, const Chain& empty_chain, Join join) {
     for (int p = 0; p < g.points; ++p) {
-      head_[p] = colour[p] == Color::empty ? none : no_point;
+      head_[p] = color[p] == Color::empty ? none : no_point;
       next_[p] = static_cast<Point>(p);
     }
     std::array<Point, max_points> stack;
     for (int start = 0; start < g.points; ++start) {
-      const Color c = colour[start];
+      const Color c = color[start];
       if (c == Color::empty || head_[start] != no_point) continue;
       const Point h = static_cast<Point>(start);
       Chain chain = empty_chain;
@@ -246,7 +246,7 @@ class ChainRings {
         }
         for (int k = 0, n = g.degree[s]; k < n; ++k) {
           const Point q = g.neighbours[s][k];
-          if (colour[q] == c && head_[q] == no_point) {
+          if (color[q] == c && head_[q] == no_point) {
             head_[q] = h;
             stack[top++] = q;
           }
@@ -259,14 +259,14 @@ class ChainRings {
   // Compares with `fresh` (rebuilt from the same `colour`): the same partition into chains,
   // equal `Chain` data, rings that visit exactly their chain, `none` on every empty point.
   template <typename Colours>
-  bool same_as(const ChainRings& fresh, int points, const Colours& colour) const {
+  bool same_as(const ChainRings& fresh, int points, const Colours& color) const {
     for (int p = 0; p < points; ++p) {
-      if (colour[p] == Color::empty) {
+      if (color[p] == Color::empty) {
         if (head_[p] != none) return false;
         continue;
       }
       const Point h = head_[p], theirs = fresh.head_[p];
-      if (h < 0 || h >= points || colour[h] != colour[p]) return false;
+      if (h < 0 || h >= points || color[h] != color[p]) return false;
       // p lies with its representative in one fresh chain, and that chain's representative in
       // p's chain: so each chain here is a fresh chain and the other way round.
       if (fresh.head_[h] != theirs || head_[theirs] != h) return false;

@@ -18,8 +18,8 @@ namespace {
 
 // --- colours (shared/UX.md) and text -----------------------------------------------------------
 
-constexpr const char* board_colour = "#dcb35c";
-constexpr const char* line_colour = "#3b2a14";
+constexpr const char* board_color = "#dcb35c";
+constexpr const char* line_color = "#3b2a14";
 constexpr const char* black_ink = "#161618";  // marks and numbers on white stones and the board
 constexpr const char* white_ink = "#ffffff";  // on black stones
 constexpr const char* font_family = "Inter, 'DejaVu Sans', Arial, sans-serif";
@@ -29,18 +29,18 @@ struct ThemeColours {
   const char* text;  // the caption
 };
 
-ThemeColours theme_colours(DiagramTheme theme) {
+ThemeColours theme_colors(DiagramTheme theme) {
   switch (theme) {
     case DiagramTheme::light:
       return {"#f6f3ee", "#1f2328"};
     case DiagramTheme::dark:
       return {"#22272e", "#e6edf3"};
     case DiagramTheme::wood:
-      return {board_colour, line_colour};
+      return {board_color, line_color};
     case DiagramTheme::transparent:
       return {nullptr, "#6e7781"};  // 4.6:1 on white, 3.3:1 on #22272e: one grey for both
   }
-  return {nullptr, line_colour};
+  return {nullptr, line_color};
 }
 
 // A coordinate with at most one decimal: "33", "12.5".
@@ -305,7 +305,7 @@ class Writer {
         "r=\".75\"><stop offset=\"0\" stop-color=\"#ffffff\"/><stop offset=\".45\" "
         "stop-color=\"#f2f2ec\"/><stop "
         "offset=\"1\" stop-color=\"#d6d6ce\"/></radialGradient></defs>\n";
-    if (const char* page = theme_colours(options_.theme).page)
+    if (const char* page = theme_colors(options_.theme).page)
       add(out_, "<rect class=\"page\" width=\"", w, "\" height=\"", h, "\" fill=\"", page, "\"/>\n");
   }
 
@@ -314,7 +314,7 @@ class Writer {
     add(out_, "<rect class=\"board\" x=\"", lo, "\" y=\"", lo, "\" width=\"", side, "\" height=\"", side,
         "\"");
     if (options_.theme != DiagramTheme::wood) add(out_, " rx=\"", num(0.15 * l_.s), "\"");
-    add(out_, " fill=\"", board_colour, "\"/>\n");
+    add(out_, " fill=\"", board_color, "\"/>\n");
     // The grid as one path. On the torus the lines run on half a spacing: the board has no edge.
     const double overhang = l_.torus ? 0.5 * l_.s : 0;
     const std::string first = num(l_.x(0) - overhang), last = num(l_.x(l_.cells - 1) + overhang);
@@ -323,14 +323,14 @@ class Writer {
       const std::string at = num(l_.x(i));
       add(d, "M", at, " ", first, "V", last, "M", first, " ", at, "H", last);
     }
-    add(out_, "<path class=\"grid\" d=\"", d, "\" stroke=\"", line_colour, "\" stroke-width=\"",
+    add(out_, "<path class=\"grid\" d=\"", d, "\" stroke=\"", line_color, "\" stroke-width=\"",
         width(0.03, 1), "\" fill=\"none\"/>\n");
     std::string stars;
     if (!l_.torus)
       for (int c = 0; c < l_.size; ++c)
         for (int r = 0; r < l_.size; ++r)
           if (is_star_point(l_.size, c, r)) add_circle(stars, l_.x(c), l_.y(r), std::max(2.0, 0.09 * l_.s));
-    if (!stars.empty()) add(out_, "<path class=\"stars\" d=\"", stars, "\" fill=\"", line_colour, "\"/>\n");
+    if (!stars.empty()) add(out_, "<path class=\"stars\" d=\"", stars, "\" fill=\"", line_color, "\"/>\n");
     if (options_.coordinates) coordinates();
   }
 
@@ -338,7 +338,7 @@ class Writer {
   void coordinates() {
     const double size = std::clamp(0.38 * l_.s, 8.0, 28.0), offset = 0.85 * l_.s, drop = 0.36 * size;
     add(out_, "<g class=\"coordinates\" font-family=\"", font_family, "\" font-size=\"", num(size),
-        "\" fill=\"", line_colour, "\" text-anchor=\"middle\">");
+        "\" fill=\"", line_color, "\" text-anchor=\"middle\">");
     const std::string top = num(l_.y(l_.cells - 1) - offset + drop), bottom = num(l_.y(0) + offset + drop);
     const std::string left = num(l_.x(0) - offset), right = num(l_.x(l_.cells - 1) + offset);
     for (int i = 0; i < l_.cells; ++i) {
@@ -362,7 +362,7 @@ class Writer {
     add(rect, "x=\"", a, "\" y=\"", a, "\" width=\"", side, "\" height=\"", side, "\" fill=\"none\"");
     add(out_, "<rect class=\"edge\" ", rect, " stroke=\"#c83c28\" stroke-opacity=\".24\" stroke-width=\"",
         num(0.44 * l_.s), "\"/>\n");
-    add(out_, "<rect class=\"edge-line\" ", rect, " stroke=\"", line_colour, "\" stroke-width=\"",
+    add(out_, "<rect class=\"edge-line\" ", rect, " stroke=\"", line_color, "\" stroke-width=\"",
         width(0.07, 2), "\"/>\n");
   }
 
@@ -374,7 +374,7 @@ class Writer {
       const std::string lo = num(l_.board_min()), hi = num(l_.board_max());
       const std::string a = num(l_.x(l_.margin) - half), b = num(l_.x(l_.margin + l_.size - 1) + half);
       add(out_, "<path class=\"wrap-margin\" d=\"M", lo, " ", lo, "H", hi, "V", hi, "H", lo, "zM", a, " ", a,
-          "V", b, "H", b, "V", a, "z\" fill=\"", board_colour,
+          "V", b, "H", b, "V", a, "z\" fill=\"", board_color,
           "\" fill-opacity=\".59\" fill-rule=\"evenodd\"/>\n");
     }
     std::vector<double> seams;  // from the left for columns, equally from the top for rows
@@ -397,14 +397,14 @@ class Writer {
   // The count's owner of each empty point (Go's territory), as a small square of its colour.
   void territory() {
     const double h = 0.16 * l_.s;
-    for (Color colour : {Color::black, Color::white}) {
+    for (Color color : {Color::black, Color::white}) {
       std::string d;
       for (Point p = 0; p < geometry_.points; ++p)
-        if (explanation_.owner[p] == colour && game_.at(p) == Color::empty)
+        if (explanation_.owner[p] == color && game_.at(p) == Color::empty)
           add(d, "M", num(px(p) - h), " ", num(py(p) - h), "h", num(2 * h), "v", num(2 * h), "h", num(-2 * h),
               "z");
       if (d.empty()) continue;
-      const bool black = colour == Color::black;
+      const bool black = color == Color::black;
       add(out_, "<path class=\"territory ", black ? "black" : "white", "\" d=\"", d, "\" fill=\"",
           black ? "#141414" : "#f5f5f0", "\" stroke=\"#5a5a5a\" stroke-width=\"", width(0.025, 1), "\"/>\n");
     }
@@ -425,9 +425,9 @@ class Writer {
         const bool main = l_.main_cell(cc, cr), black = c == Color::black;
         const double x = l_.x(cc), y = l_.y(cr);
         if (main) add_circle(shadows, x + 0.08 * r, y + 0.1 * r, r);
-        const char* colour = black ? "black" : "white";
-        add(body, "<circle class=\"", main ? "stone " : "copy ", colour, "\" cx=\"", num(x), "\" cy=\"",
-            num(y), "\" r=\"", num(r), "\" fill=\"url(#", colour, "-stone)\"", black ? "" : white_edge,
+        const char* color = black ? "black" : "white";
+        add(body, "<circle class=\"", main ? "stone " : "copy ", color, "\" cx=\"", num(x), "\" cy=\"",
+            num(y), "\" r=\"", num(r), "\" fill=\"url(#", color, "-stone)\"", black ? "" : white_edge,
             main ? "" : " opacity=\".45\"", "/>\n");
       }
     if (!shadows.empty()) add(out_, "<path class=\"shadows\" d=\"", shadows, "\" fill-opacity=\".25\"/>\n");
@@ -573,7 +573,7 @@ class Writer {
           num(size), "\" fill=\"", ink_on(label.point), "\">", xml_text(label.text), "</text>");
     }
     if (!clearings.empty())
-      add(out_, "<path class=\"label-ground\" d=\"", clearings, "\" fill=\"", board_colour, "\"/>\n");
+      add(out_, "<path class=\"label-ground\" d=\"", clearings, "\" fill=\"", board_color, "\"/>\n");
     if (!texts.empty())
       add(out_, "<g class=\"labels\" font-family=\"", font_family,
           "\" font-weight=\"bold\" text-anchor=\"middle\">", texts, "</g>\n");
@@ -586,8 +586,7 @@ class Writer {
     const bool centred = l_.caption.size() == 1;
     const std::string x = num(centred ? l_.width / 2 : std::max(l_.frame, 0.3 * l_.s));
     add(out_, "<text class=\"caption\" font-family=\"", font_family, "\" font-size=\"", num(size),
-        "\" fill=\"", theme_colours(options_.theme).text, "\"", centred ? " text-anchor=\"middle\"" : "",
-        ">");
+        "\" fill=\"", theme_colors(options_.theme).text, "\"", centred ? " text-anchor=\"middle\"" : "", ">");
     double y = l_.board_max() + 1.5 * size;
     for (const std::string& line : l_.caption) {
       add(out_, "<tspan x=\"", x, "\" y=\"", num(y), "\">", xml_text(line), "</tspan>");

@@ -48,7 +48,7 @@ struct GameFacts {
   double komi_step = 0.5;            // komi is a multiple of this (Loose: 2, an even integer)
   bool komi_cut_and_choose = false;  // Loose: one player names the komi, the other picks a colour
   bool can_pass = true;
-  bool colours_by_take = false;             // Looper: players 1 and 2 until `take` decides who is Black
+  bool colors_by_take = false;              // Looper: players 1 and 2 until `take` decides who is Black
   std::string_view first_player = "Black";  // what players 1 and 2 are called before any take
   std::string_view second_player = "White";
   std::array<GameVariant, 2> variants{};

@@ -109,7 +109,7 @@ std::string facts_json(const GameFacts& f) {
          ",\"default_komi\":" + json_number(f.default_komi) + ",\"komi_step\":" + json_number(f.komi_step) +
          ",\"komi_cut_and_choose\":" + (f.komi_cut_and_choose ? "true" : "false") +
          ",\"can_pass\":" + (f.can_pass ? "true" : "false") +
-         ",\"colours_by_take\":" + (f.colours_by_take ? "true" : "false") +
+         ",\"colours_by_take\":" + (f.colors_by_take ? "true" : "false") +
          ",\"first_player\":" + json_string(f.first_player) +
          ",\"second_player\":" + json_string(f.second_player);
   out += ",\"variants\":[";

@@ -45,8 +45,8 @@ uint64_t splitmix(uint64_t& state) {
 ZobristKeys build_keys() {
   ZobristKeys keys;
   uint64_t state = 0x5709E9D1D5EEDull;
-  for (int colour = 1; colour <= 2; ++colour)
-    for (auto& key : keys.place[colour]) key = splitmix(state);
+  for (int color = 1; color <= 2; ++color)
+    for (auto& key : keys.place[color]) key = splitmix(state);
   for (int p = 0; p < max_points; ++p) keys.flip[p] = keys.place[1][p] ^ keys.place[2][p];
   return keys;
 }

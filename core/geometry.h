@@ -65,8 +65,8 @@ struct ZobristKeys {
 // The one table, built on first use; hot loops keep a reference to it (a board holds a pointer)
 // rather than calling `zobrist_key`.
 const ZobristKeys& zobrist_keys();
-inline uint64_t zobrist_key(int colour, Point p) {
-  return zobrist_keys().place[colour][p];
+inline uint64_t zobrist_key(int color, Point p) {
+  return zobrist_keys().place[color][p];
 }
 
 }  // namespace stonegrid

@@ -50,14 +50,14 @@ std::string lower(std::string_view text) {
   return out;
 }
 
-std::optional<Color> parse_colour(std::string_view word) {
+std::optional<Color> parse_color(std::string_view word) {
   std::string w = lower(word);
   if (w == "b" || w == "black") return Color::black;
   if (w == "w" || w == "white") return Color::white;
   return std::nullopt;
 }
 
-std::string colour_title(Color c) {
+std::string color_title(Color c) {
   return c == Color::black ? "Black" : "White";
 }
 
@@ -241,13 +241,13 @@ Reply GtpEngine::play_for_side_to_move(const std::string& text) {
   return success();
 }
 
-Reply GtpEngine::check_colour(const std::string& word) const {
-  std::optional<Color> colour = parse_colour(word);
-  if (!colour) return failure("invalid color " + quote_input(word) + " (b, w, black or white)");
+Reply GtpEngine::check_color(const std::string& word) const {
+  std::optional<Color> color = parse_color(word);
+  if (!color) return failure("invalid color " + quote_input(word) + " (b, w, black or white)");
   if (game_.is_over()) return failure("the game is over");
   Color to_move = game_.color_to_move();
-  if (*colour != to_move)
-    return failure("it is " + colour_title(to_move) + "'s turn, not " + colour_title(*colour) + "'s");
+  if (*color != to_move)
+    return failure("it is " + color_title(to_move) + "'s turn, not " + color_title(*color) + "'s");
   return success();
 }
 
@@ -331,17 +331,17 @@ Reply GtpEngine::komi(const Args& args) {
 
 Reply GtpEngine::play(const Args& args) {
   if (args.size() != 2) return failure("play needs a color and a move, e.g. 'play b D4'");
-  std::optional<Color> colour = parse_colour(args[0]);
-  if (!colour) return failure("invalid color " + quote_input(args[0]) + " (b, w, black or white)");
+  std::optional<Color> color = parse_color(args[0]);
+  if (!color) return failure("invalid color " + quote_input(args[0]) + " (b, w, black or white)");
   std::string error;
   if (!parse_move(args[1], game_.size(), error)) return failure(move_error(args[1], error));
-  if (Reply turn = check_colour(args[0]); !turn.ok) return failure("illegal move: " + turn.text);
+  if (Reply turn = check_color(args[0]); !turn.ok) return failure("illegal move: " + turn.text);
   return play_for_side_to_move(args[1]);
 }
 
 Reply GtpEngine::genmove(const Args& args) {
   if (args.size() != 1) return failure("genmove needs a color");
-  if (Reply turn = check_colour(args[0]); !turn.ok) return turn;
+  if (Reply turn = check_color(args[0]); !turn.ok) return turn;
   return success(move_text(engine_move(), game_.size()));
 }
 
@@ -388,7 +388,7 @@ Reply GtpEngine::time_settings(const Args& args) {
 }
 
 Reply GtpEngine::time_left(const Args& args) {
-  if (args.size() != 3 || !parse_colour(args[0])) return failure("time_left needs a color and two integers");
+  if (args.size() != 3 || !parse_color(args[0])) return failure("time_left needs a color and two integers");
   return bot_time_left(args);
 }
 

@@ -130,7 +130,7 @@ class GtpEngine {
   static std::string line_too_long(std::string_view raw);
   Reply new_game(GameSettings settings);
   Reply play_for_side_to_move(const std::string& text);
-  Reply check_colour(const std::string& word) const;
+  Reply check_color(const std::string& word) const;
   Move engine_move();
   std::string legal_text() const;
 

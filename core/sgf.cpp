@@ -88,7 +88,7 @@ std::string write_sgf(const AnyGame& game) {
     AnyGame before = *replay;
     replay->play(move);
     const Color mover = before.color_to_move();
-    const char* colour = mover == Color::white ? "W" : "B";
+    const char* color = mover == Color::white ? "W" : "B";
     std::string node = ";";
     if (before.phase() == Phase::ballot) {
       std::vector<Point> stones(move.points.begin(), move.points.begin() + move.count);
@@ -97,9 +97,9 @@ std::string write_sgf(const AnyGame& game) {
                   ? "XT[]" + player
                   : "XB" + point_list(stones, n) + player + "AB" + point_list(stones, n);
     } else if (move.kind == Move::Kind::pass) {
-      node += std::string(colour) + "[]";
+      node += std::string(color) + "[]";
     } else if (move.is_place()) {
-      node += std::string(colour) + "[" + sgf_point(move.point(), n) + "]";
+      node += std::string(color) + "[" + sgf_point(move.point(), n) + "]";
       {  // stones that turned to the mover's colour (Loose flips), written as setup
         std::vector<Point> flipped;
         for (Point p = 0; p < n * n; ++p)
@@ -460,15 +460,15 @@ class Reader {
   bool read_stone(const Property& property) {
     const int n = game_->size();
     const std::string& value = property.values[0];
-    Color colour = property.id == "B" ? Color::black : Color::white;
+    Color color = property.id == "B" ? Color::black : Color::white;
     Move move = Move::pass();
     if (!value.empty() && !(value == "tt" && n <= 19)) {
       std::optional<Point> p = parse_sgf_point(value, n);
       if (!p) return stop(property.value_at[0], bad_point(value));
       move = Move::place(*p);
     }
-    if (game_->color_to_move() != colour) {
-      std::string who = colour == Color::black ? "Black" : "White";
+    if (game_->color_to_move() != color) {
+      std::string who = color == Color::black ? "Black" : "White";
       if (ours_ || !game_->facts().can_pass)
         return stop(property.at, property.id + "[" + quote(value) + "] but " + who + " is not to move");
       game_->play(Move::pass());  // e.g. White's first move after handicap stones
@@ -478,7 +478,7 @@ class Reader {
 
   // XB[..][..] (a Looper ballot turn) or XT[] (take), with XP naming the player.
   bool read_ballot(const Node& node, const Property& property) {
-    if (!game_->facts().colours_by_take)
+    if (!game_->facts().colors_by_take)
       return stop(property.at, property.id + " is a Looper property, not valid in " +
                                    std::string(game_title(game_->kind())));
     if (const Property* xp = node.find("XP")) {

@@ -13,11 +13,11 @@ namespace stonegrid {
 Stones::Stones(const Geometry& geometry)
     : geometry_(&geometry),
       keys_(&zobrist_keys()),
-      colour_(geometry.points),
+      color_(geometry.points),
       chains_(geometry.points),
       neighbour_counts_(geometry.points),
       empty_(geometry.points) {
-  for (int p = 0; p < geometry.points; ++p) colour_[p] = Color::empty;
+  for (int p = 0; p < geometry.points; ++p) color_[p] = Color::empty;
   rebuild();
 }
 
@@ -26,23 +26,23 @@ Stones::Stones(const Geometry& geometry)
 // Two passes over the ring: first empty every stone, then credit the freed points as
 // liberties to the stones around them (after the first pass, so no removed stone is credited).
 int Stones::remove_chain(Point head) {
-  const Color colour = colour_[head];
-  const int c = static_cast<int>(colour);
+  const Color color = color_[head];
+  const int c = static_cast<int>(color);
   int removed = 0;
   chains_.for_each_stone(head, [&](Point s) {
-    colour_[s] = Color::empty;
+    color_[s] = Color::empty;
     hash_ ^= keys_->place[c][s];
     empty_.add(s);
     ++removed;
   });
   stone_count_[c] -= removed;
-  const uint16_t delta = NeighbourCounts::change(colour, Color::empty);
+  const uint16_t delta = NeighbourCounts::change(color, Color::empty);
   chains_.dissolve(head, [&](Point s) {
     const auto& around = geometry_->neighbours[s];
     for (int k = 0, n = geometry_->degree[s]; k < n; ++k) {
       const Point q = around[k];
       neighbour_counts_.apply(q, delta);
-      if (colour_[q] != Color::empty) add_liberty(chains_.of(q), s);
+      if (color_[q] != Color::empty) add_liberty(chains_.of(q), s);
     }
   });
   return removed;
@@ -55,7 +55,7 @@ int Stones::liberties(Point stone) const {
     const auto& around = geometry_->neighbours[s];
     for (int k = 0, n = geometry_->degree[s]; k < n; ++k) {
       const Point q = around[k];
-      if (colour_[q] == Color::empty && !counted[q]) {
+      if (color_[q] == Color::empty && !counted[q]) {
         counted[q] = true;
         ++count;
       }
@@ -82,7 +82,7 @@ Stones::Preview Stones::preview_contested(Point p, Color c) const {
   bool may_capture = false;
   for (int k = 0; k < n; ++k) {
     const Point q = around[k];
-    const Color qc = colour_[q];
+    const Color qc = color_[q];
     const bool short_of = short_of_liberties(chains_.head(q));
     liberty |= (qc == c) & !short_of;
     may_capture |= (qc == enemy) & short_of;
@@ -93,7 +93,7 @@ Stones::Preview Stones::preview_contested(Point p, Color c) const {
     for (int k = 0; k < n; ++k) {
       const Point q = around[k];
       const Point h = chains_.head(q);
-      if (colour_[q] != enemy || !short_of_liberties(h)) continue;
+      if (color_[q] != enemy || !short_of_liberties(h)) continue;
       bool repeat = false;
       for (int i = 0; i < captured_count; ++i) repeat = repeat || captured[i] == h;
       if (repeat) continue;
@@ -112,7 +112,7 @@ Stones::Preview Stones::preview_contested(Point p, Color c) const {
   int own_count = 0;
   for (int k = 0; k < n; ++k) {
     const Point q = around[k];
-    if (colour_[q] != c) continue;
+    if (color_[q] != c) continue;
     const Point h = chains_.head(q);
     bool repeat = false;
     for (int i = 0; i < own_count; ++i) repeat = repeat || own[i] == h;
@@ -128,7 +128,7 @@ Stones::Placed Stones::place(Point p, Color c, bool remove_own_chain) {
   const Color enemy = opponent(c);
   empty_.remove(p);
   const uint64_t key = key_of(c, p);
-  colour_[p] = c;
+  color_[p] = c;
   hash_ ^= key;
   ++stone_count_[static_cast<int>(c)];
   chains_.start(p, Chain{key, 0, 0, 0, 1});
@@ -140,7 +140,7 @@ Stones::Placed Stones::place(Point p, Color c, bool remove_own_chain) {
   for (int k = 0; k < n; ++k) {
     const Point q = around[k];
     neighbour_counts_.apply(q, delta);
-    const Color qc = colour_[q];
+    const Color qc = color_[q];
     if (qc == Color::empty) {
       add_liberty(chains_.of(p), q);
       continue;
@@ -157,7 +157,7 @@ Stones::Placed Stones::place(Point p, Color c, bool remove_own_chain) {
   if (enemy_near) {
     for (int k = 0; k < n; ++k) {
       const Point q = around[k];
-      if (colour_[q] == enemy && chains_.of(q).pseudo_liberties == 0)
+      if (color_[q] == enemy && chains_.of(q).pseudo_liberties == 0)
         result.enemy_captured += remove_chain(chains_.head(q));
     }
   }
@@ -169,7 +169,7 @@ Stones::Placed Stones::place(Point p, Color c, bool remove_own_chain) {
 // --- set-up and checking -------------------------------------------------------------------
 
 void Stones::setup(Point p, Color c) {
-  colour_[p] = c;
+  color_[p] = c;
   rebuild();
 }
 
@@ -180,7 +180,7 @@ void Stones::rebuild() {
   stone_count_ = {0, 0, 0};
   empty_.clear();
   for (int p = 0; p < g.points; ++p) {
-    const Color c = colour_[p];
+    const Color c = color_[p];
     if (c == Color::empty) {
       empty_.add(static_cast<Point>(p));
     } else {
@@ -188,13 +188,13 @@ void Stones::rebuild() {
       ++stone_count_[static_cast<int>(c)];
     }
   }
-  neighbour_counts_.rebuild(g, colour_);
-  chains_.rebuild(g, colour_, Chain{0, 0, 0, 0, 0}, [&](Chain& chain, Point s) {
-    chain.hash ^= key_of(colour_[s], s);
+  neighbour_counts_.rebuild(g, color_);
+  chains_.rebuild(g, color_, Chain{0, 0, 0, 0, 0}, [&](Chain& chain, Point s) {
+    chain.hash ^= key_of(color_[s], s);
     ++chain.stones;
     const auto& around = g.neighbours[s];
     for (int k = 0, n = g.degree[s]; k < n; ++k)
-      if (colour_[around[k]] == Color::empty) add_liberty(chain, around[k]);
+      if (color_[around[k]] == Color::empty) add_liberty(chain, around[k]);
   });
   chains_.at_head(no_chain) = no_chain_entry;
 }
@@ -202,14 +202,14 @@ void Stones::rebuild() {
 bool Stones::check_consistency() const {
   Stones fresh(*geometry_);
   const int points = geometry_->points;
-  for (int p = 0; p < points; ++p) fresh.colour_[p] = colour_[p];
+  for (int p = 0; p < points; ++p) fresh.color_[p] = color_[p];
   fresh.rebuild();
   if (fresh.hash_ != hash_ || fresh.stone_count_ != stone_count_) return false;
   for (int p = 0; p < points; ++p)
     if (fresh.neighbour_counts_.word(static_cast<Point>(p)) != neighbour_counts_.word(static_cast<Point>(p)))
       return false;
-  if (!empty_.consistent(points, [&](Point p) { return colour_[p] == Color::empty; })) return false;
-  return chains_.same_as(fresh.chains_, points, colour_) && chains_.at_head(no_chain) == no_chain_entry;
+  if (!empty_.consistent(points, [&](Point p) { return color_[p] == Color::empty; })) return false;
+  return chains_.same_as(fresh.chains_, points, color_) && chains_.at_head(no_chain) == no_chain_entry;
 }
 
 // --- superko history -----------------------------------------------------------------------

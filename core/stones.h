@@ -34,7 +34,7 @@ class Stones {
   explicit Stones(const Geometry& geometry);
 
   const Geometry& geometry() const { return *geometry_; }
-  Color at(Point p) const { return colour_[p]; }
+  Color at(Point p) const { return color_[p]; }
   // Zobrist hash of the stones on the board (nothing else).
   uint64_t hash() const { return hash_; }
   int stones(Color c) const { return stone_count_[static_cast<int>(c)]; }
@@ -152,7 +152,7 @@ class Stones {
   const ZobristKeys* keys_ = nullptr;
   uint64_t hash_ = 0;
   std::array<int, 3> stone_count_{};
-  PointArray<Color> colour_;
+  PointArray<Color> color_;
   ChainRings<Chain> chains_;  // the `no_chain` slot holds `no_chain_entry`
   NeighbourCounts neighbour_counts_;
   EmptyPoints empty_;

@@ -72,14 +72,14 @@ TEST_CASE("balance: the namer names the table's fair komi") {
 TEST_CASE("balance: the chooser takes White far above the fair komi, Black far below") {
   for (int size = 5; size <= 25; size += 2) {
     const int komi = fair_loose_komi(size);
-    CHECK(choose_loose_colour(size, komi + 20) == Color::white);
-    CHECK(choose_loose_colour(size, komi - 20) == Color::black);
+    CHECK(choose_loose_color(size, komi + 20) == Color::white);
+    CHECK(choose_loose_color(size, komi - 20) == Color::black);
   }
   // Between the bracket's ends the measured crossing decides.
   if (const MeasuredBalance* seven = find_balance(GameKind::loose, 7)) {
     const int above = 2 * static_cast<int>(std::floor(seven->crossing / 2)) + 2;  // the even komi above it
-    CHECK(choose_loose_colour(7, above) == Color::white);
-    CHECK(choose_loose_colour(7, above - 2 - (above - 2 >= seven->crossing ? 2 : 0)) == Color::black);
+    CHECK(choose_loose_color(7, above) == Color::white);
+    CHECK(choose_loose_color(7, above - 2 - (above - 2 >= seven->crossing ? 2 : 0)) == Color::black);
   }
 }
 

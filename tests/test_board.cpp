@@ -95,24 +95,24 @@ TEST_CASE("board: the empty-point list adds, removes by swapping the last in, an
 
 TEST_CASE("board: neighbour counts follow colour changes with one addition per neighbour") {
   const Geometry& g = Geometry::of(5, Topology::plane);
-  std::vector<Color> colour(25, Color::empty);
+  std::vector<Color> color(25, Color::empty);
   NeighbourCounts counts(25);
-  counts.rebuild(g, colour);
+  counts.rebuild(g, color);
   CHECK(counts.of(0, Color::empty) == 2);  // a corner
   CHECK(counts.of(12, Color::empty) == 4);
   // Black on 7 (just below the centre, 12), then flipped to white.
-  colour[7] = Color::black;
+  color[7] = Color::black;
   for (int k = 0; k < g.degree[7]; ++k)
     counts.apply(g.neighbours[7][k], NeighbourCounts::change(Color::empty, Color::black));
   CHECK(counts.of(12, Color::black) == 1);
   CHECK(counts.of(12, Color::empty) == 3);
-  colour[7] = Color::white;
+  color[7] = Color::white;
   for (int k = 0; k < g.degree[7]; ++k)
     counts.apply(g.neighbours[7][k], NeighbourCounts::change(Color::black, Color::white));
   CHECK(counts.of(12, Color::black) == 0);
   CHECK(counts.of(12, Color::white) == 1);
   NeighbourCounts fresh(25);
-  fresh.rebuild(g, colour);
+  fresh.rebuild(g, color);
   for (Point p = 0; p < 25; ++p) CHECK(fresh.word(p) == counts.word(p));
 }
 
@@ -131,16 +131,16 @@ struct TestChain {
 
 // The chains of `rings` against the naive flood fill: same stones, same data, and a
 // consistent comparison with a rebuild.
-void compare_with_flood_fill(const ChainRings<TestChain>& rings, const std::vector<Color>& colour, int size) {
-  const testing::Naive naive{size, colour, {}};
+void compare_with_flood_fill(const ChainRings<TestChain>& rings, const std::vector<Color>& color, int size) {
+  const testing::Naive naive{size, color, {}};
   const Geometry& g = Geometry::of(size, Topology::plane);
   for (Point p = 0; p < g.points; ++p) {
-    if (colour[p] == Color::empty) {
+    if (color[p] == Color::empty) {
       CHECK(rings.head(p) == ChainRings<TestChain>::none);
       continue;
     }
     bool liberty = false;
-    std::vector<int> expected = naive.chain_at(colour, p, liberty);
+    std::vector<int> expected = naive.chain_at(color, p, liberty);
     std::sort(expected.begin(), expected.end());
     std::vector<int> walked;
     rings.for_each_stone(p, [&](Point s) { walked.push_back(s); });
@@ -152,12 +152,12 @@ void compare_with_flood_fill(const ChainRings<TestChain>& rings, const std::vect
     CHECK(rings.of(p).sum == sum);
   }
   ChainRings<TestChain> fresh(g.points);
-  fresh.rebuild(g, colour, TestChain{0, 0}, [](TestChain& chain, Point s) {
+  fresh.rebuild(g, color, TestChain{0, 0}, [](TestChain& chain, Point s) {
     ++chain.stones;
     chain.sum += s;
   });
-  CHECK(rings.same_as(fresh, g.points, colour));
-  CHECK(fresh.same_as(rings, g.points, colour));
+  CHECK(rings.same_as(fresh, g.points, color));
+  CHECK(fresh.same_as(rings, g.points, color));
 }
 
 }  // namespace
@@ -167,25 +167,25 @@ TEST_CASE("board: chain rings merge and dissolve as the naive flood fill says") 
   for (int size : {5, 7, 9}) {
     const Geometry& g = Geometry::of(size, Topology::plane);
     for (int round = 0; round < 8; ++round) {
-      std::vector<Color> colour(g.points, Color::empty);
+      std::vector<Color> color(g.points, Color::empty);
       ChainRings<TestChain> rings(g.points);
       for (Point p = 0; p < g.points; ++p) rings.clear(p);
       for (int step = 0; step < 3 * g.points; ++step) {
         const Point p = static_cast<Point>(rng.below(static_cast<uint32_t>(g.points)));
-        if (colour[p] == Color::empty) {
+        if (color[p] == Color::empty) {
           // A stone: a chain of its own, then merged with each neighbouring chain of its colour.
           const Color c = rng.below(2) ? Color::black : Color::white;
-          colour[p] = c;
+          color[p] = c;
           rings.start(p, TestChain{1, p});
           for (int k = 0; k < g.degree[p]; ++k) {
             const Point q = g.neighbours[p][k];
-            if (colour[q] == c && rings.head(q) != rings.head(p)) rings.merge(rings.head(p), rings.head(q));
+            if (color[q] == c && rings.head(q) != rings.head(p)) rings.merge(rings.head(p), rings.head(q));
           }
         } else if (rng.below(3) == 0) {
           // The whole chain leaves the board (a capture).
-          rings.dissolve(p, [&](Point s) { colour[s] = Color::empty; });
+          rings.dissolve(p, [&](Point s) { color[s] = Color::empty; });
         }
-        compare_with_flood_fill(rings, colour, size);
+        compare_with_flood_fill(rings, color, size);
       }
     }
   }
@@ -193,22 +193,22 @@ TEST_CASE("board: chain rings merge and dissolve as the naive flood fill says") 
 
 TEST_CASE("board: same_as notices a chain split in two or a wrong count") {
   const Geometry& g = Geometry::of(5, Topology::plane);
-  std::vector<Color> colour(25, Color::empty);
-  colour[0] = colour[1] = colour[2] = Color::black;
+  std::vector<Color> color(25, Color::empty);
+  color[0] = color[1] = color[2] = Color::black;
   auto join = [](TestChain& chain, Point s) {
     ++chain.stones;
     chain.sum += s;
   };
   ChainRings<TestChain> whole(25), split(25);
-  whole.rebuild(g, colour, TestChain{0, 0}, join);
+  whole.rebuild(g, color, TestChain{0, 0}, join);
   for (Point p = 0; p < 25; ++p) split.clear(p);
   split.start(0, TestChain{1, 0});
   split.start(1, TestChain{1, 1});
   split.start(2, TestChain{1, 2});
   split.merge(1, 2);  // 0 is left out of its chain
-  CHECK_FALSE(split.same_as(whole, 25, colour));
+  CHECK_FALSE(split.same_as(whole, 25, color));
   split.merge(split.head(0), split.head(1));
-  CHECK(split.same_as(whole, 25, colour));
+  CHECK(split.same_as(whole, 25, color));
   split.of(0).sum += 1;
-  CHECK_FALSE(split.same_as(whole, 25, colour));
+  CHECK_FALSE(split.same_as(whole, 25, color));
 }

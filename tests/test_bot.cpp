@@ -449,8 +449,8 @@ TEST_CASE("bot: Loose komi advice") {
   for (int size = 5; size <= 25; size += 2) {
     const int komi = fair_loose_komi(size);
     CHECK(Loose::komi_allowed(komi));
-    CHECK(choose_loose_colour(size, komi + 20) == Color::white);
-    CHECK(choose_loose_colour(size, komi - 20) == Color::black);
+    CHECK(choose_loose_color(size, komi + 20) == Color::white);
+    CHECK(choose_loose_color(size, komi - 20) == Color::black);
   }
 }
 

@@ -210,8 +210,8 @@ TEST_CASE("squaresquared: edge score with the group tax") {
   for (int i = 0; i < chains.count; ++i) {
     const auto& chain = chains.chains[i];
     CHECK(chain.tax == 2);
-    CHECK(game.at(chain.chain) == chain.colour);
-    if (chain.colour == Color::black) {
+    CHECK(game.at(chain.chain) == chain.color);
+    if (chain.color == Color::black) {
       ++black_chains;
       CHECK(chain.edge_stones == 7);
     } else {

@@ -290,7 +290,7 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
   Point ghost = touch_ ? preview_ : hovered_point;
   if (human_turn && ghost != no_point && !board_dragging_) {
     overlay.ghost = ghost;
-    overlay.ghost_colour = game.color_to_move();
+    overlay.ghost_color = game.color_to_move();
     // Crossed out where a placement would be refused (a ballot pick is judged on confirming).
     overlay.ghost_illegal = game.phase() != Phase::ballot && game.check(Move::place(ghost)) != Illegal::none;
   }

@@ -139,16 +139,16 @@ ImVec2 BoardView::board_max() const {
   return ImVec2(origin.x + side + pad, origin.y + side + pad);
 }
 
-void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float rounding) {
+void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float rounding) {
   rounding = std::max(0.0f, std::min(rounding, std::min(max.x - min.x, max.y - min.y) * 0.5f));
-  if (!opaque_fill_callback || (colour & IM_COL32_A_MASK) != IM_COL32_A_MASK || max.x <= min.x ||
+  if (!opaque_fill_callback || (color & IM_COL32_A_MASK) != IM_COL32_A_MASK || max.x <= min.x ||
       max.y <= min.y) {
-    draw->AddRectFilled(min, max, colour, rounding);
+    draw->AddRectFilled(min, max, color, rounding);
     return;
   }
   // ImGui runs a callback with its command's clip rectangle: the part to fill, cut to the
   // clip rectangle in force.
-  void* data = reinterpret_cast<void*>(static_cast<uintptr_t>(colour));
+  void* data = reinterpret_cast<void*>(static_cast<uintptr_t>(color));
   auto clear = [&](ImVec2 a, ImVec2 b) {
     draw->PushClipRect(a, b, true);
     draw->AddCallback(opaque_fill_callback, data);
@@ -164,19 +164,19 @@ void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float r
   clear(ImVec2(min.x + r, min.y), ImVec2(max.x - r, max.y));
   clear(ImVec2(min.x, min.y + r), ImVec2(max.x, max.y - r));
   const ImVec2 square(2 * r, 2 * r);
-  draw->AddRectFilled(min, ImVec2(min.x + square.x, min.y + square.y), colour, r,
+  draw->AddRectFilled(min, ImVec2(min.x + square.x, min.y + square.y), color, r,
                       ImDrawFlags_RoundCornersTopLeft);
-  draw->AddRectFilled(ImVec2(max.x - square.x, min.y), ImVec2(max.x, min.y + square.y), colour, r,
+  draw->AddRectFilled(ImVec2(max.x - square.x, min.y), ImVec2(max.x, min.y + square.y), color, r,
                       ImDrawFlags_RoundCornersTopRight);
-  draw->AddRectFilled(ImVec2(min.x, max.y - square.y), ImVec2(min.x + square.x, max.y), colour, r,
+  draw->AddRectFilled(ImVec2(min.x, max.y - square.y), ImVec2(min.x + square.x, max.y), color, r,
                       ImDrawFlags_RoundCornersBottomLeft);
-  draw->AddRectFilled(ImVec2(max.x - square.x, max.y - square.y), max, colour, r,
+  draw->AddRectFilled(ImVec2(max.x - square.x, max.y - square.y), max, color, r,
                       ImDrawFlags_RoundCornersBottomRight);
 }
 
 void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
-  const Palette& colours = style.colours;
-  fill_opaque(draw, view.board_min(), view.board_max(), colours.board,
+  const Palette& colors = style.colors;
+  fill_opaque(draw, view.board_min(), view.board_max(), colors.board,
               style.rounded ? view.spacing * 0.15f : 0);
   float thickness = std::max(1.0f, view.spacing * 0.03f);
   const int cells = view.cells();
@@ -185,16 +185,16 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
     float overhang = view.torus() ? view.spacing * 0.5f : 0;
     for (int i = 0; i < cells; ++i) {
       ImVec2 a = view.cell_position(i, 0), b = view.cell_position(i, cells - 1);
-      draw->AddLine(ImVec2(a.x, a.y + overhang), ImVec2(b.x, b.y - overhang), colours.line, thickness);
+      draw->AddLine(ImVec2(a.x, a.y + overhang), ImVec2(b.x, b.y - overhang), colors.line, thickness);
       a = view.cell_position(0, i), b = view.cell_position(cells - 1, i);
-      draw->AddLine(ImVec2(a.x - overhang, a.y), ImVec2(b.x + overhang, b.y), colours.line, thickness);
+      draw->AddLine(ImVec2(a.x - overhang, a.y), ImVec2(b.x + overhang, b.y), colors.line, thickness);
     }
   }
   if (style.star_points && !view.torus())
     for (int c = 0; c < view.size; ++c)
       for (int r = 0; r < view.size; ++r)
         if (is_star_point(view.size, c, r))
-          draw->AddCircleFilled(view.position(c, r), std::max(2.0f, view.spacing * 0.09f), colours.line);
+          draw->AddCircleFilled(view.position(c, r), std::max(2.0f, view.spacing * 0.09f), colors.line);
   if (!view.coordinates) return;
 
   // Coordinates: letters above and below, numbers left and right (faded on the wrap margin).
@@ -204,7 +204,7 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
   for (int i = 0; i < cells; ++i) {
     BoardPoint p = view.point_of_cell(i, i);
     bool main = i >= view.margin && i < view.margin + view.size;
-    ImU32 colour = main ? colours.text : colours.faint_text;
+    ImU32 color = main ? colors.text : colors.faint_text;
     char letter[2] = {column_letter(p.column), 0};
     char number[12];
     std::snprintf(number, sizeof number, "%d", p.row + 1);
@@ -212,17 +212,16 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
     ImVec2 number_size = font->CalcTextSizeA(font_size, 1e9f, 0, number);
     ImVec2 top = view.cell_position(i, cells - 1), bottom = view.cell_position(i, 0);
     draw->AddText(font, font_size,
-                  ImVec2(top.x - letter_size.x * 0.5f, top.y - offset - letter_size.y * 0.5f), colour,
-                  letter);
+                  ImVec2(top.x - letter_size.x * 0.5f, top.y - offset - letter_size.y * 0.5f), color, letter);
     draw->AddText(font, font_size,
-                  ImVec2(bottom.x - letter_size.x * 0.5f, bottom.y + offset - letter_size.y * 0.5f), colour,
+                  ImVec2(bottom.x - letter_size.x * 0.5f, bottom.y + offset - letter_size.y * 0.5f), color,
                   letter);
     ImVec2 left = view.cell_position(0, i), right = view.cell_position(cells - 1, i);
     draw->AddText(font, font_size,
-                  ImVec2(left.x - offset - number_size.x * 0.5f, left.y - number_size.y * 0.5f), colour,
+                  ImVec2(left.x - offset - number_size.x * 0.5f, left.y - number_size.y * 0.5f), color,
                   number);
     draw->AddText(font, font_size,
-                  ImVec2(right.x + offset - number_size.x * 0.5f, right.y - number_size.y * 0.5f), colour,
+                  ImVec2(right.x + offset - number_size.x * 0.5f, right.y - number_size.y * 0.5f), color,
                   number);
   }
 }
@@ -263,15 +262,15 @@ void draw_stone(ImDrawList* draw, const BoardView& view, int column, int row, St
 }
 
 void draw_last_move_mark(ImDrawList* draw, ImVec2 centre, float spacing, Stone stone) {
-  ImU32 colour = stone == Stone::black ? IM_COL32(240, 240, 240, 255) : IM_COL32(20, 20, 20, 255);
-  draw->AddCircle(centre, spacing * 0.2f, colour, circle_segments(spacing * 0.2f),
+  ImU32 color = stone == Stone::black ? IM_COL32(240, 240, 240, 255) : IM_COL32(20, 20, 20, 255);
+  draw->AddCircle(centre, spacing * 0.2f, color, circle_segments(spacing * 0.2f),
                   std::max(1.5f, spacing * 0.05f));
 }
 
-void draw_centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour, const char* text) {
+void draw_centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 color, const char* text) {
   ImFont* font = ImGui::GetFont();
   ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text);
-  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), colour, text);
+  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text);
 }
 
 }  // namespace stonegrid::web

@@ -68,7 +68,7 @@ Palette palette(Theme theme, bool dark);
 
 // Which parts of the board furniture to draw.
 struct BoardStyle {
-  Palette colours{};
+  Palette colors{};
   bool grid = true;
   bool star_points = true;
   bool rounded = true;
@@ -82,7 +82,7 @@ inline ImDrawCallback opaque_fill_callback = nullptr;
 // (the rounded corners, if any, stay ImGui's): the same picture as AddRectFilled, without
 // blending every pixel of it. Software rendering (headless Chromium's SwiftShader) is fill-rate
 // bound, and the board is the largest thing a frame draws.
-void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float rounding = 0);
+void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float rounding = 0);
 
 // Drawing helpers; `draw` is usually the window's draw list.
 void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style);
@@ -96,7 +96,7 @@ void draw_stone(ImDrawList* draw, const BoardView& view, int column, int row, St
                 float alpha = 1.0f);
 void draw_last_move_mark(ImDrawList* draw, ImVec2 centre, float spacing, Stone stone);
 // Text centred on a point, in a size relative to the spacing.
-void draw_centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 colour, const char* text);
+void draw_centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 color, const char* text);
 
 // GTP column letter for a column index (A..Z skipping I).
 char column_letter(int column);

@@ -126,10 +126,10 @@ void clear_rectangle(const ImDrawList*, const ImDrawCmd* cmd) {
   const auto y1 = static_cast<int>(std::lround((cmd->ClipRect.w - offset.y) * scale.y));
   if (x1 <= x0 || y1 <= y0) return;
   const auto height = static_cast<int>(data->DisplaySize.y * scale.y);  // as the backend has it
-  const ImVec4 colour =
+  const ImVec4 color =
       ImGui::ColorConvertU32ToFloat4(static_cast<ImU32>(reinterpret_cast<uintptr_t>(cmd->UserCallbackData)));
   gl_scissor(x0, height - y1, x1 - x0, y1 - y0);
-  glClearColor(colour.x, colour.y, colour.z, 1.0f);
+  glClearColor(color.x, color.y, color.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
 }
 

@@ -15,12 +15,12 @@ namespace stonegrid::web {
 
 namespace {
 
-const char* colour_word(Color c) {
+const char* color_word(Color c) {
   return c == Color::black ? "Black" : c == Color::white ? "White" : "Nobody";
 }
 
 // The colour player `player` plays, or empty (Looper before `take`).
-Color colour_of_player(const AnyGame& game, int player) {
+Color color_of_player(const AnyGame& game, int player) {
   int black = game.black_player();
   if (black == 0) return Color::empty;
   return player == black ? Color::black : Color::white;
@@ -66,15 +66,15 @@ std::string App::player_label(int player) const {
   std::string who = session_.player(player).bot
                         ? "Bot (level " + std::to_string(session_.player(player).level) + ")"
                         : "Human";
-  Color c = colour_of_player(game(), player);
+  Color c = color_of_player(game(), player);
   if (c == Color::empty) return "Player " + std::to_string(player) + ": " + who;
-  return std::string(colour_word(c)) + " (player " + std::to_string(player) + "): " + who;
+  return std::string(color_word(c)) + " (player " + std::to_string(player) + "): " + who;
 }
 
 std::string App::result_sentence() const {
   if (!game().is_over()) return "";
   Outcome o = game().outcome();
-  std::string winner = o.winner != Color::empty ? std::string(colour_word(o.winner))
+  std::string winner = o.winner != Color::empty ? std::string(color_word(o.winner))
                        : o.winner_player != 0   ? "Player " + std::to_string(o.winner_player)
                                                 : "";
   if (winner.empty()) return "Draw";
@@ -92,10 +92,10 @@ std::string App::position_sentence() const {
   const auto& moves = game().moves();
   if (!moves.empty()) {
     int by = moves.size() % 2 == 1 ? 1 : 2;  // turns alternate in every game
-    Color c = colour_of_player(game(), by);
+    Color c = color_of_player(game(), by);
     std::string who = c == Color::empty || moves.back().kind == Move::Kind::take
                           ? "Player " + std::to_string(by)
-                          : colour_word(c);
+                          : color_word(c);
     text += "Move " + std::to_string(moves.size()) + ": " + who + " " +
             move_text(moves.back(), game().size()) + ". ";
   }
@@ -106,7 +106,7 @@ std::string App::position_sentence() const {
     if (game().phase() == Phase::ballot)
       text += "Player " + std::to_string(game().to_move()) + " to make a ballot turn or take.";
     else
-      text += std::string(colour_word(c)) + " to play.";
+      text += std::string(color_word(c)) + " to play.";
   }
   Score s = game().score();
   if (s.defined)
@@ -302,7 +302,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
                        : bot_thinking() && !readonly_ ? std::string("Bot is thinking")
                        : at.phase() == Phase::ballot
                            ? "Player " + std::to_string(at.to_move()) + ": ballot"
-                           : std::string(colour_word(at.color_to_move())) + " to play";
+                           : std::string(color_word(at.color_to_move())) + " to play";
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(status.c_str()).x) {
     ImGui::AlignTextToFramePadding();
@@ -368,7 +368,7 @@ void App::players_section() {
       note_text("From self-play on %dx%d, taking tends to pay from about %s black stones (%.0f %%).",
                 game().size(), game().size(), format_number(b->fair).c_str(), 100.0 * b->fair / points);
   } else {
-    ImGui::Text("%s to play", colour_word(game().color_to_move()));
+    ImGui::Text("%s to play", color_word(game().color_to_move()));
   }
   if (session_.viewing() >= 0)
     ImGui::TextColored(ImVec4(0.6f, 0.8f, 1.0f, 1.0f),
@@ -383,7 +383,7 @@ void App::players_section() {
   if (analysis && !game().is_over() && analysis->playouts > 0) {
     Color c = game().color_to_move();
     ImGui::TextWrapped("Analysis: %s wins %.0f%% (%lld playouts)",
-                       game().phase() == Phase::ballot ? "the player to move" : colour_word(c),
+                       game().phase() == Phase::ballot ? "the player to move" : color_word(c),
                        analysis->winrate * 100, analysis->playouts);
   }
 }
@@ -396,7 +396,7 @@ void App::score_section() {
   const Score s = g.score();
   if (e.counted && s.defined)
     for (Color c : {Color::black, Color::white}) {
-      std::string line = std::string(colour_word(c)) + ":";
+      std::string line = std::string(color_word(c)) + ":";
       const std::vector<ScoreTerm>& terms = c == Color::black ? e.black : e.white;
       for (size_t i = 0; i < terms.size(); ++i) {
         const double v = terms[i].value;
@@ -522,7 +522,7 @@ void App::move_list() {
   for (size_t i = 0; i < moves.size(); ++i) {
     int player = i % 2 == 0 ? 1 : 2;
     const char* who = player == 1 ? "P1" : "P2";
-    if (!game().facts().colours_by_take) {
+    if (!game().facts().colors_by_take) {
       who = player == 1 ? "B" : "W";
     } else if (take_at >= 0 && static_cast<int>(i) > take_at) {
       int black = take_at % 2 == 0 ? 1 : 2;
@@ -587,14 +587,14 @@ void App::cut_and_choose(std::array<PlayerSetup, 3>& players, double& komi, Colo
   player_choice("Chooses colour", d.chooser);
   bool chooser_black = d.chooser_takes_black;
   if (d.chooser.bot) {
-    chooser_black = choose_loose_colour(d.size, d.loose_komi) == Color::black;
+    chooser_black = choose_loose_color(d.size, d.loose_komi) == Color::black;
     ImGui::Text("The bot chooses %s", chooser_black ? "Black" : "White");
   } else {
-    int colour = d.chooser_takes_black ? 0 : 1;
-    ImGui::RadioButton("Black", &colour, 0);
+    int color = d.chooser_takes_black ? 0 : 1;
+    ImGui::RadioButton("Black", &color, 0);
     ImGui::SameLine();
-    ImGui::RadioButton("White", &colour, 1);
-    d.chooser_takes_black = colour == 0;
+    ImGui::RadioButton("White", &color, 1);
+    d.chooser_takes_black = color == 0;
     chooser_black = d.chooser_takes_black;
   }
   players[1] = chooser_black ? d.chooser : d.namer;

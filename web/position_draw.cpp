@@ -44,12 +44,12 @@ void draw_edge_emphasis(ImDrawList* draw, const BoardView& view, const BoardStyl
   float band = view.spacing * 0.22f;
   ImU32 tint = IM_COL32(200, 60, 40, 60);
   draw->AddRect(ImVec2(a.x - band, a.y - band), ImVec2(b.x + band, b.y + band), tint, 0, 0, band * 2);
-  draw->AddRect(a, b, style.colours.line, 0, 0, std::max(2.0f, view.spacing * 0.07f));
+  draw->AddRect(a, b, style.colors.line, 0, 0, std::max(2.0f, view.spacing * 0.07f));
 }
 
 void draw_wrap_margin(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
   // Fade everything outside the main block with a veil of the board colour.
-  ImU32 veil = (style.colours.board & 0x00FFFFFF) | (150u << 24);
+  ImU32 veil = (style.colors.board & 0x00FFFFFF) | (150u << 24);
   ImVec2 lo = view.board_min(), hi = view.board_max();
   float half = view.spacing * 0.5f;
   ImVec2 main_min = view.cell_position(view.margin, view.margin + view.size - 1);
@@ -223,7 +223,7 @@ void draw_pointer(const Canvas& canvas, const AnyGame& game, const Overlay& over
   const float spacing = view.spacing, radius = canvas.radius;
   if (overlay.ghost != no_point && overlay.ghost < geometry.points && game.at(overlay.ghost) == Color::empty)
     for_each_copy(view, overlay.ghost, geometry, [&](ImVec2 centre, bool main) {
-      draw_stone_at(draw, centre, radius, stone_of(overlay.ghost_colour),
+      draw_stone_at(draw, centre, radius, stone_of(overlay.ghost_color),
                     (main ? 0.45f : 0.25f) * (overlay.ghost_illegal ? 0.6f : 1.0f));
       if (!overlay.ghost_illegal) return;
       float h = radius * 0.45f, width = std::max(2.0f, spacing * 0.06f);

@@ -26,7 +26,7 @@ inline constexpr double animation_seconds = 0.35;
 struct Overlay {
   std::array<Point, 3> last{no_point, no_point, no_point};  // the last move's stones
   Point ghost = no_point;
-  Color ghost_colour = Color::empty;
+  Color ghost_color = Color::empty;
   bool ghost_illegal = false;  // the move there would be refused: drawn crossed out
   Point cursor = no_point;
   std::vector<Point> ballot;  // Looper: points picked for the ballot turn being made

@@ -187,9 +187,9 @@ GtpEngine::Reply GtpEngine::bot_time_left(const Args& args) {
     return {false, "time_left needs a color, the seconds left and the stones left (0 in main time)"};
   Clock& clock = bot().clock;
   if (!clock.set) clock.set = true, clock.main_time = 1;  // a clock without time_settings: use it
-  const int colour = (args[0][0] | 0x20) == 'b' ? 1 : 2;
-  clock.left[colour] = static_cast<double>(std::max(0LL, *time));
-  clock.stones_left[colour] = static_cast<int>(*stones);
+  const int color = (args[0][0] | 0x20) == 'b' ? 1 : 2;
+  clock.left[color] = static_cast<double>(std::max(0LL, *time));
+  clock.stones_left[color] = static_cast<int>(*stones);
   return {true, ""};
 }
 

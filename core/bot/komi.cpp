@@ -14,7 +14,7 @@ int fair_loose_komi(int size) {
   return entry ? static_cast<int>(entry->fair) : 0;
 }
 
-Color choose_loose_colour(int size, int komi) {
+Color choose_loose_color(int size, int komi) {
   // Black's score falls as the komi rises and crosses one half at `crossing`: a komi above it
   // leaves Black below one half, so White is the better colour; at or below it, Black.
   const MeasuredBalance* entry = find_balance(GameKind::loose, size);

@@ -44,6 +44,6 @@ const MeasuredBalance* find_balance(GameKind kind, int size, int variant = 0);
 int fair_loose_komi(int size);
 // The colour to choose when offered `komi`: White above the measured crossing (Black's score
 // there is below one half), else Black. Unmeasured sizes cross at 0.
-Color choose_loose_colour(int size, int komi);
+Color choose_loose_color(int size, int komi);
 
 }  // namespace stonegrid

@@ -40,7 +40,7 @@ Grid mirror(const Grid& g) {
   return r;
 }
 
-Grid swap_colours(const Grid& g) {
+Grid swap_colors(const Grid& g) {
   Grid r = g;
   for (auto& row : r)
     for (char& c : row) c = c == 'X' ? 'O' : c == 'O' ? 'X' : c == 'x' ? 'o' : c == 'o' ? 'x' : c;
@@ -91,7 +91,7 @@ std::bitset<65536> build() {
     for (int m = 0; m < 2; ++m) {
       for (int r = 0; r < 4; ++r) {
         expand(g, table);
-        expand(swap_colours(g), table);
+        expand(swap_colors(g), table);
         g = rotate(g);
       }
       g = mirror(g);

@@ -190,8 +190,8 @@ class GtpPlayer : public Player {
     cleanup_moves_ += cleanup;
     std::string reply;
     const std::string ask = cleanup ? "kgs-genmove_cleanup " : "genmove ";
-    const char* colour = game.color_to_move() == Color::black ? "b" : "w";
-    if (!send(ask + colour, reply) || reply.size() < 2 || reply[0] != '=') return Move::resign();
+    const char* color = game.color_to_move() == Color::black ? "b" : "w";
+    if (!send(ask + color, reply) || reply.size() < 2 || reply[0] != '=') return Move::resign();
     std::string text = reply.substr(reply.find_first_not_of("= "));
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
       text.pop_back();

@@ -50,7 +50,7 @@ class Looper {
       .torus = true,
       .has_komi = false,
       .can_pass = false,
-      .colours_by_take = true,
+      .colors_by_take = true,
       .first_player = "Player 1",
       .second_player = "Player 2",
       .variants = {GameVariant{"", "Looper", "Looper"}},

@@ -116,7 +116,7 @@ int SquareSquared::edge_score(Color c) const {
   const EdgeChains all = edge_chains();
   int total = 0;
   for (int i = 0; i < all.count; ++i)
-    if (all.chains[i].colour == c) total += all.chains[i].edge_stones - all.chains[i].tax;
+    if (all.chains[i].color == c) total += all.chains[i].edge_stones - all.chains[i].tax;
   return total;
 }
 
@@ -136,7 +136,7 @@ Score SquareSquared::score() const {
   const EdgeChains all = edge_chains();
   int total[3] = {0, 0, 0};
   for (int i = 0; i < all.count; ++i)
-    total[static_cast<int>(all.chains[i].colour)] += all.chains[i].edge_stones - all.chains[i].tax;
+    total[static_cast<int>(all.chains[i].color)] += all.chains[i].edge_stones - all.chains[i].tax;
   Score s;
   s.black = total[1];
   s.white = total[2] + rules_.komi;
@@ -168,7 +168,7 @@ Explanation SquareSquared::explain() const {
     const EdgeChain& chain = all.chains[i];
     Point first = chain.chain;  // the chain's first edge point, where its score is written
     for (Point q = 0; q < g.points; ++q)
-      if (g.on_edge(q) && at(q) == chain.colour && stones().chain(q) == chain.chain) {
+      if (g.on_edge(q) && at(q) == chain.color && stones().chain(q) == chain.chain) {
         first = q;
         break;
       }
@@ -176,10 +176,10 @@ Explanation SquareSquared::explain() const {
     std::string label = "edge chain at " + vertex_text(first, g.size) + ": " +
                         std::to_string(chain.edge_stones) +
                         (chain.tax ? " − " + std::to_string(chain.tax) : std::string());
-    (chain.colour == Color::black ? e.black : e.white).push_back({label, static_cast<double>(value)});
+    (chain.color == Color::black ? e.black : e.white).push_back({label, static_cast<double>(value)});
     std::string text = std::to_string(value);
     if (value > 0) text.insert(text.begin(), '+');
-    e.labels.push_back({first, chain.colour, text});
+    e.labels.push_back({first, chain.color, text});
   }
   if (rules_.komi != 0) e.white.push_back({"komi", rules_.komi});
   e.notes.push_back(rules_.scoring == Scoring::group_tax

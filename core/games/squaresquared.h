@@ -83,7 +83,7 @@ class SquareSquared {
   // the tax it pays (2 under group_tax, 0 under v3). It scores edge_stones − tax.
   struct EdgeChain {
     Point chain = no_point;
-    Color colour = Color::empty;
+    Color color = Color::empty;
     int edge_stones = 0;
     int tax = 0;
   };
