@@ -7,6 +7,7 @@
 #include <array>
 #include <concepts>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "game_facts.h"
@@ -69,6 +70,7 @@ struct MoveList {
 };
 
 // Why a move is refused. `describe` gives the sentence a player sees.
+
 enum class Illegal : uint8_t {
   none,
   game_over,        // the game has ended
@@ -81,6 +83,18 @@ enum class Illegal : uint8_t {
   superko,          // Go, Square Squared: repeats an earlier position
   only_take,        // Looper: the ballot filled the board; `take` is the only move
 };
+
+// The first checks of a game whose turn is one stone, a pass or a resignation (every game but
+// Looper), in the order they document: game_over, wrong_kind (take, or more than one stone),
+// off_board. nullopt when `move` is one stone on the board, for the game to judge further
+// (occupied, then its own reasons); else the verdict (Illegal::none for a pass or resignation).
+inline std::optional<Illegal> check_turn_shape(const Move& move, bool over, int points) {
+  if (over) return Illegal::game_over;
+  if (move.kind == Move::Kind::pass || move.kind == Move::Kind::resign) return Illegal::none;
+  if (move.kind != Move::Kind::place || move.count != 1) return Illegal::wrong_kind;
+  if (move.point() < 0 || move.point() >= points) return Illegal::off_board;
+  return std::nullopt;
+}
 
 constexpr std::string_view describe(Illegal why) {
   switch (why) {

@@ -43,19 +43,8 @@ class CaptureGame {
   // `judge(point, colour)` — the game's own reason (suicide, superko) or Illegal::none.
   template <typename Judge>
   Illegal check(const Move& move, Judge judge) const {
-    if (over_) return Illegal::game_over;
-    switch (move.kind) {
-      case Move::Kind::pass:
-      case Move::Kind::resign:
-        return Illegal::none;
-      case Move::Kind::take:
-        return Illegal::wrong_kind;
-      case Move::Kind::place:
-        break;
-    }
-    if (move.count != 1) return Illegal::wrong_kind;
+    if (std::optional<Illegal> shape = check_turn_shape(move, over_, board_.geometry().points)) return *shape;
     const Point p = move.point();
-    if (p < 0 || p >= board_.geometry().points) return Illegal::off_board;
     if (board_.at(p) != Color::empty) return Illegal::occupied;
     return judge(p, color_to_move());
   }

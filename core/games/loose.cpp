@@ -438,19 +438,8 @@ void Loose::legal_moves(MoveList& list) const {
 }
 
 Illegal Loose::check(const Move& move) const {
-  if (over_) return Illegal::game_over;
-  switch (move.kind) {
-    case Move::Kind::pass:
-    case Move::Kind::resign:
-      return Illegal::none;
-    case Move::Kind::take:
-      return Illegal::wrong_kind;
-    case Move::Kind::place:
-      break;
-  }
-  if (move.count != 1) return Illegal::wrong_kind;
+  if (std::optional<Illegal> shape = check_turn_shape(move, over_, geometry_->points)) return *shape;
   const Point p = move.point();
-  if (p < 0 || p >= geometry_->points) return Illegal::off_board;
   if (board_[p] != Color::empty) return Illegal::occupied;
   return check_placement(p);
 }
