@@ -454,26 +454,28 @@ bool Loose::play(const Move& move) {
   }
   const Point p = move.point();
   if (over_ || move.count != 1 || p < 0 || p >= geometry_->points || board_[p] != Color::empty) return false;
+  if (!try_place(p)) return false;
+  finish_turn(move);
+  return true;
+}
+
+bool Loose::try_place(Point p) {
   switch (verdict(p)) {
     case Verdict::illegal:
       return false;
     case Verdict::legal:
       put_stone_alone(p);
-      break;
+      return true;
     case Verdict::legal_with_flips:
       place(p);
+      return true;
+    case Verdict::needs_trial:
       break;
-    case Verdict::needs_trial: {
-      const Loose before(*this);
-      if (!place(p)) {
-        *this = before;
-        return false;
-      }
-      break;
-    }
   }
-  finish_turn(move);
-  return true;
+  const Loose before(*this);
+  if (place(p)) return true;
+  *this = before;
+  return false;
 }
 
 // Legal, the caller says: no copy to restore. `verdict` still tells a placement that flips
@@ -547,25 +549,7 @@ Move Loose::play_random(Rng& rng) {
     const int start = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
     for (int i = start, left = n; left > 0; --left) {
       const Point p = empty_[i];
-      bool made = true;
-      switch (verdict(p)) {
-        case Verdict::legal:
-          put_stone_alone(p);
-          break;
-        case Verdict::legal_with_flips:
-          place(p);
-          break;
-        case Verdict::illegal:
-          made = false;
-          break;
-        case Verdict::needs_trial: {
-          const Loose before(*this);
-          made = place(p);
-          if (!made) *this = before;
-          break;
-        }
-      }
-      if (made) {
+      if (try_place(p)) {
         finish_turn(Move::place(p));
         return Move::place(p);
       }

@@ -163,7 +163,10 @@ class Loose {
   bool flips_bring_a_true_liberty(Point p, const Point* to_flip, int flip_count, const Around& around) const;
   Illegal check_placement(Point p) const;  // verdict, else a trial placement on a copy
   void put_stone_alone(Point p);           // a placement `verdict` judged legal, no flips
-  void finish_turn(const Move& move);      // the turn's bookkeeping once the board is right
+  // Makes the placement at the empty point `p` if it is legal (by `verdict`, trying it on the
+  // board with a copy to restore only when needed); false, and nothing changed, if not.
+  bool try_place(Point p);
+  void finish_turn(const Move& move);  // the turn's bookkeeping once the board is right
   void finish_game();
 
   // Copied member by member; the per-point parts copy only the points of this board size.
