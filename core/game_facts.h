@@ -53,6 +53,10 @@ struct GameFacts {
   std::string_view second_player = "White";
   std::array<GameVariant, 2> variants{};
   int variant_count = 1;
+  // A typical position for pictures (the home screen's cards): turns in text notation, played
+  // from the start on a `sample_size` board; none when empty.
+  int sample_size = 0;
+  std::string_view sample = "";
 
   constexpr bool size_allowed(int size) const {
     return size >= min_size && size <= max_size && (!odd_sizes_only || size % 2 == 1);

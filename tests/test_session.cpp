@@ -161,8 +161,109 @@ TEST_CASE("session: the analysis follows the live position") {
   a = session.analysis(0.1);
   REQUIRE(a != nullptr);
   for (const bot::MoveStats& m : a->moves) CHECK(session.game().check(m.move) == Illegal::none);
+  // Reviewing: an earlier position shown is analysed in its turn.
   session.view_move(0);
-  CHECK(session.analysis(0.2) == nullptr);  // not while an earlier position is shown
+  CHECK(session.analysis(0.2) == nullptr);  // not started on the position shown yet
+  session.think(20, 0.2);
+  a = session.analysis(0.2);
+  REQUIRE(a != nullptr);
+  for (const bot::MoveStats& m : a->moves) CHECK(session.shown().check(m.move) == Illegal::none);
+  CHECK(session.shown().moves().empty());
+}
+
+TEST_CASE("session: the bot's reply waits for the beat, Move now does not") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("loose", 5), {false, 3}, {true, 1}, error));
+  REQUIRE(session.play_text("C3"));
+  for (double now = 10.0; now < 10.0 + Session::reply_beat - 0.05; now += 0.05) {
+    session.think(50, now);
+    CHECK(session.game().moves().size() == 1);
+  }
+  session.think(50, 10.0 + Session::reply_beat + 0.01);
+  CHECK(session.game().moves().size() == 2);
+  REQUIRE(session.play_text("B2"));
+  session.think(50, 20.0);
+  session.move_now();
+  session.think(50, 20.01);
+  CHECK(session.game().moves().size() == 4);
+}
+
+TEST_CASE("session: each turn's changed stones, after play, undo and load") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
+  for (const char* m : {"B1", "A1"}) REQUIRE(session.play_text(m));
+  REQUIRE(session.play_text("A2"));  // White's A1 has no liberty left: captured
+  CHECK(session.changed_counts() == std::vector<int>{0, 0, 1});
+  REQUIRE(session.undo());
+  CHECK(session.changed_counts() == std::vector<int>{0, 0});
+  REQUIRE(session.play_text("A2"));
+  const std::string sgf = session.sgf();
+  REQUIRE(session.new_game(settings_of("loose", 5), {}, {}, error));
+  CHECK(session.changed_counts().empty());
+  REQUIRE(session.load_sgf(sgf, error));
+  CHECK(session.changed_counts() == std::vector<int>{0, 0, 1});
+}
+
+TEST_CASE("session: a pass that ends a phase or the game is warned of, with the count") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("loose", 5), {}, {}, error));
+  CHECK(session.pass_warning().empty());  // the first pass ends nothing
+  REQUIRE(session.play_text("C3"));
+  REQUIRE(session.play_text("pass"));
+  CHECK(session.pass_warning() == "Passing now ends the game: Black wins by 1 (Black 1, White 0).");
+  REQUIRE(session.new_game(settings_of("go", 5), {false, 3}, {true, 1}, error));
+  REQUIRE(session.play_text("pass"));
+  REQUIRE(session.play_text("pass"));  // the resolve phase
+  CHECK(session.pass_warning().empty());
+  REQUIRE(session.play_text("pass"));
+  const std::string warning = session.pass_warning();
+  CHECK(warning.starts_with("Passing now ends the game: You "));
+  REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
+  REQUIRE(session.play_text("pass"));
+  CHECK(session.pass_warning().starts_with("Passing now ends the first phase."));
+}
+
+TEST_CASE("session: why a game ended and who won, in a player's words") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("loose", 5), {false, 3}, {true, 1}, error));
+  CHECK(end_reason(session.game()).empty());
+  REQUIRE(session.play_text("resign"));
+  CHECK(end_reason(session.game()) == "Black resigned");
+  CHECK(result_headline(session.game()) == "White wins by resignation");
+  CHECK(result_headline(session.game(), session.you()) == "You lost by resignation");
+
+  REQUIRE(session.new_game(settings_of("loose", 5), {}, {}, error));
+  for (const char* m : {"C3", "pass", "pass"}) REQUIRE(session.play_text(m));
+  CHECK(end_reason(session.game()) == "Both players passed, and the board is counted");
+  CHECK(result_headline(session.game()) == "Black wins by 1");
+  CHECK(session.you() == 0);
+
+  REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
+  for (const char* m : {"C3", "pass", "pass", "pass", "pass"}) REQUIRE(session.play_text(m));
+  REQUIRE(session.game().is_over());
+  CHECK(end_reason(session.game()).starts_with("Both players passed twice"));
+
+  REQUIRE(session.new_game(settings_of("looper", 5), {}, {}, error));
+  for (const char* m : {"A1+B1+C1", "D1+E1", "take"}) REQUIRE(session.play_text(m));
+  REQUIRE(session.game().is_over());
+  CHECK(end_reason(session.game()) == "Black made a loop around the torus");
+  CHECK(result_headline(session.game()) == "Black wins");
+}
+
+TEST_CASE("session: every game's sample position plays") {
+  for (GameKind kind : game_kinds()) {
+    if (kind.facts().sample.empty()) continue;
+    std::optional<AnyGame> game = sample_game(kind);
+    REQUIRE_MESSAGE(game, kind.facts().name);
+    CHECK(game->size() == kind.facts().sample_size);
+    CHECK_FALSE(game->is_over());
+    CHECK(game->moves().size() > 10);
+  }
+  CHECK(sample_game(GameKind::go).has_value());
 }
 
 TEST_CASE("session: viewing an earlier position, and a turn returns to the live one") {

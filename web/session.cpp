@@ -2,6 +2,8 @@
 // and the analysis's restarts; the rest is reading.
 #include "session.h"
 
+#include <cmath>
+
 #include "sgf.h"
 
 namespace stonegrid::web {
@@ -20,6 +22,74 @@ std::string quote(std::string_view text) {
   return std::string(text.substr(0, cut)) + "…";
 }
 
+namespace {
+
+const char* color_word(Color c) {
+  return c == Color::black ? "Black" : c == Color::white ? "White" : "Nobody";
+}
+
+}  // namespace
+
+std::string end_reason(const AnyGame& game) {
+  if (!game.is_over() || game.moves().empty()) return "";
+  const Outcome o = game.outcome();
+  const Move& last = game.moves().back();
+  if (o.by_resignation || last.kind == Move::Kind::resign)
+    return std::string(color_word(o.winner == Color::black ? Color::white : Color::black)) + " resigned";
+  if (!game.score().defined)  // decided on the board, not by a count (Looper's loop)
+    return game.explain().loop.any() ? "Black made a loop around the torus"
+                                     : "Black can no longer make a loop around the torus";
+  if (last.kind == Move::Kind::pass) {
+    GameRecord before = game.record();
+    before.moves.pop_back();
+    std::string error;
+    std::optional<AnyGame> previous = AnyGame::replay(before, error);
+    if (previous && previous->phase() == Phase::resolve)
+      return "Both players passed twice: the resolve phase is over, and the board is counted";
+    return "Both players passed, and the board is counted";
+  }
+  return "No legal turn was left";
+}
+
+std::string result_headline(const AnyGame& game, int you) {
+  if (!game.is_over()) return "";
+  const Outcome o = game.outcome();
+  if (o.winner_player == 0 && o.winner == Color::empty) return "A draw";
+  std::string winner =
+      o.winner != Color::empty ? color_word(o.winner) : "Player " + std::to_string(o.winner_player);
+  std::string verb = " wins";
+  if (you != 0) {
+    winner = "You";
+    verb = o.winner_player == you ? " won" : " lost";
+  }
+  if (o.by_resignation) return winner + verb + " by resignation";
+  const Score s = game.score();
+  if (!s.defined) return winner + verb;
+  const double margin = std::fabs(s.black - s.white);
+  if (margin == 0) return winner + verb + " the tie";
+  return winner + verb + " by " + format_number(margin);
+}
+
+std::optional<AnyGame> sample_game(GameKind kind) {
+  const GameFacts& facts = kind.facts();
+  if (facts.sample.empty()) return std::nullopt;
+  GameSettings settings;
+  settings.kind = kind;
+  settings.size = facts.sample_size;
+  std::string error;
+  std::optional<AnyGame> game = AnyGame::create(settings, error);
+  if (!game) return std::nullopt;
+  std::string_view rest = facts.sample;
+  while (!rest.empty()) {
+    const size_t space = rest.find(' ');
+    std::optional<Move> move = parse_move(rest.substr(0, space), game->size(), error);
+    if (!move || game->check(*move) != Illegal::none) return std::nullopt;
+    game->play(*move);
+    rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
+  }
+  return game;
+}
+
 Session::Session() {
   players_[1] = PlayerSetup{false, 3};
   players_[2] = PlayerSetup{false, 3};
@@ -31,6 +101,7 @@ void Session::replace_game(AnyGame game, SessionEvent::Kind why) {
   bot_.bot.stop();
   analyst_.bot.stop();
   game_ = std::move(game);
+  count_changes();
   ++generation_;
   move_now_ = false;
   viewing_ = -1;
@@ -84,6 +155,7 @@ void Session::accept(const Move& move, bool by_bot) {
   event.move = move;
   event.by_bot = by_bot;
   for (Point p : game_.last_changed()) event.changes.push_back({p, before[p], game_.at(p)});
+  changed_.push_back(static_cast<int>(event.changes.size()));
   tell(event);
 }
 
@@ -100,6 +172,44 @@ bool Session::undo() {
   replace_game(std::move(game), SessionEvent::Kind::undo);
   message_ = "Move taken back";
   return true;
+}
+
+// Replays the record to count each turn's changed stones (after a load or an undo).
+void Session::count_changes() {
+  changed_.clear();
+  GameRecord record = game_.record();
+  std::vector<Move> moves = std::move(record.moves);
+  record.moves.clear();
+  std::string error;
+  std::optional<AnyGame> replay = AnyGame::replay(record, error);
+  for (const Move& move : moves) {
+    if (!replay || replay->check(move) != Illegal::none) {
+      changed_.push_back(0);
+      continue;
+    }
+    replay->play(move);
+    changed_.push_back(static_cast<int>(replay->last_changed().size()));
+  }
+}
+
+std::string Session::pass_warning() const {
+  if (game_.is_over() || !game_.facts().can_pass || game_.check(Move::pass()) != Illegal::none) return "";
+  AnyGame after = game_;
+  after.play(Move::pass());
+  const Score s = after.score();
+  const std::string count =
+      s.defined ? " (Black " + format_number(s.black) + ", White " + format_number(s.white) + ")" : "";
+  if (after.is_over()) return "Passing now ends the game: " + result_headline(after, you()) + count + ".";
+  if (after.phase() != game_.phase() && after.phase() == Phase::resolve)
+    return "Passing now ends the first phase. In the resolve phase that follows, dead stones are "
+           "captured; two more passes end the game. The count now" +
+           count + ".";
+  return "";
+}
+
+int Session::you() const {
+  if (players_[1].bot == players_[2].bot) return 0;
+  return players_[1].bot ? 2 : 1;
 }
 
 std::string Session::sgf() const {
@@ -169,6 +279,7 @@ void Session::run_bot(double budget_ms, double now) {
     if (budget_ms > 0) bot_.bot.step(budget_ms);
     return;
   }
+  if (!move_now_ && now - bot_started_at_ < reply_beat) return;  // the beat before the reply
   bot_.bot.stop();
   move_now_ = false;
   Move move = bot_.bot.move();
@@ -183,23 +294,24 @@ void Session::run_bot(double budget_ms, double now) {
 }
 
 void Session::run_analysis(double budget_ms) {
-  if (!analysis_on_ || viewing_ >= 0 || game_.is_over() || bot_to_move()) return;
-  if (analyst_.started != position()) {
-    analyst_.bot.start(game_, analysis_level);
-    analyst_.started = position();
+  if (!analysis_on_ || shown().is_over() || (viewing_ < 0 && bot_to_move())) return;
+  if (analyst_.started != shown_position()) {
+    analyst_.bot.start(shown(), analysis_level);
+    analyst_.started = shown_position();
   }
   if (!analyst_.bot.done()) analyst_.bot.step(std::min(max_analysis_slice_ms, budget_ms));
 }
 
 const bot::Analysis* Session::analysis(double now) {
-  if (!analysis_on_ || viewing_ >= 0 || game_.is_over()) return nullptr;
-  const bool bot = bot_to_move();
+  if (!analysis_on_ || shown().is_over()) return nullptr;
+  const bool bot = viewing_ < 0 && bot_to_move();
   const Thinker& source = bot ? bot_ : analyst_;
-  if (source.started != position()) return nullptr;
+  if (source.started != shown_position()) return nullptr;
   const int source_id = bot ? 1 : 2;
-  if (analysis_position_ != position() || analysis_source_ != source_id || now - analysis_time_ >= 0.25) {
+  if (analysis_position_ != shown_position() || analysis_source_ != source_id ||
+      now - analysis_time_ >= 0.25) {
     analysis_ = source.bot.analysis(5);
-    analysis_position_ = position();
+    analysis_position_ = shown_position();
     analysis_source_ = source_id;
     analysis_time_ = now;
   }

@@ -51,6 +51,17 @@ struct SessionEvent {
   std::vector<StoneChange> changes;  // Kind::move: flips and captures
 };
 
+// Why a finished game ended, in a player's words: "Black resigned", "Both players passed",
+// "Both players passed twice: the resolve phase is over", "Black made a loop around the torus",
+// "Black can no longer make a loop". Empty while the game is on.
+std::string end_reason(const AnyGame& game);
+// Who won and by how much: "Black wins by 2.5", "White wins by resignation", "A draw"; from a
+// person's side against the bot (`you`: the person's player, 1 or 2; 0 for none): "You won by
+// 2.5", "The bot won by resignation".
+std::string result_headline(const AnyGame& game, int you = 0);
+// The game's typical position (`GameFacts::sample`), for pictures; nullopt when it has none.
+std::optional<AnyGame> sample_game(GameKind kind);
+
 // The longest piece of player input a message repeats (a move, a file name).
 inline constexpr size_t quoted_input = 80;
 // `text` cut to `quoted_input` characters, with "…" when cut.
@@ -60,6 +71,9 @@ class Session {
  public:
   // Analysis searches at this level; the bot's own search is shown instead while it thinks.
   static constexpr int analysis_level = 6;
+  // The bot's reply comes at least this long (seconds) after its turn began, so a person sees
+  // their own stone land first (Move now skips the wait).
+  static constexpr double reply_beat = 0.4;
 
   Session();
 
@@ -74,6 +88,14 @@ class Session {
   bool play(const Move& move);
   // Text notation ("D4", "pass", "A1+C3"); a notation error also sets the message.
   bool play_text(std::string_view text);
+  // The stones each turn of the record changed besides those it placed (flips, captures): the
+  // move list writes "W B4 ×3". One entry per move.
+  const std::vector<int>& changed_counts() const { return changed_; }
+  // What a pass by the side to move would end, in words with the count it would give ("Passing
+  // now ends the game: Black wins by 2.5 (Black 14, White 11.5)"), or empty when it ends nothing.
+  std::string pass_warning() const;
+  // The person playing the bot (1 or 2), or 0 (two people, or two bots).
+  int you() const;
   // Takes back the last turn; against the bot, also the bot's reply (back to a person's turn).
   bool undo();
   std::string sgf() const;
@@ -103,11 +125,12 @@ class Session {
   // Runs the bot (or, when on and the bot is idle, the analysis) for about `budget_ms`. The
   // bot's move is played in the `think` after its search ends, with no search in that call.
   void think(double budget_ms, double now);
-  // The bot's candidate moves for the live position, shown while it or the analysis thinks.
+  // The bot's candidate moves for the position shown (the live one, or an earlier one being
+  // reviewed), shown while the bot or the analysis thinks.
   void set_analysis(bool on) { analysis_on_ = on; }
   bool analysis_on() const { return analysis_on_; }
   // The figures to show, refreshed 4 times a second (numbers that change every frame cannot be
-  // read); null when nothing is being analysed for the live position.
+  // read); null when nothing is being analysed for the position shown.
   const bot::Analysis* analysis(double now);
 
   // --- what the UI reads and is told --------------------------------------------------------
@@ -127,6 +150,11 @@ class Session {
     } started;
   };
   Thinker::Position position() const { return {generation_, static_cast<long>(game_.moves().size())}; }
+  // The position shown (the analysis follows it).
+  Thinker::Position shown_position() const {
+    return {generation_, static_cast<long>(shown().moves().size())};
+  }
+  void count_changes();
   void replace_game(AnyGame game, SessionEvent::Kind why);
   void accept(const Move& move, bool by_bot);
   void run_bot(double budget_ms, double now);
@@ -149,6 +177,8 @@ class Session {
   Thinker::Position analysis_position_;
   int analysis_source_ = 0;  // 1: the bot, 2: the analyst
   double analysis_time_ = -100;
+
+  std::vector<int> changed_;  // per move of the record: stones changed besides those placed
 
   std::string message_;
 };

@@ -41,6 +41,8 @@ class Go {
       .aliases = "",
       .default_komi = 6.5,
       .variants = {GameVariant{"", "Lasker-Maas", "Lasker-Maas"}},
+      .sample_size = 9,
+      .sample = "E7 F4 E4 E5 D5 D4 E3 E2 D3 C4 D6 D2 F3 C3 G2 G3 F2 H2 G4 F5 H3 G8",
   };
   static Rules make_rules(const RuleChoices& c) { return Rules{c.size, c.komi}; }
 

@@ -54,6 +54,8 @@ class Looper {
       .first_player = "Player 1",
       .second_player = "Player 2",
       .variants = {GameVariant{"", "Looper", "Looper"}},
+      .sample_size = 7,
+      .sample = "A4+D7+E7 A5+E6+G6 take C7 G7 A2 D6 C5 D4 B4 D1 D2 C1 B1 C2",
   };
   static Rules make_rules(const RuleChoices& c) { return Rules{c.size}; }
 

@@ -47,6 +47,8 @@ class Loose {
       .komi_step = 2,
       .komi_cut_and_choose = true,
       .variants = {GameVariant{"", "Loose", "Loose"}},
+      .sample_size = 7,
+      .sample = "C3 D4 C5 D5 C4 D6 D3 E3 E2 F3 C6 D2 D1 C7 C2",
   };
   static Rules make_rules(const RuleChoices& c) { return Rules{c.size, static_cast<int>(c.komi)}; }
 

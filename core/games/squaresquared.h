@@ -50,6 +50,8 @@ class SquareSquared {
       .variants = {GameVariant{"", "Tax of 2 per edge chain", "SquareSquared"},
                    GameVariant{"v3", "Edge stones, ties broken inward (v3)", "SquareSquared-v3"}},
       .variant_count = 2,
+      .sample_size = 7,
+      .sample = "E2 B4 E6 E5 F4 D6 G5 G4 F5 F3 E4 E3 D3 D5 F7 D2 C2 D4 C3 G6 G3 F2 E1 G2",
   };
   static Rules make_rules(const RuleChoices& c) {
     return Rules{c.size, c.komi, c.variant == 1 ? Scoring::v3 : Scoring::group_tax};
