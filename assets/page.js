@@ -404,7 +404,8 @@
       savedAt: new Date().toISOString(),
       title: facts(settings.game).short_title + ' ' + settings.size + '×' + settings.size,
       over: !!(st && st.over),
-      winner: st ? st.winner : null
+      winner: st ? st.winner : null,
+      winnerPlayer: st ? st.winner_player : null
     };
     writeJson(CURRENT_KEY, entry);
     if (!entry.moves.length) return;
@@ -543,8 +544,10 @@
       var played = startGame(settings, v.moves, 'Move');
       moves = v.moves.slice(0, played);
     } else if (!embed) {
+      // A returning visitor resumes the saved game; a first visit (nothing played yet) stays on
+      // the app's home screen.
       var saved = readJson(CURRENT_KEY);
-      if (saved) restoreAutosave(saved);
+      if (saved && !(Array.isArray(saved.moves) && saved.moves.length === 0)) restoreAutosave(saved);
     }
     signature = '';
     sync();

@@ -47,7 +47,11 @@ void App::session_event(const SessionEvent& event) {
     page_move_event(move_text(event.move, game.size()), session_.state_json(), game.is_over());
   } else {
     animations_.clear();
-    if (event.kind != SessionEvent::Kind::undo) view_.offset_column = view_.offset_row = 0;
+    result_dismissed_ = false;
+    if (event.kind != SessionEvent::Kind::undo) {
+      view_.offset_column = view_.offset_row = 0;
+      screen_ = Screen::game;
+    }
   }
   page_announce(position_sentence());
 }
@@ -61,6 +65,7 @@ void App::view_move(int moves) {
 
 void App::set_readonly(bool on) {
   readonly_ = on;
+  if (on) screen_ = Screen::game;
   clear_touch_state();
   ballot_.clear();
   cursor_mode_ = false;
@@ -178,31 +183,41 @@ void App::frame() {
   ImGui::PopStyleVar();
 
   // Embedded: the board over a small toolbar. Otherwise the side panel is right of the board
-  // when the window is wide, below it (the board at full width) when tall.
+  // when the window is wide, below it (the board at full width) when tall. The home screen
+  // takes the whole window (never in an embed).
   const ImVec2 size = io.DisplaySize;
-  if (embed_) {
+  ImVec2 board_min(0, 0), board_max = size;
+  if (screen_ == Screen::home && !embed_) {
+    layout_ = "home";
+    home_screen(size);
+  } else if (embed_) {
     layout_ = "embed";
     float bar = embed_toolbar_height(size.x);
-    board_area(ImVec2(0, 0), ImVec2(size.x, size.y - bar));
+    board_max = ImVec2(size.x, size.y - bar);
+    board_area(board_min, board_max);
     embed_toolbar(ImVec2(0, size.y - bar), size);
   } else if (size.x >= size.y * 1.15f) {
     layout_ = "landscape";
     float panel = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
-    board_area(ImVec2(0, 0), ImVec2(size.x - panel, size.y));
+    board_max = ImVec2(size.x - panel, size.y);
+    board_area(board_min, board_max);
     side_panel(ImVec2(size.x - panel, 0), size);
   } else {
     layout_ = "portrait";
     float board = std::min(size.x, size.y * 0.6f);
-    board_area(ImVec2(0, 0), ImVec2(size.x, board));
+    board_max = ImVec2(size.x, board);
+    board_area(board_min, board_max);
     side_panel(ImVec2(0, board), size);
   }
   ImGui::End();
-  // The dialog at the top level, so the panel's button and the embed menu open the same one.
+  if (result_card_shown()) result_card(board_min, board_max);
+  // The dialogs at the top level, so the panel's button and the embed menu open the same one.
   if (new_game_requested_) {
     new_game_requested_ = false;
     ImGui::OpenPopup("New game");
   }
   new_game_dialog();
+  pass_confirm_dialog();
 
   BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
                    settings_.theme == Theme::wood};
@@ -214,7 +229,9 @@ void App::frame() {
 void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   const AnyGame& game = shown();
   const bool torus = game.facts().torus;
-  view_.fit(area_min, area_max, game.size(), torus ? (game.size() >= 13 ? 2 : 3) : 0, settings_.coordinates);
+  // Looper's wrap margin: narrower on a phone, so the main board takes most of the width.
+  const int wrap = !torus ? 0 : area_max.x - area_min.x < 520 ? 1 : game.size() >= 13 ? 2 : 3;
+  view_.fit(area_min, area_max, game.size(), wrap, settings_.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 visible_min, visible_max;
   const Point hovered = board_input(area_min, area_max, visible_min, visible_max);
@@ -298,6 +315,7 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
   overlay.ballot = ballot_;
   overlay.now = ImGui::GetTime();
   if (settings_.animations && live) overlay.animations = &animations_;
+  overlay.changed = &game.last_changed();  // flips and captures stay marked until the next turn
   overlay.analysis = session_.analysis(ImGui::GetTime());
   overlay.explanation = &explained;
   overlay.territory = explained.show_owner;
@@ -383,7 +401,10 @@ void App::click_point(Point p) {
     return;
   }
   if (touch_ && !settings_.one_tap) {
-    preview_ = p;
+    preview_ = p;  // a refused point shows crossed out, with why and no Confirm
+    const Illegal why = session_.game().check(Move::place(p));
+    if (why != Illegal::none)
+      set_message("Illegal move " + vertex_text(p, session_.game().size()) + ": " + std::string(describe(why)));
     return;
   }
   play(Move::place(p));

@@ -67,17 +67,31 @@ struct ControlRect {
 // release within one frame still counts).
 enum class Key { left, right, up, down, home, end, enter, space, escape };
 
-// The new-game dialog's choices while it is open.
+// Who the person plays against, in the new-game dialog.
+enum class Opponent { bot, friend_here, bots };
+// Which side the person takes against the bot: the first player (Black), the second, or a coin.
+enum class Side { first, second, random };
+
+// The new-game dialog's choices, in the player's words. Kept between openings (what the player
+// picked), never taken from the last game's roles.
 struct NewGameDraft {
   GameKind kind = GameKind::go;
   int size = 9;
   double komi = 6.5;
-  std::array<PlayerSetup, 3> players{};  // [1] moves first, [2] second
+  Opponent opponent = Opponent::bot;
+  int level = 3;
+  Side side = Side::first;
   // Loose's cut and choose: one side names an even komi, the other chooses a colour.
-  PlayerSetup namer{}, chooser{true, 3};
+  bool you_name_komi = false;
   int loose_komi = 0;
-  bool chooser_takes_black = true;  // when the chooser is human
+  bool you_take_black = true;  // the bot named the komi: the colour the person takes
 };
+
+// The bot's levels in words: "Beginner" (1) … "Strongest" (10).
+const char* level_name(int level);
+
+// The screens. The result card is the game screen over a finished game ("result").
+enum class Screen { home, game };
 
 // One frame's timing, as the platform reports it (`App::frame_finished`).
 struct FrameTiming {
@@ -120,6 +134,13 @@ class App {
     if (page >= 0) help_.page = page;
   }
   const std::string& message() const { return session_.message(); }
+
+  // --- screens ---
+  // "home", "game", or "result" (the result card over a finished game).
+  const char* screen_name() const;
+  void show_home() { screen_ = Screen::home; }
+  void show_game() { screen_ = Screen::game; }
+  bool result_card_shown() const;
 
   // --- modes the page sets, and touch ---
   void set_embed(bool on) { embed_ = on; }
@@ -180,7 +201,25 @@ class App {
   void navigation_bar();
   void touch_actions(bool hint);
   void share_buttons();
-  void open_new_game();
+  void top_bar();
+  void status_line();
+  void action_bar();
+  void pass_button();
+  void pass_confirm_dialog();
+  // new_game.cpp
+  void open_new_game(std::optional<GameKind> kind = std::nullopt, std::optional<Opponent> opponent = std::nullopt);
+  void draft_game_choice();
+  void draft_opponent_choice();
+  void draft_side_choice();
+  void draft_loose_komi();
+  bool start_draft();
+  // home.cpp
+  void home_screen(ImVec2 size);
+  void game_card(GameKind kind, ImVec2 min, ImVec2 max);
+  void draw_sample(GameKind kind, ImVec2 min, ImVec2 max);
+  void result_card(ImVec2 area_min, ImVec2 area_max);
+  void rematch();
+  void review();
   void players_section();
   void score_section();
   void move_list();
@@ -188,9 +227,6 @@ class App {
   void view_settings();
   void recent_games();
   void new_game_dialog();
-  void cut_and_choose(std::array<PlayerSetup, 3>& players, double& komi, Color& komi_named_by);
-  void komi_and_players(std::array<PlayerSetup, 3>& players, double& komi);
-  void player_choice(const char* label, PlayerSetup& player);
   std::string player_label(int player) const;
   std::string result_sentence() const;
   std::string position_sentence() const;
@@ -218,6 +254,12 @@ class App {
   bool scroll_moves_ = false;
   NewGameDraft draft_;
   Help help_;
+  Screen screen_ = Screen::home;  // a game from the page (a link, the autosave) moves on to it
+  bool result_dismissed_ = false;  // Review closed the card: the finished game shows under it
+  std::vector<std::optional<AnyGame>> samples_;  // each game's sample position, for the home cards
+  std::vector<BoardView> sample_views_;
+  bool pass_confirm_requested_ = false;
+  std::string pass_warning_;  // the warning the open pass dialog shows
   long frames_ = 0;
   std::vector<std::string> recent_;  // the page's recent games, one label each
   long recent_read_frame_ = -1;      // when `recent_` was read; -1: read it when shown

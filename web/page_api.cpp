@@ -60,12 +60,25 @@ EM_JS(int, js_recent_games, (char* buffer, int capacity), {
   var api = window.stonegrid;
   if (!api || typeof api.recentGames != 'function') return 0;
   var dot = ' ' + String.fromCharCode(183) + ' ';
+  var months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   var lines = api.recentGames().map(function(r) {
     var count = r.moves ? r.moves.length : 0;
-    var when = String(r.savedAt || "").replace('T', ' ').slice(0, 16);
-    var label = String(r.title || r.settings.game) + dot + count + (count == 1 ? ' move' : ' moves');
-    if (r.over) label += dot + 'finished';
-    if (when) label += dot + when;
+    var bot = r.settings.bot;
+    var you = bot === '1' ? 2 : bot === '2' ? 1 : 0;
+    var label = String(r.title || r.settings.game) + dot +
+                (you ? 'vs the bot, level ' + r.settings.level : 'two players');
+    if (r.over) {
+      var w = r.winnerPlayer | 0;
+      var side = r.winner === 'black' ? 'Black' : r.winner === 'white' ? 'White' : w ? 'Player ' + w : "";
+      label += dot + (r.winner === 'draw' ? 'a draw' : you && w ? (w === you ? 'you won' : 'you lost')
+                     : side ? side + ' won' : 'finished');
+    } else {
+      label += dot + count + (count == 1 ? ' move' : ' moves');
+    }
+    var when = new Date(r.savedAt || 0);
+    if (!isNaN(when.getTime()) && when.getTime() > 0)
+      label += dot + when.getDate() + ' ' + months[when.getMonth()] + ' ' +
+               ('0' + when.getHours()).slice(-2) + ':' + ('0' + when.getMinutes()).slice(-2);
     return label;
   });
   var text = lines.join('\n');
@@ -272,7 +285,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_viewing() {
 
 // View settings by name: theme (wood|flat), dark, grid, stars, coordinates, falseLiberties,
 // animations, analysis, oneTap, and the page's modes embed, readonly (0|1); help (0 closed, 1-5
-// open at that tab: the four games, controls). Returns 1 when the name is known.
+// open at that tab: the four games, controls); screen (home|game). Returns 1 when the name is
+// known.
 EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value) {
   App* app = the_app();
   if (!app) return 0;
@@ -301,6 +315,10 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
     app->set_embed(on);
   else if (key == "readonly")
     app->set_readonly(on);
+  else if (key == "screen" && v == "home")
+    app->show_home();
+  else if (key == "screen" && v == "game")
+    app->show_game();
   else if (key == "help")
     app->show_help(v != "0" && v != "false", std::isdigit(v[0]) ? v[0] - '0' - 1 : -1);
   else
@@ -316,7 +334,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(int column, int row) {
   return static_cast<int>(app->shown().at(app->shown().geometry().at(column, row)));
 }
 
-// The UI's state as JSON: {"layout": "landscape"|"portrait"|"embed", "embed", "readonly",
+// The UI's state as JSON: {"screen": "home"|"game"|"result", "layout":
+// "home"|"landscape"|"portrait"|"embed", "embed", "readonly",
 // "touch", "oneTap", "preview": "D4"|null, "zoom", "fontSize" (CSS px), "viewing"}.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
@@ -328,7 +347,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   char numbers[96];
   std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d", app->view().zoom,
                 ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0, app->session().viewing());
-  return keep(5, std::string("{\"layout\":\"") + app->layout() + "\",\"embed\":" + flag(app->embed()) +
+  return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->layout() + "\",\"embed\":" + flag(app->embed()) +
                      ",\"readonly\":" + flag(app->readonly()) + ",\"touch\":" + flag(app->touch_input()) +
                      ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview + "," +
                      numbers + "}");

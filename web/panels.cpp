@@ -43,50 +43,22 @@ void note_text(const char* format, ...) {
   ImGui::PopStyleColor();
 }
 
-// What the balance lab measured for this game and size (core/bot/komi.h, docs/balance.md): "fair
-// komi on 7×7 is about 4: Black wins 49.5 % there (42.6–56.4 %, 200 games of level-5 self-play)".
-std::string balance_sentence(GameKind kind, int size) {
-  const MeasuredBalance* b = find_balance(kind, size);
-  if (!b) return "no self-play measured on " + std::to_string(size) + "×" + std::to_string(size) + ": komi 0";
-  char text[200];
-  std::snprintf(
-      text, sizeof text,
-      "fair komi on %d×%d is about %s: Black wins %.1f %% there (%.1f–%.1f %%, %d games of level-%d "
-      "self-play)",
-      size, size, format_number(b->fair).c_str(), 100 * b->win_rate, 100 * b->low, 100 * b->high, b->games,
-      b->level);
-  return text;
-}
-
 }  // namespace
 
 // --- words ---------------------------------------------------------------------------------
 
 std::string App::player_label(int player) const {
-  std::string who = session_.player(player).bot
-                        ? "Bot (level " + std::to_string(session_.player(player).level) + ")"
-                        : "Human";
+  const PlayerSetup& who = session_.player(player);
+  std::string name = who.bot ? "Bot, level " + std::to_string(who.level) + " (" + level_name(who.level) + ")"
+                     : session_.you() == player ? "You"
+                                                : "Player " + std::to_string(player);
   Color c = color_of_player(game(), player);
-  if (c == Color::empty) return "Player " + std::to_string(player) + ": " + who;
-  return std::string(color_word(c)) + " (player " + std::to_string(player) + "): " + who;
+  if (c == Color::empty) return "Player " + std::to_string(player) + ": " + name;
+  return std::string(color_word(c)) + ": " + name;
 }
-
 std::string App::result_sentence() const {
-  if (!game().is_over()) return "";
-  Outcome o = game().outcome();
-  std::string winner = o.winner != Color::empty ? std::string(color_word(o.winner))
-                       : o.winner_player != 0   ? "Player " + std::to_string(o.winner_player)
-                                                : "";
-  if (winner.empty()) return "Draw";
-  if (o.by_resignation) return winner + " wins by resignation";
-  Score s = game().score();
-  if (!s.defined)  // Looper: the loop decides
-    return winner + (o.winner == Color::black ? " wins: a global loop" : " wins: Black can no longer loop");
-  double margin = std::fabs(s.black - s.white);
-  if (margin == 0) return winner + " wins the tie";
-  return winner + " wins by " + format_number(margin);
+  return result_headline(game(), session_.you());
 }
-
 std::string App::position_sentence() const {
   std::string text;
   const auto& moves = game().moves();
@@ -141,23 +113,16 @@ void App::same_line_if_fits(const char* next, bool box) {
 
 // --- the panel -----------------------------------------------------------------------------
 
-void App::open_new_game() {
-  new_game_requested_ = true;
-  new_game_open_ = true;
-  draft_.kind = game().kind();
-  draft_.size = game().size();
-  draft_.komi = game().facts().has_komi ? game().komi() : 0;
-  draft_.players = {PlayerSetup{}, session_.player(1), session_.player(2)};
-}
-
+// The panel, top to bottom: the bar (Home, New game, Help, Analysis), the players, one status
+// line of fixed height, the action bar (its buttons never move), the count, the folded sections
+// (save and share, view, recent games), then the move list filling the rest. Messages show over the board, so nothing here changes height with them.
 void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::SetCursorScreenPos(panel_min);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
   ImGui::BeginChild("panel", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImGui::PopStyleVar();
-  // On touch screens the row that confirms a tapped move comes first, right under the board
-  // (also while a preview or a zoom is left over from a touch when a mouse takes over).
+  // On touch screens the row that confirms a tapped move comes first, right under the board.
   if ((touch_ || preview_ != no_point || view_.zoomed()) && !readonly_) {
     touch_actions(true);
     ImGui::Separator();
@@ -166,20 +131,13 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
     navigation_bar();
     ImGui::Separator();
   }
-  ImGui::Text("Stonegrid: %s %dx%d", std::string(game_title(game().kind())).c_str(), game().size(),
-              game().size());
-  ImGui::BeginDisabled(readonly_);
-  if (button("New game")) open_new_game();
-  ImGui::EndDisabled();
-  same_line_if_fits("Help");
-  if (button("Help")) help_.open = !help_.open;
-  same_line_if_fits("Analysis", true);
-  ImGui::Checkbox("Analysis", &settings_.analysis);
-  note_control("Analysis");
+  top_bar();
   ImGui::Separator();
   players_section();
-  score_section();
+  status_line();
+  if (!readonly_) action_bar();
   ImGui::Separator();
+  score_section();
   controls();
   view_settings();
   recent_games();
@@ -187,13 +145,63 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::EndChild();
 }
 
+// The game's name, then Home, New game, Help and Analysis on one line where they fit.
+void App::top_bar() {
+  ImGui::SetWindowFontScale(1.2f);
+  ImGui::Text("%s %d×%d", std::string(game().facts().title).c_str(), game().size(), game().size());
+  ImGui::SetWindowFontScale(1);
+  ImGui::BeginDisabled(readonly_);
+  if (button("Home")) screen_ = Screen::home;
+  same_line_if_fits("New game");
+  if (button("New game")) open_new_game();
+  ImGui::EndDisabled();
+  same_line_if_fits("Help");
+  if (button("Help")) help_.open = !help_.open;
+  same_line_if_fits("Analysis: on", true);
+  ImGui::Checkbox("Analysis", &settings_.analysis);
+  note_control("Analysis");
+}
+
+// One line that always takes the same height: whose turn, the bot thinking (with Move now), the
+// ballot's picks, or the result.
+void App::status_line() {
+  const float height = ImGui::GetFrameHeightWithSpacing();
+  const ImVec2 start = ImGui::GetCursorPos();
+  ImGui::AlignTextToFramePadding();
+  if (game().is_over()) {
+    ImGui::TextColored(ImVec4(0.45f, 0.85f, 0.5f, 1.0f), "%s", result_sentence().c_str());
+  } else if (bot_thinking()) {
+    ImGui::Text("The bot is thinking…");
+    ImGui::SameLine();
+    if (button("Move now")) session_.move_now();
+  } else if (game().phase() == Phase::ballot) {
+    const int points = game().geometry().points, black = black_stones(game()) + static_cast<int>(ballot_.size());
+    ImGui::Text("Black stones: %d of %d (%.0f %%)%s", black, points, 100.0 * black / points,
+                ballot_.empty() ? "" : " with your picks");
+  } else {
+    const std::string turn = session_.you() == game().to_move()
+                                 ? std::string("Your turn")
+                                 : std::string(color_word(game().color_to_move())) + " to play";
+    ImGui::TextUnformatted(turn.c_str());
+  }
+  ImGui::SetCursorPos(ImVec2(start.x, start.y + height));
+}
+
 // Touch: Confirm / Cancel for the tapped point, Zoom out on a zoomed board; otherwise (with
 // `hint`) a line saying what a tap does.
 void App::touch_actions(bool hint) {
   bool any = false;
   if (preview_ != no_point) {
-    std::string label = "Confirm " + vertex_text(preview_, game().size()) + "###confirm";
-    if (button(label.c_str(), "Confirm")) confirm_preview();
+    // A point the engine refuses is shown crossed out, with why, and no Confirm.
+    const Illegal why = game().check(Move::place(preview_));
+    if (why == Illegal::none) {
+      std::string label = "Confirm " + vertex_text(preview_, game().size()) + "###confirm";
+      if (button(label.c_str(), "Confirm")) confirm_preview();
+    } else {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.5f, 1.0f), "%s: %s", vertex_text(preview_, game().size()).c_str(),
+                         std::string(describe(why)).c_str());
+    }
     same_line_if_fits("Cancel");
     if (button("Cancel##preview", "Cancel")) preview_ = no_point;
     any = true;
@@ -342,52 +350,32 @@ void App::embed_menu() {
   }
 }
 
+// The two players in words ("Black: You", "White: Bot, level 3 (Casual)"), the one to move marked.
 void App::players_section() {
   for (int p = 1; p <= 2; ++p) {
-    bool to_move = !game().is_over() && game().to_move() == p;
-    ImVec4 highlight = settings_.dark ? ImVec4(1.0f, 0.8f, 0.3f, 1.0f) : ImVec4(0.75f, 0.35f, 0.0f, 1.0f);
+    const bool to_move = !game().is_over() && game().to_move() == p;
+    const ImVec4 highlight = settings_.dark ? ImVec4(1.0f, 0.8f, 0.3f, 1.0f) : ImVec4(0.6f, 0.3f, 0.0f, 1.0f);
     ImGui::TextColored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s %s",
-                       to_move ? ">" : " ", player_label(p).c_str());
+                       to_move ? "→" : "  ", player_label(p).c_str());
   }
-  if (game().is_over()) {
-    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "Game over: %s", result_sentence().c_str());
-  } else if (bot_thinking()) {
-    // Whole seconds: the line changes once a second, and each change is a frame to draw
-    // (web/main.cpp skips unchanged frames; in a browser without a GPU a drawn frame is costly).
-    ImGui::AlignTextToFramePadding();
-    ImGui::Text("Bot is thinking... %d s", static_cast<int>(ImGui::GetTime() - session_.bot_started_at()));
-    ImGui::SameLine();
-    if (button("Move now")) session_.move_now();
-  } else if (game().phase() == Phase::ballot) {
-    ImGui::TextWrapped("Player %d: place 1 to 3 black stones (click points, then Confirm) or Take Black.",
-                       game().to_move());
-    const int points = game().geometry().points, black = black_stones(game());
-    ImGui::Text("Black stones: %d of %d (%.0f %%)", black, points, 100.0 * black / points);
-    // The take point the balance lab measured for this size (docs/balance.md), when it did.
+  if (game().phase() == Phase::ballot && !game().is_over()) {
+    note_text("Ballot: place 1 to 3 black stones (pick points, then Confirm), or Take to play Black.");
     if (const MeasuredBalance* b = find_balance(game().kind(), game().size()))
-      note_text("From self-play on %dx%d, taking tends to pay from about %s black stones (%.0f %%).",
-                game().size(), game().size(), format_number(b->fair).c_str(), 100.0 * b->fair / points);
-  } else {
-    ImGui::Text("%s to play", color_word(game().color_to_move()));
+      note_text("From self-play on %d×%d, taking tends to pay from about %s black stones.", game().size(),
+                game().size(), format_number(b->fair).c_str());
   }
   if (session_.viewing() >= 0)
     ImGui::TextColored(ImVec4(0.6f, 0.8f, 1.0f, 1.0f),
                        readonly_ ? "Move %d of %d" : "Viewing move %d of %d (End: back to the game)",
                        session_.viewing(), static_cast<int>(game().moves().size()));
-  if (!session_.message().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.5f, 1.0f));
-    ImGui::TextWrapped("%s", session_.message().c_str());
-    ImGui::PopStyleColor();
-  }
   const bot::Analysis* analysis = session_.analysis(ImGui::GetTime());
-  if (analysis && !game().is_over() && analysis->playouts > 0) {
-    Color c = game().color_to_move();
+  if (analysis && !shown().is_over() && analysis->playouts > 0) {
+    Color c = shown().color_to_move();
     ImGui::TextWrapped("Analysis: %s wins %.0f%% (%lld playouts)",
-                       game().phase() == Phase::ballot ? "the player to move" : color_word(c),
+                       shown().phase() == Phase::ballot ? "the player to move" : color_word(c),
                        analysis->winrate * 100, analysis->playouts);
   }
 }
-
 // The count as the game explains it, term by term ("Black: territory 14 − prisoners 2 = 12"),
 // then its notes in the muted colour.
 void App::score_section() {
@@ -414,16 +402,14 @@ void App::score_section() {
   ImGui::PopStyleColor();
 }
 
-void App::controls() {
-  const bool live_turn = !game().is_over() && !bot_thinking() && !readonly_;
-  ImGui::BeginDisabled(game().moves().empty() || readonly_);
+// The turn's buttons in a fixed order and place: Undo, Pass (or the ballot's Confirm and Take),
+// Resign. Disabled, never hidden, when they do not apply.
+void App::action_bar() {
+  const bool live_turn = !game().is_over() && !bot_thinking() && session_.viewing() < 0;
+  ImGui::BeginDisabled(game().moves().empty());
   if (button("Undo")) session_.undo();
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!live_turn);
-  if (game().facts().can_pass) {
-    same_line_if_fits("Pass");
-    if (button("Pass")) play(Move::pass());
-  }
   if (game().phase() == Phase::ballot) {
     ImGui::BeginDisabled(ballot_.empty());
     std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
@@ -434,10 +420,54 @@ void App::controls() {
     ImGui::EndDisabled();
     same_line_if_fits("Take");
     if (button("Take")) play(Move::take());
+  } else if (game().facts().can_pass) {
+    same_line_if_fits("Pass");
+    pass_button();
   }
   same_line_if_fits("Resign");
   if (button("Resign")) play(Move::resign());
   ImGui::EndDisabled();
+  if (game().facts().torus) {
+    same_line_if_fits("Re-centre");
+    ImGui::BeginDisabled(view_.offset_column == 0 && view_.offset_row == 0);
+    if (button("Re-centre")) view_.offset_column = view_.offset_row = 0;
+    ImGui::EndDisabled();
+  }
+}
+
+// Pass; when the pass would end a phase or the game, a dialog says so first, with the count.
+void App::pass_button() {
+  if (!button("Pass")) return;
+  pass_warning_ = session_.pass_warning();
+  if (pass_warning_.empty())
+    play(Move::pass());
+  else
+    pass_confirm_requested_ = true;
+}
+
+void App::pass_confirm_dialog() {
+  if (pass_confirm_requested_) {
+    pass_confirm_requested_ = false;
+    ImGui::OpenPopup("Pass?");
+  }
+  if (!ImGui::BeginPopupModal("Pass?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(420.0f, ImGui::GetIO().DisplaySize.x - 48));
+  ImGui::TextWrapped("%s", pass_warning_.c_str());
+  ImGui::PopTextWrapPos();
+  if (button("Pass##confirm", "Pass: confirm")) {
+    if (!game().is_over() && !bot_thinking()) play(Move::pass());
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (button("Keep playing")) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+// Files and sharing, folded.
+void App::controls() {
+  const bool open = ImGui::CollapsingHeader("Save and share");
+  note_control("Save and share");
+  if (!open) return;
   if (button("Download SGF")) {
     std::string where = page_download_sgf("stonegrid.sgf", session_.sgf());
     set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
@@ -449,7 +479,6 @@ void App::controls() {
   same_line_if_fits(page_has_links() ? "Copy link" : "Copy SGF");
   share_buttons();
 }
-
 // The games page.js saved in local storage (the page only; read when the header opens and
 // then once a second, not every frame).
 void App::recent_games() {
@@ -528,172 +557,16 @@ void App::move_list() {
       int black = take_at % 2 == 0 ? 1 : 2;
       who = player == black ? "B" : "W";
     }
-    char label[64];
-    std::snprintf(label, sizeof label, "%d. %s %s", static_cast<int>(i + 1), who,
-                  move_text(moves[i], game().size()).c_str());
+    char label[80];
+    const int changed = i < session_.changed_counts().size() ? session_.changed_counts()[i] : 0;
+    std::snprintf(label, sizeof label, changed > 0 ? "%d. %s %s ×%d" : "%d. %s %s", static_cast<int>(i + 1), who,
+                  move_text(moves[i], game().size()).c_str(), changed);
     bool selected = current == static_cast<int>(i + 1);
     if (ImGui::Selectable(label, selected, 0, row)) view_move(static_cast<int>(i + 1));
     if (selected && scroll_moves_) ImGui::SetScrollHereY(1.0f);
   }
   scroll_moves_ = false;
   ImGui::EndChild();
-}
-
-// --- the new-game dialog -------------------------------------------------------------------
-
-// One player's line: Human or Bot, and the bot's level. Recorded as "<label>: Human" etc.
-void App::player_choice(const char* label, PlayerSetup& player) {
-  const bool narrow = ImGui::GetIO().DisplaySize.x < 520;
-  const std::string name = label;
-  ImGui::PushID(label);
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(label);
-  if (!narrow) ImGui::SameLine(210);
-  int bot = player.bot ? 1 : 0;
-  ImGui::RadioButton("Human", &bot, 0);
-  note_control(name + ": Human");
-  ImGui::SameLine();
-  ImGui::RadioButton("Bot", &bot, 1);
-  note_control(name + ": Bot");
-  player.bot = bot == 1;
-  if (player.bot) {
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(110);
-    ImGui::SliderInt("level", &player.level, min_level, max_level);
-    note_control(name + ": level");
-  }
-  ImGui::PopID();
-}
-
-// Loose's cut and choose: one side names an even komi, the other picks a colour. Sets who plays
-// Black and White, the komi and who named it.
-void App::cut_and_choose(std::array<PlayerSetup, 3>& players, double& komi, Color& komi_named_by) {
-  NewGameDraft& d = draft_;
-  const GameFacts& facts = d.kind.facts();
-  ImGui::Separator();
-  ImGui::TextWrapped("Komi by cut and choose: one side names an even komi, the other picks a colour.");
-  player_choice("Names the komi", d.namer);
-  if (d.namer.bot) {
-    d.loose_komi = fair_loose_komi(d.size);
-    ImGui::Text("The bot proposes komi %d", d.loose_komi);
-    note_text("(%s)", balance_sentence(d.kind, d.size).c_str());
-  } else {
-    ImGui::SetNextItemWidth(120);
-    const int step = static_cast<int>(facts.komi_step);
-    ImGui::InputInt("Komi", &d.loose_komi, step, step);
-    if (!facts.komi_allowed(d.loose_komi)) d.loose_komi += 1;
-    note_text("Hint: %s", balance_sentence(d.kind, d.size).c_str());
-  }
-  player_choice("Chooses colour", d.chooser);
-  bool chooser_black = d.chooser_takes_black;
-  if (d.chooser.bot) {
-    chooser_black = choose_loose_color(d.size, d.loose_komi) == Color::black;
-    ImGui::Text("The bot chooses %s", chooser_black ? "Black" : "White");
-  } else {
-    int color = d.chooser_takes_black ? 0 : 1;
-    ImGui::RadioButton("Black", &color, 0);
-    ImGui::SameLine();
-    ImGui::RadioButton("White", &color, 1);
-    d.chooser_takes_black = color == 0;
-    chooser_black = d.chooser_takes_black;
-  }
-  players[1] = chooser_black ? d.chooser : d.namer;
-  players[2] = chooser_black ? d.namer : d.chooser;
-  komi = d.loose_komi;
-  komi_named_by = chooser_black ? Color::white : Color::black;
-  ImGui::TextDisabled("Black moves first and scores its stones; White scores stones + komi.");
-}
-
-// Komi (when the game has one) and who plays first and second.
-void App::komi_and_players(std::array<PlayerSetup, 3>& players, double& komi) {
-  NewGameDraft& d = draft_;
-  const GameFacts& facts = d.kind.facts();
-  if (facts.has_komi) {
-    ImGui::SetNextItemWidth(120);
-    ImGui::InputDouble("Komi", &d.komi, facts.komi_step, 1.0, "%.1f");
-    d.komi = std::round(d.komi / facts.komi_step) * facts.komi_step;
-    komi = d.komi;
-  }
-  ImGui::Separator();
-  player_choice((std::string(facts.first_player) + " (moves first)").c_str(), d.players[1]);
-  player_choice(std::string(facts.second_player).c_str(), d.players[2]);
-  if (button("Swap who moves first")) std::swap(d.players[1], d.players[2]);
-  players = d.players;
-}
-
-void App::new_game_dialog() {
-  if (!new_game_open_) return;
-  bool open = true;
-  // On a narrow screen the dialog fits the window and scrolls.
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(display.x - 8, display.y - 8));
-  if (!ImGui::BeginPopupModal("New game", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
-    if (!open) new_game_open_ = false;
-    return;
-  }
-  NewGameDraft& d = draft_;
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(470.0f, display.x - 48));
-  for (const auto kind : game_kinds()) {  // every game of the table
-    const std::string title(game_title(kind));
-    if (kind.index() > 0) same_line_if_fits(title.c_str(), true);
-    if (ImGui::RadioButton(title.c_str(), d.kind == kind) && d.kind != kind) {
-      d.kind = kind;
-      d.size = default_size(kind);
-      d.komi = default_komi(kind);
-    }
-    note_control("Game: " + title);
-  }
-  // Board size: the sizes the game allows. The combo's frame is recorded by hand: once it is
-  // open, the last item is the list.
-  std::string sizes_label = std::to_string(d.size) + "x" + std::to_string(d.size);
-  const float combo_width = large_targets() ? 150 : 120;
-  const ImVec2 combo_at = ImGui::GetCursorScreenPos();
-  controls_["Board size"] =
-      ControlRect{combo_at, ImVec2(combo_at.x + combo_width, combo_at.y + ImGui::GetFrameHeight()), frames_};
-  ImGui::SetNextItemWidth(combo_width);
-  if (ImGui::BeginCombo("Board size", sizes_label.c_str())) {
-    const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
-    for (int n = min_size; n <= max_size; ++n) {
-      if (!d.kind.facts().size_allowed(n)) continue;
-      std::string label = std::to_string(n) + "x" + std::to_string(n);
-      if (ImGui::Selectable(label.c_str(), n == d.size, 0, row)) d.size = n;
-      note_control("Size: " + label);
-    }
-    ImGui::EndCombo();
-  }
-
-  std::array<PlayerSetup, 3> players = d.players;
-  double komi = d.komi;
-  Color komi_named_by = Color::empty;
-  const GameFacts& facts = d.kind.facts();
-  if (facts.komi_cut_and_choose)
-    cut_and_choose(players, komi, komi_named_by);
-  else
-    komi_and_players(players, komi);
-  ImGui::Separator();
-  if (button("Start")) {
-    GameSettings settings;
-    settings.kind = d.kind;
-    settings.size = d.size;
-    if (facts.has_komi) settings.komi = komi;
-    settings.komi_named_by = komi_named_by;
-    std::string error;
-    if (session_.new_game(settings, players[1], players[2], error)) {
-      new_game_open_ = false;
-      ImGui::CloseCurrentPopup();
-    } else {
-      set_message(error);
-    }
-  }
-  ImGui::SameLine();
-  if (button("Cancel##new game", "New game: Cancel")) {
-    new_game_open_ = false;
-    ImGui::CloseCurrentPopup();
-  }
-  if (!session_.message().empty())
-    ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.5f, 1.0f), "%s", session_.message().c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::EndPopup();
 }
 
 }  // namespace stonegrid::web

@@ -12,6 +12,9 @@ namespace stonegrid::web {
 
 namespace {
 
+// Looper: how opaque the copies of stones across the seams are.
+constexpr float copy_alpha = 0.35f;
+
 // Calls f(screen position, main copy?) for every display cell showing point p.
 template <typename F>
 void for_each_copy(const BoardView& view, Point p, const Geometry& geometry, F&& f) {
@@ -48,8 +51,9 @@ void draw_edge_emphasis(ImDrawList* draw, const BoardView& view, const BoardStyl
 }
 
 void draw_wrap_margin(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
-  // Fade everything outside the main block with a veil of the board colour.
-  ImU32 veil = (style.colors.board & 0x00FFFFFF) | (150u << 24);
+  // Fade everything outside the main block with a veil of the board colour, strong enough that
+  // a full board late in the game still reads as one main board among faint copies.
+  ImU32 veil = (style.colors.board & 0x00FFFFFF) | (185u << 24);
   ImVec2 lo = view.board_min(), hi = view.board_max();
   float half = view.spacing * 0.5f;
   ImVec2 main_min = view.cell_position(view.margin, view.margin + view.size - 1);
@@ -60,6 +64,8 @@ void draw_wrap_margin(ImDrawList* draw, const BoardView& view, const BoardStyle&
   draw->AddRectFilled(ImVec2(lo.x, main_max.y), hi, veil);
   draw->AddRectFilled(ImVec2(lo.x, main_min.y), ImVec2(main_min.x, main_max.y), veil);
   draw->AddRectFilled(ImVec2(main_max.x, main_min.y), ImVec2(hi.x, main_max.y), veil);
+  // The main board's frame, wherever the torus is panned (the seams then run inside it).
+  draw->AddRect(main_min, main_max, style.colors.line, 0, 0, std::max(1.5f, view.spacing * 0.05f));
 }
 
 // What every drawing step below needs: where to draw, the view, the stone radius.
@@ -103,7 +109,7 @@ void draw_stones(const Canvas& canvas, const AnyGame& game, const Overlay& overl
       const StoneAnimation* a = animation_at(overlay, p);
       if (a && a->from != Color::empty && a->to != Color::empty) continue;  // flipping: below
       draw_stone_at(draw, view.cell_position(cc, cr), radius, stone_of(c),
-                    view.main_cell(cc, cr) ? 1.0f : 0.45f);
+                    view.main_cell(cc, cr) ? 1.0f : copy_alpha);
     }
 }
 
@@ -118,13 +124,38 @@ void draw_animations(const Canvas& canvas, const AnyGame& game, const Overlay& o
     float t = static_cast<float>((overlay.now - a.start) / animation_seconds);
     if (t < 0 || t >= 1) continue;
     for_each_copy(view, a.point, geometry, [&](ImVec2 centre, bool main) {
-      float alpha = main ? 1.0f : 0.45f;
+      float alpha = main ? 1.0f : copy_alpha;
       if (a.to == Color::empty) {
         draw_stone_at(draw, centre, radius, stone_of(a.from), alpha * (1 - t), 1.0f - 0.4f * t);
       } else if (t < 0.5f) {
         draw_stone_at(draw, centre, radius, stone_of(a.from), alpha, 1.0f - 2 * t);
       } else {
         draw_stone_at(draw, centre, radius, stone_of(a.to), alpha, 2 * t - 1.0f);
+      }
+    });
+  }
+}
+
+// The stones the last turn flipped or captured, marked until the next turn (after their
+// animation): a flipped stone gets a small square of its old colour; a captured one leaves a red
+// cross on its empty point.
+void draw_changes(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
+  if (!overlay.changed) return;
+  const Geometry& geometry = game.geometry();
+  const float r = canvas.view.spacing * 0.16f;
+  for (Point p : *overlay.changed) {
+    if (p >= geometry.points || animation_at(overlay, p)) continue;
+    const Color now = game.at(p);
+    const ImU32 ink = now == Color::empty   ? IM_COL32(220, 60, 50, 235)
+                      : now == Color::white ? IM_COL32(20, 20, 20, 230)
+                                            : IM_COL32(245, 245, 245, 240);
+    for_each_copy(canvas.view, p, geometry, [&](ImVec2 c, bool main) {
+      if (!main) return;
+      if (now == Color::empty) {
+        canvas.draw->AddLine(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), ink, r * 0.45f);
+        canvas.draw->AddLine(ImVec2(c.x - r, c.y + r), ImVec2(c.x + r, c.y - r), ink, r * 0.45f);
+      } else {
+        canvas.draw->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), ink);
       }
     });
   }
@@ -257,6 +288,7 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
   draw_territory(canvas, game, overlay);
   draw_stones(canvas, game, overlay);
   draw_animations(canvas, game, overlay);
+  draw_changes(canvas, game, overlay);
   draw_explanation(canvas, game, overlay);
   draw_turn_marks(canvas, game, overlay);
   draw_analysis(canvas, game, overlay);

@@ -31,6 +31,8 @@ struct Overlay {
   Point cursor = no_point;
   std::vector<Point> ballot;  // Looper: points picked for the ballot turn being made
   const std::vector<StoneAnimation>* animations = nullptr;
+  // The stones the last turn flipped or captured (AnyGame::last_changed), marked until the next.
+  const std::vector<Point>* changed = nullptr;
   double now = 0;
   const bot::Analysis* analysis = nullptr;
   // What the game says about the position (AnyGame::explain), and which parts to draw.

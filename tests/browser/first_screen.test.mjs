@@ -1,13 +1,26 @@
-// The first screen in real headless Chromium: the default game (Go 9×9, hotseat). A real mouse
-// click on a point places a stone there (read back from C++), and the frame is not blank — also
-// at a device pixel ratio of 2, where the canvas must be backed by twice as many pixels.
+// The first screen in real headless Chromium: a first visit opens on the home screen; "Play a
+// friend" on the Go card and Start give Go 9×9 for two people. A real mouse click on a point
+// places a stone there (read back from C++), and the frame is not blank — also at a device pixel
+// ratio of 2, where the canvas must be backed by twice as many pixels.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, settled, resize, readPng, pixelAt, colourCount, saveArtifact } from './harness.mjs';
 
+async function clickControl(page, name) {
+  await settled(page);
+  const r = await page.evaluate((n) => window.stonegrid.controlRect(n), name);
+  assert.ok(r, `no control "${name}" (${(await page.evaluate(() => window.stonegrid.controls())).join(', ')})`);
+  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+  await settled(page);
+}
+
 test('a click on a point places a stone there', { timeout: 120000 }, async () => {
   const { page, errors, close } = await openPage();
   try {
+    assert.equal(await page.evaluate(() => window.stonegrid.screen()), 'home');
+    await clickControl(page, 'Play Go with a friend');
+    await clickControl(page, 'Start');
+    assert.equal(await page.evaluate(() => window.stonegrid.screen()), 'game');
     assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('D5')), 'empty');
     const { x, y } = await page.evaluate(() => window.stonegrid.vertexToClient('D5'));
     await page.mouse.click(x, y);
@@ -46,7 +59,7 @@ test('a click on a point places a stone there', { timeout: 120000 }, async () =>
 });
 
 test('the canvas fills the window and is crisp at device pixel ratio 2', { timeout: 120000 }, async () => {
-  const { page, close } = await openPage({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 2 });
+  const { page, close } = await openPage({ query: '#game=go&size=9', viewport: { width: 640, height: 480 }, deviceScaleFactor: 2 });
   try {
     const size = await page.evaluate(() => {
       const c = document.getElementById('canvas');

@@ -1,7 +1,8 @@
-// The new-game dialog driven like a visitor (issue #5): real mouse clicks on the ImGui controls,
-// found with stonegrid.controlRect. Open the dialog, choose Square Squared and 9×9, make White
-// (player 2) the bot, start; the app then reports that game and those players, the page's hash
-// and autosave follow, and the bot answers a move clicked on the board.
+// The new-game dialog driven like a visitor: real mouse clicks on the ImGui controls, found with
+// stonegrid.controlRect. Open the dialog, choose Square Squared and 9×9 against the bot with you
+// as Black, start; the app then reports that game and those players, the page's hash and
+// autosave follow, and the bot answers a move clicked on the board. Then: you as White against
+// the bot gets the bot as Black, and nothing of the last game's roles carries over.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, settled } from './harness.mjs';
@@ -39,8 +40,9 @@ test('the dialog starts Square Squared 9×9 against the bot, by clicks', async (
   await click('Game: Square Squared');
   await click('Board size');
   await click('Size: 9x9');
-  await click('White: Bot');
-  assert.ok(await api(() => window.stonegrid.controlRect('White: level')), 'a level slider for the bot');
+  await click('Opponent: Bot');
+  await click('You play: first');
+  assert.ok(await api(() => window.stonegrid.controlRect('Bot level')), 'a level slider for the bot');
   // Nothing has changed until Start.
   assert.equal((await api(() => window.stonegrid.state())).game, 'go');
   await click('Start');
@@ -67,4 +69,32 @@ test('the dialog starts Square Squared 9×9 against the bot, by clicks', async (
   const after = await api(() => window.stonegrid.state());
   assert.equal(after.to_move, 1);
   assert.equal(after.board.flat().join('').replace(/[^O]/g, '').length, 1, 'one white stone: the bot replied');
+});
+
+test('you as White against the bot: the bot plays Black and moves first; Loose names the komi in steps', async () => {
+  await click('New game');
+  await click('Game: Go');
+  await click('Opponent: Bot');
+  await click('You play: second');
+  await click('Start');
+  let s = await api(() => window.stonegrid.state());
+  assert.equal(s.game, 'go');
+  assert.deepEqual(s.players, { 1: { bot: true, level: 3 }, 2: { bot: false, level: 3 } });
+  await page.waitForFunction(() => window.stonegrid.state().moves >= 1, null, { timeout: 30000, polling: 100 });
+
+  // Loose against the bot: the bot names the komi, you take White; then a friend game keeps no bot.
+  await click('New game');
+  await click('Game: Loose');
+  await click('Komi: the bot names');
+  await click('You take: White');
+  await click('Start');
+  s = await api(() => window.stonegrid.state());
+  assert.equal(s.game, 'loose');
+  assert.deepEqual(s.players, { 1: { bot: true, level: 3 }, 2: { bot: false, level: 3 } });
+  await click('New game');
+  await click('Game: Square Squared');
+  await click('Opponent: Friend');
+  await click('Start');
+  s = await api(() => window.stonegrid.state());
+  assert.deepEqual([s.players[1].bot, s.players[2].bot], [false, false]);
 });

@@ -12,7 +12,7 @@ let session;
 let page;
 
 before(async () => {
-  session = await openPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  session = await openPage({ query: '#game=go&size=9', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   page = session.page;
 });
 
@@ -84,11 +84,13 @@ test('a tap shows a preview; Confirm plays it, Cancel drops it', async () => {
   assert.equal(s.moves, 1);
   assert.equal(await api(() => window.stonegrid.stoneAt('D4')), 'empty');
   assert.equal(await api(() => window.stonegrid.stoneAt('C3')), 'empty');
-  // Confirm of a point that became illegal is refused with the reason.
+  // A tap on an occupied point: the preview is refused (crossed out, no Confirm), with the reason.
   await tapVertex('E5');
-  await tapControl('Confirm');
-  assert.equal((await state()).moves, 1);
+  assert.equal((await ui()).preview, 'E5');
+  assert.equal(await rect('Confirm'), null, 'no Confirm on a point the engine refuses');
   assert.match(await api(() => window.stonegrid.lastMessage()), /occupied/);
+  await tapControl('Cancel');
+  assert.equal((await state()).moves, 1);
 });
 
 test('One-tap moves: a tap plays at once', async () => {
@@ -154,7 +156,7 @@ test('portrait: board on top at full width, large controls and text; landscape p
   assert.ok(boardWidth > 0.95 * 390 && boardWidth <= 391, `board ${boardWidth} px wide`);
   assert.ok(a9.y > 0);
   const names = await api(() => window.stonegrid.controls());
-  for (const name of ['Confirm', 'Cancel', 'New game', 'Undo', 'Pass', 'Copy link', 'Copy SGF'])
+  for (const name of ['Confirm', 'Cancel', 'Home', 'New game', 'Undo', 'Pass', 'Resign', 'Save and share'])
     assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
   for (const name of names) {
     const r = await rect(name);

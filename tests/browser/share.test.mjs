@@ -66,6 +66,9 @@ test('a shared link reproduces the game, and the hash reopens it after a move', 
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
     await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
     await settled(page);
+    const fold = await page.evaluate(() => window.stonegrid.controlRect('Save and share'));
+    await page.mouse.click(fold.x + fold.width / 2, fold.y + fold.height / 2);
+    await settled(page);
     const copySgf = await page.evaluate(() => window.stonegrid.controlRect('Copy SGF'));
     await page.mouse.click(copySgf.x + copySgf.width / 2, copySgf.y + copySgf.height / 2);
     // The clipboard is written asynchronously after the click's frame: wait for the text.

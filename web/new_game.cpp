@@ -1,0 +1,270 @@
+// The new-game dialog, in the player's words: the game (a card's title and pitch), the board,
+// who you play against ("The bot", "A friend on this device", or "Bot against bot", labelled a
+// demo), the bot's strength by name, and which side you take. Loose's komi by cut and choose is
+// a step the person follows: the bot names a komi and you pick a colour, or you name one and the
+// bot picks. Nothing is taken from the last game's roles: the draft keeps only what was picked
+// here (`NewGameDraft`).
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <random>
+#include <string>
+
+#include "app.h"
+
+namespace stonegrid::web {
+
+namespace {
+
+// What the balance lab measured for this game and size (core/bot/komi.h, docs/balance.md): "a
+// fair komi on 7×7 is about 4: Black then wins 49.5 % (42.6–56.4 %, 200 games of self-play)".
+std::string balance_sentence(GameKind kind, int size) {
+  const MeasuredBalance* b = find_balance(kind, size);
+  if (!b) return "not measured on " + std::to_string(size) + "×" + std::to_string(size);
+  char text[200];
+  std::snprintf(text, sizeof text,
+                "a fair komi on %d×%d is about %s: Black then wins %.1f %% of the bot's self-play games "
+                "(%.1f–%.1f %%, %d games)",
+                size, size, format_number(b->fair).c_str(), 100 * b->win_rate, 100 * b->low, 100 * b->high,
+                b->games);
+  return text;
+}
+
+// A hint line in the muted colour, wrapped.
+void hint(const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+bool coin() {
+  static std::mt19937 rng{std::random_device{}()};
+  return (rng() & 1) == 1;
+}
+
+}  // namespace
+
+const char* level_name(int level) {
+  static constexpr const char* names[] = {"Beginner", "Novice", "Casual", "Improver",  "Club",
+                                          "Advanced", "Strong", "Expert", "Very strong", "Strongest"};
+  return names[std::clamp(level, min_level, max_level) - min_level];
+}
+
+// Opens the dialog; from a home card with its game and opponent already picked.
+void App::open_new_game(std::optional<GameKind> kind, std::optional<Opponent> opponent) {
+  new_game_requested_ = true;
+  new_game_open_ = true;
+  const GameKind pick = kind.value_or(screen_ == Screen::home ? draft_.kind : game().kind());
+  if (pick != draft_.kind || !kind) {
+    draft_.kind = pick;
+    draft_.size = pick == game().kind() ? game().size() : default_size(pick);
+    draft_.komi = pick.facts().has_komi ? (pick == game().kind() ? game().komi() : default_komi(pick)) : 0;
+  }
+  if (opponent) draft_.opponent = *opponent;
+}
+
+// The game (radio buttons with each game's pitch) and the board size.
+void App::draft_game_choice() {
+  NewGameDraft& d = draft_;
+  for (const auto kind : game_kinds()) {
+    const std::string title(kind.facts().short_title);
+    if (kind.index() > 0) same_line_if_fits(title.c_str(), true);
+    if (ImGui::RadioButton(title.c_str(), d.kind == kind) && d.kind != kind) {
+      d.kind = kind;
+      d.size = default_size(kind);
+      d.komi = default_komi(kind);
+    }
+    note_control("Game: " + std::string(game_title(kind)));
+  }
+  hint(std::string(d.kind.facts().pitch));
+  // The combo's frame is recorded by hand: once it is open, the last item is the list.
+  const std::string sizes_label = std::to_string(d.size) + "×" + std::to_string(d.size);
+  const float combo_width = large_targets() ? 150 : 120;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  controls_["Board size"] = ControlRect{at, ImVec2(at.x + combo_width, at.y + ImGui::GetFrameHeight()), frames_};
+  ImGui::SetNextItemWidth(combo_width);
+  if (ImGui::BeginCombo("Board", sizes_label.c_str())) {
+    const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+    for (int n = min_size; n <= max_size; ++n) {
+      if (!d.kind.facts().size_allowed(n)) continue;
+      const std::string label = std::to_string(n) + "x" + std::to_string(n);
+      if (ImGui::Selectable((std::to_string(n) + "×" + std::to_string(n)).c_str(), n == d.size, 0, row)) d.size = n;
+      note_control("Size: " + label);
+    }
+    ImGui::EndCombo();
+  }
+}
+
+// Who you play against, and the bot's strength by name.
+void App::draft_opponent_choice() {
+  NewGameDraft& d = draft_;
+  int opponent = static_cast<int>(d.opponent);
+  ImGui::TextUnformatted("Play against");
+  ImGui::RadioButton("The bot", &opponent, 0);
+  note_control("Opponent: Bot");
+  same_line_if_fits("A friend on this device", true);
+  ImGui::RadioButton("A friend on this device", &opponent, 1);
+  note_control("Opponent: Friend");
+  same_line_if_fits("Bot against bot (demo)", true);
+  ImGui::RadioButton("Bot against bot (demo)", &opponent, 2);
+  note_control("Opponent: Bot vs bot");
+  d.opponent = static_cast<Opponent>(opponent);
+  if (d.opponent == Opponent::friend_here) return;
+  ImGui::SetNextItemWidth(large_targets() ? 180 : 150);
+  char format[64];
+  std::snprintf(format, sizeof format, "Level %%d: %s", level_name(d.level));
+  ImGui::SliderInt("##level", &d.level, min_level, max_level, format, ImGuiSliderFlags_AlwaysClamp);
+  note_control("Bot level");
+  ImGui::SameLine();
+  ImGui::TextDisabled(d.level <= 3 ? "quick replies" : d.level <= 6 ? "a few seconds a move" : "thinks longer");
+}
+
+// Which side you take against the bot ("You play Black / White / Random"; Looper: player 1 / 2).
+void App::draft_side_choice() {
+  NewGameDraft& d = draft_;
+  const GameFacts& facts = d.kind.facts();
+  if (d.opponent != Opponent::bot) {
+    if (d.opponent == Opponent::friend_here)
+      hint(std::string(facts.first_player) + " moves first; pass the device after each turn.");
+    return;
+  }
+  int side = static_cast<int>(d.side);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("You play");
+  ImGui::SameLine();
+  ImGui::RadioButton(std::string(facts.first_player).c_str(), &side, 0);
+  note_control("You play: first");
+  ImGui::SameLine();
+  ImGui::RadioButton(std::string(facts.second_player).c_str(), &side, 1);
+  note_control("You play: second");
+  ImGui::SameLine();
+  ImGui::RadioButton("Random", &side, 2);
+  note_control("You play: Random");
+  d.side = static_cast<Side>(side);
+  hint(std::string(facts.first_player) + " moves first." +
+       (facts.colors_by_take ? " Colours are decided later, by the player who takes Black." : ""));
+}
+
+// Loose's komi by cut and choose, as steps a person follows.
+void App::draft_loose_komi() {
+  NewGameDraft& d = draft_;
+  const int step = static_cast<int>(d.kind.facts().komi_step);
+  auto komi_input = [&] {
+    ImGui::SetNextItemWidth(large_targets() ? 150 : 120);
+    ImGui::InputInt("Komi (even)", &d.loose_komi, step, step);
+    note_control("Komi");
+    if (d.loose_komi % 2 != 0) d.loose_komi += 1;
+  };
+  if (d.opponent == Opponent::friend_here) {
+    ImGui::TextWrapped("Komi: one of you names an even number of points for White, the other picks a colour.");
+    komi_input();
+  } else if (d.opponent == Opponent::bots) {
+    ImGui::TextWrapped("The first bot names komi %d; the other picks a colour.", fair_loose_komi(d.size));
+  } else {
+    int who = d.you_name_komi ? 1 : 0;
+    ImGui::RadioButton("The bot names the komi", &who, 0);
+    note_control("Komi: the bot names");
+    same_line_if_fits("You name the komi", true);
+    ImGui::RadioButton("You name the komi", &who, 1);
+    note_control("Komi: you name");
+    d.you_name_komi = who == 1;
+    if (!d.you_name_komi) {
+      d.loose_komi = fair_loose_komi(d.size);
+      ImGui::TextWrapped("The bot names komi %d. Do you take Black or White?", d.loose_komi);
+      int color = d.you_take_black ? 0 : 1;
+      ImGui::RadioButton("Black", &color, 0);
+      note_control("You take: Black");
+      ImGui::SameLine();
+      ImGui::RadioButton("White", &color, 1);
+      note_control("You take: White");
+      d.you_take_black = color == 0;
+    } else {
+      ImGui::TextWrapped("Name an even komi (points added to White); the bot then chooses a colour.");
+      komi_input();
+      const bool bot_black = choose_loose_color(d.size, d.loose_komi) == Color::black;
+      ImGui::TextWrapped("With komi %d the bot takes %s, so you play %s.", d.loose_komi, bot_black ? "Black" : "White",
+                         bot_black ? "White" : "Black");
+    }
+  }
+  hint("Black moves first and scores its stones; White scores its stones plus komi. The lab says " +
+       balance_sentence(d.kind, d.size) + ".");
+}
+
+// Starts the drafted game; false (with the message) when the settings are refused.
+bool App::start_draft() {
+  const NewGameDraft& d = draft_;
+  const GameFacts& facts = d.kind.facts();
+  GameSettings settings;
+  settings.kind = d.kind;
+  settings.size = d.size;
+  const PlayerSetup person{false, d.level}, bot{true, d.level};
+  PlayerSetup first = person, second = person;
+  if (d.opponent == Opponent::bots) first = second = bot;
+  if (facts.komi_cut_and_choose) {
+    settings.komi = d.opponent == Opponent::friend_here || d.you_name_komi ? d.loose_komi : fair_loose_komi(d.size);
+    if (d.opponent == Opponent::bot) {
+      const bool you_black = d.you_name_komi ? choose_loose_color(d.size, d.loose_komi) != Color::black
+                                             : d.you_take_black;
+      (you_black ? second : first) = bot;
+      settings.komi_named_by = d.you_name_komi == you_black ? Color::black : Color::white;
+    } else if (d.opponent == Opponent::bots) {
+      settings.komi_named_by = choose_loose_color(d.size, *settings.komi) == Color::black ? Color::white : Color::black;
+    }
+  } else {
+    if (facts.has_komi) settings.komi = d.komi;
+    if (d.opponent == Opponent::bot) {
+      const bool you_first = d.side == Side::first || (d.side == Side::random && coin());
+      (you_first ? second : first) = bot;
+    }
+  }
+  std::string error;
+  if (!session_.new_game(settings, first, second, error)) {
+    set_message(error);
+    return false;
+  }
+  return true;
+}
+
+void App::new_game_dialog() {
+  if (!new_game_open_) return;
+  bool open = true;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(display.x - 8, display.y - 8));
+  if (!ImGui::BeginPopupModal("New game", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (!open) new_game_open_ = false;
+    return;
+  }
+  NewGameDraft& d = draft_;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(480.0f, display.x - 48));
+  draft_game_choice();
+  const GameFacts& facts = d.kind.facts();
+  if (facts.has_komi && !facts.komi_cut_and_choose) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(large_targets() ? 150 : 120);
+    ImGui::InputDouble("Komi", &d.komi, facts.komi_step, 1.0, "%.1f");
+    note_control("Komi");
+    d.komi = std::round(d.komi / facts.komi_step) * facts.komi_step;
+    hint("Komi: points added to White for moving second; " + balance_sentence(d.kind, d.size) + ".");
+  }
+  ImGui::Separator();
+  draft_opponent_choice();
+  if (facts.komi_cut_and_choose)
+    draft_loose_komi();
+  else
+    draft_side_choice();
+  ImGui::Separator();
+  if (button("Start") && start_draft()) {
+    new_game_open_ = false;
+    screen_ = Screen::game;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (button("Cancel##new game", "New game: Cancel") || !open) {
+    new_game_open_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndPopup();
+}
+
+}  // namespace stonegrid::web
