@@ -615,7 +615,8 @@ class Reader {
       markup.print_moves = value[0] - '0';
     }
     if (const Property* c = node.find("C")) markup.comment = c->values[0];
-    for (const Property& property : node.properties) markup.properties.push_back({property.id, property.values});
+    for (const Property& property : node.properties)
+      markup.properties.push_back({property.id, property.values});
     markup_->push_back(std::move(markup));
     return true;
   }
@@ -696,7 +697,8 @@ std::optional<std::vector<SgfTree>> read_sgf_collection(std::string_view text, s
     reader.keep_markup(&nodes);
     std::optional<AnyGame> game = reader.read(error);
     if (!game) return std::nullopt;
-    trees.push_back({SgfRecord{std::move(*game), std::move(nodes)}, text.substr(start, parser.end() - start)});
+    trees.push_back(
+        {SgfRecord{std::move(*game), std::move(nodes)}, text.substr(start, parser.end() - start)});
     start = parser.end();
   }
 }

@@ -21,10 +21,10 @@ struct GoalWord {
   bool takes_number;
 };
 constexpr GoalWord goal_words[] = {
-    {"play", Goal::Kind::play, false},     {"legal", Goal::Kind::legal, false},
+    {"play", Goal::Kind::play, false},      {"legal", Goal::Kind::legal, false},
     {"capture", Goal::Kind::capture, true}, {"flip", Goal::Kind::capture, true},
-    {"win", Goal::Kind::win, true},        {"resolve", Goal::Kind::resolve, false},
-    {"loop", Goal::Kind::loop, false},     {"lead", Goal::Kind::lead, true},
+    {"win", Goal::Kind::win, true},         {"resolve", Goal::Kind::resolve, false},
+    {"loop", Goal::Kind::loop, false},      {"lead", Goal::Kind::lead, true},
     {"safe", Goal::Kind::safe, false},
 };
 
@@ -148,8 +148,7 @@ std::optional<Goal> parse_goal(std::string_view text, std::string& error) {
     }
     return goal;
   }
-  error = "unknown goal '" + words[0] +
-          "' (play, legal, capture, flip, win, resolve, loop, lead, safe)";
+  error = "unknown goal '" + words[0] + "' (play, legal, capture, flip, win, resolve, loop, lead, safe)";
   return std::nullopt;
 }
 
@@ -300,8 +299,8 @@ std::string task_of(const SgfTree& tree, Task& task) {
   if (show.size() != n)
     return "SHOWME has " + std::to_string(show.size()) + " turns for " + std::to_string(n) + " GOAL steps";
   if (replies.size() + 1 != n)
-    return "REPLY has " + std::to_string(replies.size()) + " values; " + std::to_string(n) +
-           " steps need " + std::to_string(n - 1);
+    return "REPLY has " + std::to_string(replies.size()) + " values; " + std::to_string(n) + " steps need " +
+           std::to_string(n - 1);
   if (next.size() + 1 > n) return "NEXT has more values than there are steps after the first";
   if (hints.size() > n) return "HINT has more values than there are steps";
   task.hint = hints.front();
@@ -317,7 +316,8 @@ std::string task_of(const SgfTree& tree, Task& task) {
     if (!parse_move(show[i], game.size(), error)) return "SHOWME[" + show[i] + "]: " + error;
     if (i + 1 < n) {
       step.replies = words_of(replies[i]);
-      if (step.replies.empty()) return "REPLY[] is empty: the other side must answer step " + std::to_string(i + 1);
+      if (step.replies.empty())
+        return "REPLY[] is empty: the other side must answer step " + std::to_string(i + 1);
       for (const std::string& reply : step.replies)
         if (!parse_move(reply, game.size(), error)) return "REPLY[" + replies[i] + "]: " + error;
     }
@@ -359,7 +359,8 @@ const std::vector<Task>& find(const std::map<std::string, std::vector<Task>, std
 
 }  // namespace
 
-std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& error, std::string_view game) {
+std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& error,
+                                            std::string_view game) {
   std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
   if (!trees) return std::nullopt;
   std::vector<Task> tasks;

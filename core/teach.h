@@ -35,8 +35,8 @@ struct Goal {
     safe,     // "safe": a placement after which no reply removes or flips a stone of the mover
   };
   Kind kind = Kind::legal;
-  int count = 1;                    // capture, lead, win: the number
-  std::vector<std::string> turns;   // play: the accepted turns as written
+  int count = 1;                   // capture, lead, win: the number
+  std::vector<std::string> turns;  // play: the accepted turns as written
 };
 
 // "capture 2", as written in GOAL[]; and back (nullopt with `error`: "unknown goal 'grab'").
@@ -52,18 +52,18 @@ struct Step {
 };
 
 struct Task {
-  std::string id;           // "loose-lesson-3", "go-puzzle-7": stable, used to remember progress
-  std::string game;         // the game's facts name ("loose", "go", "looper", "squaresquared")
-  std::string title;        // "Flip a chain"
-  std::string rule;         // the rule this step teaches, in one plain sentence (lessons)
-  std::string instruction;  // the task: "Black to play: flip the white chain."
-  std::string hint;         // shown after a wrong answer (the first step's; see Step::hint)
-  std::string success;      // shown when solved
-  std::string sgf;          // the start position: a whole SGF record (markup allowed: LB/TR/...)
+  std::string id;                    // "loose-lesson-3", "go-puzzle-7": stable, used to remember progress
+  std::string game;                  // the game's facts name ("loose", "go", "looper", "squaresquared")
+  std::string title;                 // "Flip a chain"
+  std::string rule;                  // the rule this step teaches, in one plain sentence (lessons)
+  std::string instruction;           // the task: "Black to play: flip the white chain."
+  std::string hint;                  // shown after a wrong answer (the first step's; see Step::hint)
+  std::string success;               // shown when solved
+  std::string sgf;                   // the start position: a whole SGF record (markup allowed: LB/TR/...)
   std::vector<std::string> show_me;  // "show me": the solving turn of each step, in order
   std::vector<Step> steps;           // at least one; show_me[i] == steps[i].show_me
-  bool only = false;  // ONLY[]: each step's show_me is the one legal turn meeting its goal
-  int start_moves = 0;  // turns in the record of the start position (its main line)
+  bool only = false;                 // ONLY[]: each step's show_me is the one legal turn meeting its goal
+  int start_moves = 0;               // turns in the record of the start position (its main line)
 };
 
 // The tasks built in, in order: 5–8 lessons and at least 10 puzzles per game. An unknown game

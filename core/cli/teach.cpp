@@ -78,7 +78,8 @@ struct FindRequest {
 };
 
 // The position as a task tree: the setup stones, then the game's turns (a pass, Looper's take).
-std::string candidate_sgf(const AnyGame& game, const std::string& goal, const std::string& answer, int number) {
+std::string candidate_sgf(const AnyGame& game, const std::string& goal, const std::string& answer,
+                          int number) {
   const int n = game.size();
   std::string black, white;
   for (const auto& [p, c] : game.record().setup) {
@@ -117,11 +118,14 @@ std::optional<AnyGame> random_position(const AnyGame& empty, int moves, bool loo
   if (empty.facts().colors_by_take) {
     for (Point p = 0; p < points; ++p) {
       const uint64_t r = rng.next() % 100;
-      if (r < 45) game.setup(p, Color::black);
-      else if (r < 70) game.setup(p, Color::white);
+      if (r < 45)
+        game.setup(p, Color::black);
+      else if (r < 70)
+        game.setup(p, Color::white);
     }
     if (game.play(Move::take()) != Illegal::none || game.is_over()) return std::nullopt;
-    if (looper_black && (game.play(game.random_move(rng)) != Illegal::none || game.is_over())) return std::nullopt;
+    if (looper_black && (game.play(game.random_move(rng)) != Illegal::none || game.is_over()))
+      return std::nullopt;
     return game;
   }
   AnyGame played = empty;
