@@ -43,7 +43,7 @@ set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DI
 # The page's static files next to index.html, each copied again when it changes; the service
 # worker gets a BUILD_ID from the content of the build (cmake/stamp_sw.cmake), so a changed
 # build replaces the offline cache.
-file(GLOB asset_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
+file(GLOB asset_files LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
 set(copied_assets)
 set(stamp_inputs ${STONEGRID_WEB_OUT}/index.html ${STONEGRID_WEB_OUT}/index.js ${STONEGRID_WEB_OUT}/index.wasm)
 foreach(asset ${asset_files})

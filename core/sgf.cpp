@@ -192,14 +192,17 @@ std::string quote(std::string_view text, int limit = max_quoted) {
   return out;
 }
 
-// Reads the first game tree of a collection and keeps the nodes of its main line. Iterative,
-// so deeply nested variations cannot overflow the stack.
+// Reads one game tree of a collection (the first, or the one at `start`) and keeps the nodes of
+// its main line; `end()` is then the offset just after its ')'. Iterative, so deeply nested
+// variations cannot overflow the stack.
 class Parser {
  public:
-  explicit Parser(std::string_view text) : text_(text) {}
+  explicit Parser(std::string_view text, size_t start = 0) : text_(text), pos_(start) {}
+
+  size_t end() const { return pos_; }
 
   bool parse(std::vector<Node>& main_line, std::string& error) {
-    if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;  // UTF-8 byte order mark
+    if (pos_ == 0 && text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;  // UTF-8 byte order mark
     skip_space();
     if (pos_ >= text_.size()) return fail(pos_, "empty file: no game tree", error);
     if (text_[pos_] != '(') return fail(pos_, "expected '(' to start a game tree", error);
@@ -229,7 +232,7 @@ class Parser {
         if (!open.back().had_node) return fail(pos_, "empty game tree '()'", error);
         open.pop_back();
         ++pos_;
-        if (open.empty()) return true;  // the rest of a collection is other games: ignored
+        if (open.empty()) return true;  // the rest of a collection is other games
       } else if (c == ';') {
         if (open.back().had_child)
           return fail(pos_, "a node after a variation (nodes must come before '(')", error);
@@ -612,6 +615,8 @@ class Reader {
       markup.print_moves = value[0] - '0';
     }
     if (const Property* c = node.find("C")) markup.comment = c->values[0];
+    for (const Property& property : node.properties)
+      markup.properties.push_back({property.id, property.values});
     markup_->push_back(std::move(markup));
     return true;
   }
@@ -669,6 +674,33 @@ std::optional<SgfRecord> read_sgf_with_markup(std::string_view text, std::string
   std::optional<AnyGame> game = reader.read(error);
   if (!game) return std::nullopt;
   return SgfRecord{std::move(*game), std::move(nodes)};
+}
+
+std::optional<std::vector<SgfTree>> read_sgf_collection(std::string_view text, std::string& error) {
+  if (text.size() > max_sgf_bytes) {
+    error = "sgf: the text is " + std::to_string(text.size()) + " bytes; Stonegrid reads at most " +
+            std::to_string(max_sgf_bytes >> 20) + " MiB (" + std::to_string(max_sgf_bytes) + " bytes)";
+    return std::nullopt;
+  }
+  std::vector<SgfTree> trees;
+  size_t start = 0;
+  while (true) {
+    if (start == 0 && text.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
+    while (start < text.size() && std::string_view(" \n\r\t").find(text[start]) != std::string_view::npos)
+      ++start;
+    if (start == text.size() && !trees.empty()) return trees;
+    std::vector<Node> main_line;
+    Parser parser(text, start);
+    if (!parser.parse(main_line, error)) return std::nullopt;
+    std::vector<Markup> nodes;
+    Reader reader(text, main_line);
+    reader.keep_markup(&nodes);
+    std::optional<AnyGame> game = reader.read(error);
+    if (!game) return std::nullopt;
+    trees.push_back(
+        {SgfRecord{std::move(*game), std::move(nodes)}, text.substr(start, parser.end() - start)});
+    start = parser.end();
+  }
 }
 
 const Markup* markup_after(const std::vector<Markup>& nodes, int moves) {

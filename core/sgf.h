@@ -84,6 +84,18 @@ struct Markup {
   std::optional<int> move_number;  // MN
   std::optional<int> print_moves;  // PM
   std::string comment;             // C
+  // Every property of the node as written (the ones above and the move included), in order:
+  // what an application's own properties say (core/teach.h reads its tasks from them).
+  struct Property {
+    std::string id;
+    std::vector<std::string> values;
+  };
+  std::vector<Property> properties;
+  const Property* find(std::string_view id) const {
+    for (const Property& p : properties)
+      if (p.id == id) return &p;
+    return nullptr;
+  }
 };
 
 struct SgfRecord {
@@ -93,6 +105,16 @@ struct SgfRecord {
 
 // `read_sgf`, keeping each main-line node's markup.
 std::optional<SgfRecord> read_sgf_with_markup(std::string_view text, std::string& error);
+
+// Every game tree of a collection `(;...)(;...)`, each read as `read_sgf_with_markup` reads one;
+// `text` is the tree's own text, from its '(' to its ')' (a whole SGF record by itself). Errors
+// name the place in the whole collection. Limits: `max_sgf_bytes` for the text, `max_sgf_nodes`
+// per tree.
+struct SgfTree {
+  SgfRecord record;
+  std::string_view text;
+};
+std::optional<std::vector<SgfTree>> read_sgf_collection(std::string_view text, std::string& error);
 
 // The markup of the position after `moves` moves: the last node whose `moves` is that number
 // (a move's own node, or a node after it with no move), or nullptr when no node shows it.

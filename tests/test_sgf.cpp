@@ -542,3 +542,27 @@ TEST_CASE("sgf: a resignation in RE is applied only when the side to move is the
   CHECK(game->is_over());
   CHECK(game->outcome().winner_player == 1);
 }
+
+TEST_CASE("sgf: a collection is read tree by tree, with each tree's text and its nodes' properties") {
+  const std::string text = "(;SG[go]SZ[5]AB[aa]XX[one][two]C[first])\n  (;SG[loose]SZ[7];B[dd]TR[dd])\n";
+  std::string error;
+  std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
+  INFO(error);
+  REQUIRE(trees);
+  REQUIRE(trees->size() == 2);
+  CHECK((*trees)[0].text == "(;SG[go]SZ[5]AB[aa]XX[one][two]C[first])");
+  CHECK((*trees)[1].text == "(;SG[loose]SZ[7];B[dd]TR[dd])");
+  CHECK((*trees)[0].record.game.name() == "go");
+  CHECK((*trees)[1].record.game.moves().size() == 1);
+  const Markup& root = (*trees)[0].record.nodes.front();
+  REQUIRE(root.find("XX"));
+  CHECK(root.find("XX")->values == std::vector<std::string>{"one", "two"});
+  CHECK(root.find("C")->values.front() == "first");
+  CHECK(!root.find("YY"));
+  CHECK((*trees)[1].record.nodes[1].find("B")->values.front() == "dd");
+  // An error in the second tree names its place in the whole text.
+  CHECK(!read_sgf_collection(text + "(;SG[go]SZ[5]AB[zz])", error));
+  CHECK(error == "sgf: line 3, column 16: bad point 'zz' for a 5\u00d75 board");
+  CHECK(!read_sgf_collection("", error));
+  CHECK(!read_sgf_collection("(;SG[go]) x", error));
+}

@@ -1,6 +1,7 @@
 // `stonegrid`: the command-line front end over the core. `gtp` runs the GTP engine on stdin and
-// stdout (core/gtp.h); `bench` runs the playout benchmark (core/bench.h). Options are parsed by
-// hand: there are few, and an unknown one is an error with exit status 2.
+// stdout (core/gtp.h); `bench` runs the playout benchmark (core/bench.h); `teach` checks lesson
+// and puzzle files (core/teach.h). Options are parsed by hand: there are few, and an unknown one
+// is an error with exit status 2.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -14,6 +15,7 @@
 #include "cli/arena.h"
 #include "cli/balance.h"
 #include "cli/diagram_command.h"
+#include "cli/teach_command.h"
 #include "gtp.h"
 
 namespace {
@@ -131,6 +133,7 @@ int main(int argc, char** argv) {
     std::fputs(stonegrid::cli::arena_usage, stdout);
     std::fputs(stonegrid::cli::diagram_usage, stdout);
     std::fputs(stonegrid::cli::balance_usage, stdout);
+    std::fputs(stonegrid::cli::teach_usage, stdout);
     std::fputs("  --help      this text\n", stdout);
     return argc < 2 ? 1 : 0;
   }
@@ -139,5 +142,6 @@ int main(int argc, char** argv) {
   if (std::strcmp(argv[1], "arena") == 0) return stonegrid::cli::run_arena(argc, argv);
   if (std::strcmp(argv[1], "diagram") == 0) return stonegrid::cli::run_diagram(argc, argv);
   if (std::strcmp(argv[1], "balance") == 0) return stonegrid::cli::run_balance(argc, argv);
+  if (std::strcmp(argv[1], "teach") == 0) return stonegrid::cli::run_teach(argc, argv);
   return bad_usage(std::string("unknown command '") + argv[1] + "'");
 }

@@ -1,0 +1,429 @@
+// Lessons and puzzles (teach.h). Read bottom up: goals (`meets`, with the forced-win search
+// `wins_within`), then `check`, then reading the task files, then `verify`.
+#include "teach.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "notation.h"
+#include "sgf.h"
+
+namespace stonegrid::teach {
+
+// --- goals ---------------------------------------------------------------------------------
+
+namespace {
+
+struct GoalWord {
+  std::string_view word;
+  Goal::Kind kind;
+  bool takes_number;
+};
+constexpr GoalWord goal_words[] = {
+    {"play", Goal::Kind::play, false},      {"legal", Goal::Kind::legal, false},
+    {"capture", Goal::Kind::capture, true}, {"flip", Goal::Kind::capture, true},
+    {"win", Goal::Kind::win, true},         {"resolve", Goal::Kind::resolve, false},
+    {"loop", Goal::Kind::loop, false},      {"lead", Goal::Kind::lead, true},
+    {"safe", Goal::Kind::safe, false},
+};
+
+std::vector<std::string> words_of(std::string_view text) {
+  std::vector<std::string> words;
+  std::string word;
+  for (char c : text) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      if (!word.empty()) words.push_back(word);
+      word.clear();
+    } else {
+      word += c;
+    }
+  }
+  if (!word.empty()) words.push_back(word);
+  return words;
+}
+
+int stones_of(const AnyGame& game, Color c) {
+  int n = 0;
+  for (Point p = 0; p < game.size() * game.size(); ++p) n += game.at(p) == c;
+  return n;
+}
+
+// The mover's count minus the other side's (komi included), on the board as it stands.
+std::optional<double> lead_of(const AnyGame& game, Color mover) {
+  const Score score = game.score();
+  if (!score.defined) return std::nullopt;
+  return mover == Color::black ? score.black - score.white : score.white - score.black;
+}
+
+// Whether player `mover`, having just made the turn that led to `game`, wins by force within
+// `turns` more turns of their own (0: only if `game` is already won). Every reply is tried; the
+// search stops at the first reply that escapes.
+bool wins_within(const AnyGame& game, int mover, int turns) {
+  if (game.is_over()) return game.outcome().winner_player == mover;
+  if (turns == 0) return false;
+  for (const Move& reply : all_turns(game)) {
+    AnyGame answered = game;
+    answered.play(reply);
+    if (answered.is_over()) {
+      if (answered.outcome().winner_player != mover) return false;
+      continue;
+    }
+    bool wins = false;
+    for (const Move& turn : all_turns(answered)) {
+      AnyGame after = answered;
+      after.play(turn);
+      if (wins_within(after, mover, turns - 1)) {
+        wins = true;
+        break;
+      }
+    }
+    if (!wins) return false;
+  }
+  return true;
+}
+
+// No reply in `game` (the opponent to move) removes or flips a stone of `mover`'s colour.
+bool safe_from_replies(const AnyGame& game, Color mover) {
+  const int stones = stones_of(game, mover);
+  for (const Move& reply : all_turns(game)) {
+    if (!reply.is_place()) continue;
+    AnyGame after = game;
+    after.play(reply);
+    if (stones_of(after, mover) < stones) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string goal_text(const Goal& goal) {
+  for (const GoalWord& w : goal_words) {
+    if (w.kind != goal.kind) continue;
+    std::string text(w.word);
+    if (goal.kind == Goal::Kind::play)
+      for (const std::string& turn : goal.turns) text += " " + turn;
+    if (w.takes_number && !(goal.kind == Goal::Kind::win && goal.count == 1))
+      text += " " + std::to_string(goal.count);
+    return text;
+  }
+  return "?";
+}
+
+std::optional<Goal> parse_goal(std::string_view text, std::string& error) {
+  const std::vector<std::string> words = words_of(text);
+  if (words.empty()) {
+    error = "empty goal";
+    return std::nullopt;
+  }
+  for (const GoalWord& w : goal_words) {
+    if (words[0] != w.word) continue;
+    Goal goal;
+    goal.kind = w.kind;
+    if (goal.kind == Goal::Kind::play) {
+      goal.turns.assign(words.begin() + 1, words.end());
+      if (goal.turns.empty()) {
+        error = "goal 'play' needs the turns it accepts ('play D4 E5')";
+        return std::nullopt;
+      }
+      return goal;
+    }
+    const size_t wanted = w.takes_number && w.kind != Goal::Kind::win ? 2 : 1;
+    if (words.size() > 2 || (words.size() == 2 && !w.takes_number) || words.size() < wanted) {
+      error = "goal '" + std::string(w.word) + "' is written '" + std::string(w.word) +
+              (w.takes_number ? " N'" : "' alone");
+      return std::nullopt;
+    }
+    if (words.size() == 2) {
+      const std::string& n = words[1];
+      if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos) {
+        error = "goal '" + std::string(w.word) + "' needs a whole number, not '" + n + "'";
+        return std::nullopt;
+      }
+      goal.count = std::stoi(n);
+      if (goal.kind == Goal::Kind::win && (goal.count < 1 || goal.count > 2)) {
+        error = "goal 'win N' looks 1 or 2 turns ahead, not " + n;
+        return std::nullopt;
+      }
+    }
+    return goal;
+  }
+  error = "unknown goal '" + words[0] + "' (play, legal, capture, flip, win, resolve, loop, lead, safe)";
+  return std::nullopt;
+}
+
+std::vector<Move> all_turns(const AnyGame& game) {
+  MoveList list;
+  game.legal_moves(list);
+  std::vector<Move> turns(list.begin(), list.end());
+  if (game.phase() != Phase::ballot) return turns;
+  // `take` first: in a search for a refutation (`wins_within`) it is the reply that most often
+  // settles the game at once.
+  std::stable_partition(turns.begin(), turns.end(), [](const Move& m) { return m.kind == Move::Kind::take; });
+  std::vector<Point> empty;
+  for (Point p = 0; p < game.size() * game.size(); ++p)
+    if (game.at(p) == Color::empty) empty.push_back(p);
+  const size_t n = empty.size();
+  for (size_t a = 0; a < n; ++a)
+    for (size_t b = a + 1; b < n; ++b) {
+      turns.push_back(Move::ballot(empty[a], empty[b]));
+      for (size_t c = b + 1; c < n; ++c) turns.push_back(Move::ballot(empty[a], empty[b], empty[c]));
+    }
+  return turns;
+}
+
+bool meets(const Goal& goal, const AnyGame& before, const Move& turn) {
+  if (goal.kind == Goal::Kind::play) {
+    for (const std::string& text : goal.turns) {
+      std::string error;
+      std::optional<Move> wanted = parse_move(text, before.size(), error);
+      if (wanted && *wanted == turn) return true;
+    }
+    return false;
+  }
+  AnyGame after = before;
+  if (after.play(turn) != Illegal::none) return false;
+  const Color mover = before.color_to_move();
+  switch (goal.kind) {
+    case Goal::Kind::play:
+      return false;
+    case Goal::Kind::legal:
+      return turn.is_place();
+    case Goal::Kind::capture:
+      return stones_of(before, opponent(mover)) - stones_of(after, opponent(mover)) >= goal.count;
+    case Goal::Kind::win:
+      return wins_within(after, before.to_move(), goal.count - 1);
+    case Goal::Kind::resolve:
+      return before.phase() != Phase::resolve && after.phase() == Phase::resolve;
+    case Goal::Kind::loop:
+      return after.explain().loop.any();
+    case Goal::Kind::lead: {
+      std::optional<double> lead = lead_of(after, mover);
+      return lead && *lead >= goal.count;
+    }
+    case Goal::Kind::safe:
+      return turn.is_place() && !after.is_over() && safe_from_replies(after, mover);
+  }
+  return false;
+}
+
+// --- check ---------------------------------------------------------------------------------
+
+namespace {
+
+// Why a turn is refused, in the words of the lessons (game.h's `describe` is terser).
+std::string illegal_message(Illegal why) {
+  switch (why) {
+    case Illegal::occupied:
+      return "That point is taken: play on an empty point.";
+    case Illegal::no_true_liberty:
+      return "Not allowed: after it, a chain would have no true liberty (no empty neighbour that "
+             "counts).";
+    case Illegal::suicide:
+      return "Not allowed: your stone would have no liberty (no empty neighbour) and capture nothing.";
+    case Illegal::superko:
+      return "Not allowed: it would bring back a position seen earlier in the game.";
+    case Illegal::wrong_kind:
+      return "That kind of turn is not allowed here.";
+    default:
+      return "Not allowed: " + std::string(describe(why)) + ".";
+  }
+}
+
+// The step that `before` is at: -1 when its record is not the start plus whole steps.
+int step_at(const Task& task, const AnyGame& before) {
+  int consumed = static_cast<int>(before.moves().size()) - task.start_moves;
+  for (size_t i = 0; i < task.steps.size(); ++i) {
+    if (consumed == 0) return static_cast<int>(i);
+    consumed -= 1 + static_cast<int>(task.steps[i].replies.size());
+  }
+  return -1;
+}
+
+}  // namespace
+
+Verdict check(const Task& task, const AnyGame& before, const Move& turn) {
+  const int index = step_at(task, before);
+  if (index < 0) return {Verdict::Kind::wrong, "This position is not part of the task.", {}};
+  const Step& step = task.steps[index];
+  const std::string& hint = step.hint.empty() ? task.hint : step.hint;
+  if (turn.kind == Move::Kind::resign) return {Verdict::Kind::wrong, hint, {}};
+  if (Illegal why = before.check(turn); why != Illegal::none)
+    return {Verdict::Kind::illegal, illegal_message(why), {}};
+  if (!meets(step.goal, before, turn)) return {Verdict::Kind::wrong, hint, {}};
+  if (index + 1 == static_cast<int>(task.steps.size())) return {Verdict::Kind::solved, task.success, {}};
+  AnyGame after = before;
+  after.play(turn);
+  for (const std::string& text : step.replies) {
+    std::string error;
+    std::optional<Move> reply = parse_move(text, after.size(), error);
+    if (!reply || after.play(*reply) != Illegal::none) return {Verdict::Kind::wrong, hint, {}};
+  }
+  return {Verdict::Kind::go_on, step.next, step.replies};
+}
+
+// --- reading task files --------------------------------------------------------------------
+
+namespace {
+
+std::vector<std::string> values(const Markup& root, std::string_view id) {
+  const Markup::Property* p = root.find(id);
+  return p ? p->values : std::vector<std::string>{};
+}
+
+std::string value(const Markup& root, std::string_view id) {
+  const Markup::Property* p = root.find(id);
+  return p ? p->values.front() : std::string();
+}
+
+// One tree's root into a task; an empty string when it is sound, else what is wrong.
+std::string task_of(const SgfTree& tree, Task& task) {
+  const Markup& root = tree.record.nodes.front();
+  const AnyGame& game = tree.record.game;
+  task.id = value(root, "TASK");
+  task.game = std::string(game.name());
+  task.title = value(root, "GN");
+  task.rule = value(root, "RULE");
+  task.instruction = value(root, "ASK");
+  task.success = value(root, "SOLVED");
+  task.sgf = std::string(tree.text);
+  task.only = root.find("ONLY") != nullptr;
+  task.start_moves = static_cast<int>(game.moves().size());
+  for (const char* required : {"TASK", "GN", "ASK", "HINT", "SOLVED", "GOAL", "SHOWME"})
+    if (!root.find(required)) return std::string("the root has no ") + required + "[]";
+  if (!root.find("SG")) return "the root has no SG[] naming the game";
+  const std::vector<std::string> goals = values(root, "GOAL"), show = values(root, "SHOWME"),
+                                 replies = values(root, "REPLY"), next = values(root, "NEXT"),
+                                 hints = values(root, "HINT");
+  const size_t n = goals.size();
+  if (show.size() != n)
+    return "SHOWME has " + std::to_string(show.size()) + " turns for " + std::to_string(n) + " GOAL steps";
+  if (replies.size() + 1 != n)
+    return "REPLY has " + std::to_string(replies.size()) + " values; " + std::to_string(n) + " steps need " +
+           std::to_string(n - 1);
+  if (next.size() + 1 > n) return "NEXT has more values than there are steps after the first";
+  if (hints.size() > n) return "HINT has more values than there are steps";
+  task.hint = hints.front();
+  for (size_t i = 0; i < n; ++i) {
+    Step step;
+    std::string error;
+    std::optional<Goal> goal = parse_goal(goals[i], error);
+    if (!goal) return "GOAL[" + goals[i] + "]: " + error;
+    for (const std::string& turn : goal->turns)
+      if (!parse_move(turn, game.size(), error)) return "GOAL[" + goals[i] + "]: " + error;
+    step.goal = *goal;
+    step.show_me = show[i];
+    if (!parse_move(show[i], game.size(), error)) return "SHOWME[" + show[i] + "]: " + error;
+    if (i + 1 < n) {
+      step.replies = words_of(replies[i]);
+      if (step.replies.empty())
+        return "REPLY[] is empty: the other side must answer step " + std::to_string(i + 1);
+      for (const std::string& reply : step.replies)
+        if (!parse_move(reply, game.size(), error)) return "REPLY[" + replies[i] + "]: " + error;
+    }
+    if (i < next.size()) step.next = next[i];
+    step.hint = i < hints.size() ? hints[i] : hints.back();
+    task.steps.push_back(step);
+    task.show_me.push_back(show[i]);
+  }
+  return {};
+}
+
+struct Builtin {
+  std::map<std::string, std::vector<Task>, std::less<>> lessons, puzzles;
+};
+
+const Builtin& builtin() {
+  static const Builtin tasks = [] {
+    Builtin b;
+    for (const TaskFile& file : task_files()) {
+      const std::string_view path = file.path;  // "lessons/go.sgf"
+      const size_t slash = path.find('/'), dot = path.rfind('.');
+      const std::string kind(path.substr(0, slash)), game(path.substr(slash + 1, dot - slash - 1));
+      std::string error;
+      std::optional<std::vector<Task>> read = read_tasks(file.text, error, game);
+      if (!read) continue;  // tests/test_teach.cpp reads every file and reports the error
+      (kind == "lessons" ? b.lessons : b.puzzles)[game] = std::move(*read);
+    }
+    return b;
+  }();
+  return tasks;
+}
+
+const std::vector<Task>& find(const std::map<std::string, std::vector<Task>, std::less<>>& tasks,
+                              std::string_view game) {
+  static const std::vector<Task> none;
+  auto it = tasks.find(game);
+  return it == tasks.end() ? none : it->second;
+}
+
+}  // namespace
+
+std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& error,
+                                            std::string_view game) {
+  std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
+  if (!trees) return std::nullopt;
+  std::vector<Task> tasks;
+  for (size_t i = 0; i < trees->size(); ++i) {
+    Task task;
+    std::string problem = task_of((*trees)[i], task);
+    const std::string name = "task " + std::to_string(i + 1) + (task.id.empty() ? "" : " '" + task.id + "'");
+    if (problem.empty() && !game.empty() && task.game != game)
+      problem = "is a " + task.game + " task in a file of " + std::string(game) + " tasks";
+    if (!problem.empty()) {
+      error = name + ": " + problem;
+      return std::nullopt;
+    }
+    tasks.push_back(std::move(task));
+  }
+  return tasks;
+}
+
+const std::vector<Task>& lessons(std::string_view game) {
+  return find(builtin().lessons, game);
+}
+
+const std::vector<Task>& puzzles(std::string_view game) {
+  return find(builtin().puzzles, game);
+}
+
+std::optional<AnyGame> start(const Task& task, std::string& error) {
+  std::optional<SgfRecord> record = read_sgf_with_markup(task.sgf, error);
+  if (!record) return std::nullopt;
+  return std::move(record->game);
+}
+
+// --- verify --------------------------------------------------------------------------------
+
+std::vector<std::string> verify(const Task& task) {
+  std::vector<std::string> problems;
+  std::string error;
+  std::optional<AnyGame> game = start(task, error);
+  if (!game) return {error};
+  if (game->is_over()) return {"the start position is a finished game"};
+  for (size_t i = 0; i < task.steps.size(); ++i) {
+    const Step& step = task.steps[i];
+    const std::string where = "step " + std::to_string(i + 1) + ": ";
+    std::optional<Move> show = parse_move(step.show_me, game->size(), error);
+    // Every turn meeting the goal: the scripted replies must answer it; ONLY: it is show_me.
+    for (const Move& turn : all_turns(*game)) {
+      if (!meets(step.goal, *game, turn)) continue;
+      const std::string text = move_text(turn, game->size());
+      if (task.only && !(show && turn == *show))
+        problems.push_back(where + text + " also meets the goal '" + goal_text(step.goal) + "'");
+      if (check(task, *game, turn).kind == Verdict::Kind::wrong)
+        problems.push_back(where + "after " + text + " the scripted reply is not legal");
+    }
+    const Verdict verdict = check(task, *game, *show);
+    const Verdict::Kind wanted = i + 1 == task.steps.size() ? Verdict::Kind::solved : Verdict::Kind::go_on;
+    if (verdict.kind != wanted) {
+      problems.push_back(where + "show me " + step.show_me + " is refused: " + verdict.message);
+      return problems;
+    }
+    game->play(*show);
+    for (const std::string& reply : verdict.replies) game->play(*parse_move(reply, game->size(), error));
+  }
+  return problems;
+}
+
+}  // namespace stonegrid::teach

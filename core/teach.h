@@ -1,0 +1,116 @@
+// Lessons and puzzles: small tasks on a live board that the rules engine checks. The tasks are
+// data — SGF files in assets/lessons/<game>.sgf and assets/puzzles/<game>.sgf, one game tree per
+// task, the task in the root's own properties (docs/lessons.md is the format for authors) —
+// built into every binary (the generated teach_files.cpp, see CMakeLists.txt).
+//
+// How to read this header: `Task` and its `Step`s first (what a file says), then `Goal` (what
+// the engine checks of a turn), then `check` (what the front end calls on each turn), then the
+// loading and `verify` (what the tests and `stonegrid teach check FILE` run over every task).
+//
+// A task is one or more steps. Each step is one turn of the player, judged by the step's goal;
+// after every step but the last the other side's scripted reply is played (`Verdict::go_on`),
+// so a task can finish a game: pass, pass back, capture in the resolve phase, pass to the end.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "any_game.h"
+
+namespace stonegrid::teach {
+
+// What a turn must do. Text form (SGF GOAL[...]): the kind's word, then its argument.
+struct Goal {
+  enum class Kind {
+    play,     // "play D4 pass": one of these turns (text notation; a ballot turn as A1+C3)
+    legal,    // "legal": any legal placement (not a pass)
+    capture,  // "capture 2" (or "flip 2"): at least 2 enemy stones removed or flipped
+    win,      // "win": the turn ends the game and the mover wins; "win 2": the mover wins by
+              //   force within 2 of their own turns, this one the first (every reply tried)
+    resolve,  // "resolve": the turn starts Go's resolve phase
+    loop,     // "loop": afterwards the black stones hold a loop around the torus (Looper)
+    lead,     // "lead 3": afterwards the mover's count minus the other's is at least 3
+    safe,     // "safe": a placement after which no reply removes or flips a stone of the mover
+  };
+  Kind kind = Kind::legal;
+  int count = 1;                   // capture, lead, win: the number
+  std::vector<std::string> turns;  // play: the accepted turns as written
+};
+
+// "capture 2", as written in GOAL[]; and back (nullopt with `error`: "unknown goal 'grab'").
+std::string goal_text(const Goal& goal);
+std::optional<Goal> parse_goal(std::string_view text, std::string& error);
+
+struct Step {
+  Goal goal;
+  std::string show_me;               // a turn that solves this step (text notation)
+  std::vector<std::string> replies;  // the other side's turns after this step (none after the last)
+  std::string next;                  // said after this step, when the task goes on
+  std::string hint;                  // shown after a wrong turn at this step
+};
+
+struct Task {
+  std::string id;                    // "loose-lesson-3", "go-puzzle-7": stable, used to remember progress
+  std::string game;                  // the game's facts name ("loose", "go", "looper", "squaresquared")
+  std::string title;                 // "Flip a chain"
+  std::string rule;                  // the rule this step teaches, in one plain sentence (lessons)
+  std::string instruction;           // the task: "Black to play: flip the white chain."
+  std::string hint;                  // shown after a wrong answer (the first step's; see Step::hint)
+  std::string success;               // shown when solved
+  std::string sgf;                   // the start position: a whole SGF record (markup allowed: LB/TR/...)
+  std::vector<std::string> show_me;  // "show me": the solving turn of each step, in order
+  std::vector<Step> steps;           // at least one; show_me[i] == steps[i].show_me
+  bool only = false;                 // ONLY[]: each step's show_me is the one legal turn meeting its goal
+  int start_moves = 0;               // turns in the record of the start position (its main line)
+};
+
+// The tasks built in, in order: 5–8 lessons and at least 10 puzzles per game. An unknown game
+// gives an empty list. Read once, on first use.
+const std::vector<Task>& lessons(std::string_view game);
+const std::vector<Task>& puzzles(std::string_view game);
+
+// The start position of a task (its SGF read), or nullopt with `error`.
+std::optional<AnyGame> start(const Task& task, std::string& error);
+
+struct Verdict {
+  enum class Kind { solved, wrong, illegal, go_on } kind = Kind::wrong;
+  std::string message;               // the hint, the success text, or why the turn is illegal
+  std::vector<std::string> replies;  // go_on: the other side's scripted reply turn(s) to play next
+};
+
+// `before`: the position the player moved in (the task's start, or after earlier scripted
+// replies: the step is told by how many turns `before` has past the start); `turn`: the
+// player's turn. Does not change anything; the caller plays the turn when solved/go_on, then the
+// replies. go_on's message is the step's `next` text. A turn that meets the goal but after which
+// the scripted reply is not legal is `wrong` (`verify` makes sure no task has one).
+Verdict check(const Task& task, const AnyGame& before, const Move& turn);
+
+// Whether `turn` (legal in `before`) meets `goal`. Does not change `before`.
+bool meets(const Goal& goal, const AnyGame& before, const Move& turn);
+
+// Every legal turn in `game`: `legal_moves` and, in Looper's ballot, the 2- and 3-stone turns.
+std::vector<Move> all_turns(const AnyGame& game);
+
+// --- reading and checking task files ----------------------------------------------------------
+
+// The tasks of one SGF collection, each tree one task (docs/lessons.md), or nullopt with `error`
+// naming the place ("sgf: line 3, column 1: ..." or "task 'go-puzzle-2': GOAL ...").
+// `game` (optional) is the game every task must be.
+std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& error,
+                                            std::string_view game = {});
+
+// What is wrong with a task, one sentence each; empty when it is sound: the show_me turns solve
+// it through `check` with the replies played; every turn meeting a step's goal can be answered
+// by the scripted reply; an ONLY task has no other turn meeting any step's goal.
+std::vector<std::string> verify(const Task& task);
+
+// The built-in files, path ("lessons/go.sgf") and text, as generated from assets/ at build time.
+struct TaskFile {
+  std::string_view path;
+  std::string_view text;
+};
+const std::vector<TaskFile>& task_files();
+
+}  // namespace stonegrid::teach

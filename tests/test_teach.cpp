@@ -1,0 +1,309 @@
+// Lessons and puzzles (core/teach.h): every built-in task read, solved through `check` by its
+// "show me" turns with the scripted replies played, a wrong turn refused with its hint and an
+// illegal one refused; every puzzle's answer re-checked by the rules and shown to be the only
+// turn meeting its goal (every legal turn tried). Then the format: goals, task files with
+// mistakes, `verify` catching a wrong answer and a second answer. (SGF collections: test_sgf.cpp.)
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "notation.h"
+#include "sgf.h"
+#include "teach.h"
+
+using namespace stonegrid;
+using namespace stonegrid::teach;
+
+namespace {
+
+constexpr std::string_view games[] = {"loose", "go", "looper", "squaresquared"};
+
+AnyGame start_of(const Task& task) {
+  std::string error;
+  std::optional<AnyGame> game = start(task, error);
+  INFO(task.id << ": " << error);
+  REQUIRE(game);
+  return std::move(*game);
+}
+
+Move turn_of(const AnyGame& game, std::string_view text) {
+  std::string error;
+  std::optional<Move> move = parse_move(text, game.size(), error);
+  INFO(text << ": " << error);
+  REQUIRE(move);
+  return *move;
+}
+
+// Plays the task through by its show-me turns and the replies `check` hands back.
+void solve_by_show_me(const Task& task) {
+  AnyGame game = start_of(task);
+  for (size_t i = 0; i < task.show_me.size(); ++i) {
+    const Move turn = turn_of(game, task.show_me[i]);
+    const Verdict verdict = check(task, game, turn);
+    INFO(task.id << " step " << i + 1 << ": " << verdict.message);
+    const bool last = i + 1 == task.show_me.size();
+    REQUIRE(verdict.kind == (last ? Verdict::Kind::solved : Verdict::Kind::go_on));
+    CHECK(verdict.message == (last ? task.success : task.steps[i].next));
+    REQUIRE(game.play(turn) == Illegal::none);
+    for (const std::string& reply : verdict.replies)
+      REQUIRE(game.play(turn_of(game, reply)) == Illegal::none);
+  }
+}
+
+// The turns of the start position that meet the first step's goal.
+std::vector<Move> answers_at_start(const Task& task) {
+  const AnyGame game = start_of(task);
+  std::vector<Move> answers;
+  for (const Move& turn : all_turns(game))
+    if (meets(task.steps.front().goal, game, turn)) answers.push_back(turn);
+  return answers;
+}
+
+}  // namespace
+
+TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 10+ puzzles a game") {
+  REQUIRE(task_files().size() == 8);
+  for (const TaskFile& file : task_files()) {
+    const std::string path(file.path);
+    const std::string game = path.substr(path.find('/') + 1, path.rfind('.') - path.find('/') - 1);
+    std::string error;
+    std::optional<std::vector<Task>> tasks = read_tasks(file.text, error, game);
+    INFO(path << ": " << error);
+    CHECK(tasks);
+  }
+  std::set<std::string> ids;
+  for (std::string_view game : games) {
+    INFO(game);
+    CHECK(lessons(game).size() >= 5);
+    CHECK(lessons(game).size() <= 8);
+    CHECK(puzzles(game).size() >= 10);
+    for (const auto* list : {&lessons(game), &puzzles(game)})
+      for (const Task& task : *list) {
+        INFO(task.id);
+        const std::string kind = list == &lessons(game) ? "-lesson-" : "-puzzle-";
+        CHECK(task.id.rfind(std::string(game) + kind, 0) == 0);
+        CHECK(ids.insert(task.id).second);  // ids are unique across all files
+        CHECK(task.game == game);
+        CHECK(start_of(task).name() == game);
+        CHECK(!task.title.empty());
+        CHECK(!task.instruction.empty());
+        CHECK(!task.hint.empty());
+        CHECK(!task.success.empty());
+        CHECK(task.show_me.size() == task.steps.size());
+        if (kind == "-lesson-") CHECK(!task.rule.empty());
+      }
+  }
+  CHECK(lessons("chess").empty());
+}
+
+TEST_CASE(
+    "teach: every lesson is solved by its show-me turns, refuses a wrong turn with its hint and an illegal "
+    "one") {
+  for (std::string_view game : games)
+    for (const Task& task : lessons(game)) {
+      INFO(task.id);
+      CHECK(verify(task).empty());
+      solve_by_show_me(task);
+      const AnyGame start = start_of(task);
+      // A wrong turn: a legal turn that misses the goal (a pass when every placement is right).
+      std::optional<Move> wrong;
+      for (const Move& turn : all_turns(start))
+        if (!wrong && !meets(task.steps.front().goal, start, turn)) wrong = turn;
+      if (!wrong) wrong = Move::resign();
+      const Verdict refused = check(task, start, *wrong);
+      INFO("wrong turn " << move_text(*wrong, start.size()));
+      CHECK(refused.kind == Verdict::Kind::wrong);
+      CHECK(refused.message == task.steps.front().hint);
+      // An illegal turn: a stone on a stone, or (on an empty board) `take` outside Looper's ballot.
+      Move illegal = Move::take();
+      for (Point p = 0; p < start.size() * start.size(); ++p)
+        if (start.at(p) != Color::empty) illegal = Move::place(p);
+      REQUIRE(start.check(illegal) != Illegal::none);
+      const Verdict not_allowed = check(task, start, illegal);
+      CHECK(not_allowed.kind == Verdict::Kind::illegal);
+      CHECK(!not_allowed.message.empty());
+    }
+}
+
+TEST_CASE("teach: every puzzle has exactly one answer, and the rules confirm it") {
+  for (std::string_view game : games)
+    for (const Task& task : puzzles(game)) {
+      INFO(task.id);
+      CHECK(task.only);
+      CHECK(verify(task).empty());  // every step: no other legal turn meets the goal
+      solve_by_show_me(task);
+      const AnyGame start = start_of(task);
+      const Move answer = turn_of(start, task.show_me.front());
+      // Tried over every legal turn here too, not only through verify.
+      const std::vector<Move> answers = answers_at_start(task);
+      REQUIRE(answers.size() == 1);
+      CHECK(answers.front() == answer);
+      // Win-in-one: the answer ends the game with the mover the winner, by the rules alone.
+      const Goal& goal = task.steps.front().goal;
+      AnyGame after = start;
+      REQUIRE(after.play(answer) == Illegal::none);
+      if (goal.kind == Goal::Kind::win && goal.count == 1) {
+        CHECK(after.is_over());
+        CHECK(after.outcome().winner_player == start.to_move());
+      }
+      // Win-in-two: whatever the reply, the mover then has a turn that wins at once.
+      if (goal.kind == Goal::Kind::win && goal.count == 2 && !after.is_over()) {
+        for (const Move& reply : all_turns(after)) {
+          AnyGame answered = after;
+          REQUIRE(answered.play(reply) == Illegal::none);
+          bool wins = answered.is_over() && answered.outcome().winner_player == start.to_move();
+          for (const Move& turn : all_turns(answered)) {
+            if (wins) break;
+            AnyGame won = answered;
+            won.play(turn);
+            wins = won.is_over() && won.outcome().winner_player == start.to_move();
+          }
+          INFO("reply " << move_text(reply, start.size()));
+          CHECK(wins);
+        }
+      }
+    }
+}
+
+// --- the format ------------------------------------------------------------------------------
+
+TEST_CASE("teach: goals are read and written back") {
+  std::string error;
+  for (std::string_view text :
+       {"play D4 pass A1+B2", "legal", "capture 2", "win", "win 2", "resolve", "loop", "lead 3", "safe"}) {
+    std::optional<Goal> goal = parse_goal(text, error);
+    INFO(text << ": " << error);
+    REQUIRE(goal);
+    CHECK(goal_text(*goal) == text);
+  }
+  CHECK(parse_goal("flip 4", error)->kind == Goal::Kind::capture);
+  CHECK(parse_goal("flip 4", error)->count == 4);
+  CHECK(!parse_goal("grab 2", error));
+  CHECK(error.find("unknown goal 'grab'") != std::string::npos);
+  CHECK(!parse_goal("capture", error));
+  CHECK(!parse_goal("capture two", error));
+  CHECK(!parse_goal("legal 3", error));
+  CHECK(!parse_goal("play", error));
+  CHECK(!parse_goal("win 3", error));
+  CHECK(!parse_goal("", error));
+}
+
+namespace {
+
+// A two-step Go task on 5x5: capture the white stone at C3, White passes, then pass.
+constexpr std::string_view two_steps = R"((;GM[1]FF[4]SG[go]SZ[5]KM[0.5]
+TASK[test-1]GN[Capture]RULE[Rule.]ASK[Capture it.]HINT[First hint][Second hint]SOLVED[Done.]
+GOAL[capture 1][resolve]SHOWME[C4][pass]REPLY[pass]NEXT[Now pass.]
+AB[bc][cd][dc]AW[cc]))";
+
+std::optional<Task> one_task(std::string_view text, std::string& error) {
+  std::optional<std::vector<Task>> tasks = read_tasks(text, error);
+  if (!tasks) return std::nullopt;
+  REQUIRE(tasks->size() == 1);
+  return tasks->front();
+}
+
+std::string with(std::string text, std::string_view from, std::string_view to) {
+  text.replace(text.find(from), from.size(), to);
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("teach: a task file read, checked step by step") {
+  std::string error;
+  std::optional<Task> task = one_task(two_steps, error);
+  INFO(error);
+  REQUIRE(task);
+  CHECK(task->id == "test-1");
+  CHECK(task->game == "go");
+  CHECK(task->title == "Capture");
+  CHECK(task->rule == "Rule.");
+  CHECK(task->hint == "First hint");
+  CHECK(task->show_me == std::vector<std::string>{"C4", "pass"});
+  CHECK(task->steps[1].hint == "Second hint");
+  CHECK(task->sgf.front() == '(');
+  CHECK(task->sgf.back() == ')');
+  CHECK(verify(*task).empty());
+
+  AnyGame game = start_of(*task);
+  const Verdict wrong = check(*task, game, turn_of(game, "A1"));
+  CHECK(wrong.kind == Verdict::Kind::wrong);
+  CHECK(wrong.message == "First hint");
+  const Verdict illegal = check(*task, game, turn_of(game, "C3"));
+  CHECK(illegal.kind == Verdict::Kind::illegal);
+  CHECK(illegal.message.find("taken") != std::string::npos);
+  const Verdict on = check(*task, game, turn_of(game, "C4"));
+  CHECK(on.kind == Verdict::Kind::go_on);
+  CHECK(on.message == "Now pass.");
+  CHECK(on.replies == std::vector<std::string>{"pass"});
+  // `check` changes nothing: the caller plays the turn and the reply.
+  CHECK(game.moves().empty());
+  game.play(turn_of(game, "C4"));
+  // Between the turn and its reply the position is no step of the task.
+  CHECK(check(*task, game, Move::pass()).message == "This position is not part of the task.");
+  game.play(Move::pass());
+  CHECK(check(*task, game, turn_of(game, "A1")).message == "Second hint");
+  CHECK(check(*task, game, Move::pass()).kind == Verdict::Kind::solved);
+  CHECK(check(*task, game, Move::resign()).kind == Verdict::Kind::wrong);
+}
+
+TEST_CASE("teach: mistakes in a task file are named") {
+  std::string error;
+  CHECK(!one_task(with(std::string(two_steps), "TASK[test-1]", ""), error));
+  CHECK(error == "task 1: the root has no TASK[]");
+  CHECK(!one_task(with(std::string(two_steps), "REPLY[pass]", ""), error));
+  CHECK(error == "task 1 'test-1': REPLY has 0 values; 2 steps need 1");
+  CHECK(!one_task(with(std::string(two_steps), "SHOWME[C4][pass]", "SHOWME[C4]"), error));
+  CHECK(error == "task 1 'test-1': SHOWME has 1 turns for 2 GOAL steps");
+  CHECK(!one_task(with(std::string(two_steps), "GOAL[capture 1]", "GOAL[grab 1]"), error));
+  CHECK(error.find("GOAL[grab 1]: unknown goal 'grab'") != std::string::npos);
+  CHECK(!one_task(with(std::string(two_steps), "SHOWME[C4]", "SHOWME[Z9]"), error));
+  CHECK(error.find("SHOWME[Z9]: bad vertex") != std::string::npos);
+  CHECK(!one_task(with(std::string(two_steps), "AW[cc]", "AW[cc"), error));
+  CHECK(error.rfind("sgf: line 4", 0) == 0);
+  CHECK(!read_tasks(two_steps, error, "loose"));
+  CHECK(error == "task 1 'test-1': is a go task in a file of loose tasks");
+}
+
+TEST_CASE("teach: verify finds a wrong show-me, a second answer and an unanswerable turn") {
+  std::string error;
+  std::optional<Task> wrong = one_task(with(std::string(two_steps), "SHOWME[C4]", "SHOWME[A1]"), error);
+  REQUIRE(wrong);
+  REQUIRE(verify(*wrong).size() == 1);
+  CHECK(verify(*wrong)[0] == "step 1: show me A1 is refused: First hint");
+
+  // ONLY with a goal two turns meet: every legal placement.
+  std::optional<Task> two =
+      one_task(with(std::string(two_steps), "GOAL[capture 1][resolve]", "GOAL[legal][resolve]ONLY[]"), error);
+  REQUIRE(two);
+  const std::vector<std::string> problems = verify(*two);
+  CHECK(problems.size() > 10);
+  CHECK(problems.front().find("also meets the goal 'legal'") != std::string::npos);
+
+  // A scripted reply that is illegal after one of the turns that meet the goal: White's D4 is
+  // free after Black's C4, taken after Black's D4.
+  std::optional<Task> reply = one_task(
+      with(with(std::string(two_steps), "GOAL[capture 1]", "GOAL[play C4 D4]"), "REPLY[pass]", "REPLY[D4]"),
+      error);
+  REQUIRE(reply);
+  AnyGame game = start_of(*reply);
+  CHECK(check(*reply, game, turn_of(game, "C4")).kind == Verdict::Kind::go_on);
+  CHECK(check(*reply, game, turn_of(game, "D4")).kind == Verdict::Kind::wrong);
+  bool named = false;
+  for (const std::string& p : verify(*reply))
+    named = named || p == "step 1: after D4 the scripted reply is not legal";
+  CHECK(named);
+}
+
+TEST_CASE("teach: all_turns lists Looper's ballot turns of 1 to 3 stones, take first") {
+  std::string error;
+  std::optional<AnyGame> game = AnyGame::create("looper", 5, std::nullopt, error);
+  REQUIRE(game);
+  const std::vector<Move> turns = all_turns(*game);
+  CHECK(turns.size() == 1 + 25 + 300 + 2300);
+  CHECK(turns.front() == Move::take());
+  std::set<std::string> distinct;
+  for (const Move& m : turns) distinct.insert(move_text(m, 5));
+  CHECK(distinct.size() == turns.size());
+}
