@@ -10,6 +10,7 @@
 #include <cstdio>
 
 #include "page_api.h"
+#include "style.h"
 
 namespace stonegrid::web {
 
@@ -143,22 +144,10 @@ ImVec4 App::background() const {
   return ImGui::ColorConvertU32ToFloat4(palette(settings_.theme, settings_.dark).background);
 }
 
-// Each frame starts from ImGui's default style; large targets pad every frame (buttons,
-// checkboxes, combos, tabs) to `touch_target` high.
+// Each frame sets the whole style from the palette (style.h); large targets pad every frame
+// (buttons, checkboxes, combos, tabs) to `touch_target` high.
 void App::apply_style() {
-  ImGuiStyle& style = ImGui::GetStyle();
-  style = ImGuiStyle();
-  if (large_targets()) {
-    style.FramePadding = ImVec2(12, std::max(4.0f, (touch_target - ImGui::GetFontSize()) * 0.5f));
-    style.ItemSpacing = ImVec2(10, 8);
-    style.ItemInnerSpacing = ImVec2(8, 6);
-    style.ScrollbarSize = 24;
-    style.GrabMinSize = 30;
-  }
-  if (settings_.dark)
-    ImGui::StyleColorsDark();
-  else
-    ImGui::StyleColorsLight();
+  web::apply_style(!settings_.dark, 1.0f, large_targets() ? touch_target : 0);
 }
 
 void App::frame() {
