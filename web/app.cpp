@@ -10,6 +10,7 @@
 #include <cstdio>
 
 #include "page_api.h"
+#include "sound.h"
 #include "style.h"
 
 namespace stonegrid::web {
@@ -46,6 +47,8 @@ void App::session_event(const SessionEvent& event) {
     for (const StoneChange& change : event.changes)
       animations_.push_back(StoneAnimation{change.point, change.from, change.to, now});
     page_move_event(move_text(event.move, game.size()), session_.state_json(), game.is_over());
+    for (std::string_view name : sound::sounds_for(event, game.is_over(), !session_.bot_to_move()))
+      sound::play(name);
   } else {
     animations_.clear();
     if (event.kind != SessionEvent::Kind::undo) view_.offset_column = view_.offset_row = 0;
