@@ -11,3 +11,4 @@ target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backend
 target_compile_options(imgui PRIVATE -w)
 # Our own sources go through the front end target; ImGui's are not ours to warn about.
 file(GLOB web_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)
+include(${CMAKE_SOURCE_DIR}/cmake/fonts.cmake)

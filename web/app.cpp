@@ -10,6 +10,8 @@
 #include <cstdio>
 
 #include "page_api.h"
+#include "sound.h"
+#include "style.h"
 
 namespace stonegrid::web {
 
@@ -45,6 +47,8 @@ void App::session_event(const SessionEvent& event) {
     for (const StoneChange& change : event.changes)
       animations_.push_back(StoneAnimation{change.point, change.from, change.to, now});
     page_move_event(move_text(event.move, game.size()), session_.state_json(), game.is_over());
+    for (std::string_view name : sound::sounds_for(event, game.is_over(), !session_.bot_to_move()))
+      sound::play(name);
   } else {
     animations_.clear();
     result_dismissed_ = false;
@@ -148,22 +152,10 @@ ImVec4 App::background() const {
   return ImGui::ColorConvertU32ToFloat4(palette(settings_.theme, settings_.dark).background);
 }
 
-// Each frame starts from ImGui's default style; large targets pad every frame (buttons,
-// checkboxes, combos, tabs) to `touch_target` high.
+// Each frame sets the whole style from the palette (style.h); large targets pad every frame
+// (buttons, checkboxes, combos, tabs) to `touch_target` high.
 void App::apply_style() {
-  ImGuiStyle& style = ImGui::GetStyle();
-  style = ImGuiStyle();
-  if (large_targets()) {
-    style.FramePadding = ImVec2(12, std::max(4.0f, (touch_target - ImGui::GetFontSize()) * 0.5f));
-    style.ItemSpacing = ImVec2(10, 8);
-    style.ItemInnerSpacing = ImVec2(8, 6);
-    style.ScrollbarSize = 24;
-    style.GrabMinSize = 30;
-  }
-  if (settings_.dark)
-    ImGui::StyleColorsDark();
-  else
-    ImGui::StyleColorsLight();
+  web::apply_style(!settings_.dark, 1.0f, large_targets() ? touch_target : 0);
 }
 
 void App::frame() {

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "app.h"
+#include "fonts.h"
 #include "gl_state_cache.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -133,22 +134,17 @@ void clear_rectangle(const ImDrawList*, const ImDrawCmd* cmd) {
   glClear(GL_COLOR_BUFFER_BIT);
 }
 
-// The font atlas is rebuilt at the device pixel ratio so text is crisp, then scaled back to
-// CSS pixels. ProggyClean is a pixel font: integer ratios keep it sharp.
+// The font atlas is rebuilt when the device pixel ratio changes (fonts.h: the UI fonts are
+// rasterised at the ratio, so text is crisp, and drawn at CSS-pixel sizes).
 void update_font_scale(Platform& p) {
   int window_w = 0, drawable_w = 0, h = 0;
   SDL_GetWindowSize(p.window, &window_w, &h);
   SDL_GL_GetDrawableSize(p.window, &drawable_w, &h);
   float ratio = window_w > 0 ? static_cast<float>(drawable_w) / static_cast<float>(window_w) : 1.0f;
-  float scale = std::max(1.0f, std::round(ratio));
+  float scale = font_atlas_scale(ratio);
   if (scale == p.font_scale) return;
   p.font_scale = scale;
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  ImFontConfig config;
-  config.SizePixels = 13.0f * scale * 1.25f;
-  io.Fonts->AddFontDefault(&config);
-  io.FontGlobalScale = 1.0f / scale;
+  load_fonts(scale);
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
