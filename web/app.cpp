@@ -180,6 +180,7 @@ void App::frame() {
   // Embedded: the board over a small toolbar. Otherwise the side panel is right of the board
   // when the window is wide, below it (the board at full width) when tall.
   const ImVec2 size = io.DisplaySize;
+  ImVec2 help_min(0, 0);  // help goes where the panel is, never over the board (embedded: no room)
   if (embed_) {
     layout_ = "embed";
     float bar = embed_toolbar_height(size.x);
@@ -190,11 +191,13 @@ void App::frame() {
     float panel = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
     board_area(ImVec2(0, 0), ImVec2(size.x - panel, size.y));
     side_panel(ImVec2(size.x - panel, 0), size);
+    help_min = ImVec2(size.x - panel, 0);
   } else {
     layout_ = "portrait";
     float board = std::min(size.x, size.y * 0.6f);
     board_area(ImVec2(0, 0), ImVec2(size.x, board));
     side_panel(ImVec2(0, board), size);
+    help_min = ImVec2(0, board);
   }
   ImGui::End();
   // The dialog at the top level, so the panel's button and the embed menu open the same one.
@@ -206,7 +209,10 @@ void App::frame() {
 
   BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
                    settings_.theme == Theme::wood};
-  help_.window(style, large_targets());
+  if (help_.open) {
+    help_.window(HelpContext{game().kind(), game().size(), style, large_targets()}, help_min, size);
+    for (const HelpControl& c : help_.controls()) controls_[c.name] = ControlRect{c.min, c.max, frames_};
+  }
   handle_keys();
   ++frames_;
 }
@@ -227,6 +233,7 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   if (view_.zoomed() && settings_.coordinates) draw_zoomed_coordinates(draw, area_min, area_max);
   draw->PopClipRect();
   draw_message(draw, area_min, area_max, visible_min, visible_max);
+  controls_["Board"] = ControlRect{visible_min, visible_max, frames_};
 }
 
 // The board takes clicks as one invisible button (the part of the board inside the area:
