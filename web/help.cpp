@@ -182,7 +182,9 @@ void Help::draw(const HelpContext& context, ImVec2 min, ImVec2 max) {
     // A game added at run time: what its facts say, and what was measured.
     const GameFacts& facts = GameKind(shown).facts();
     paragraph("The game.", facts.pitch);
-    paragraph("Balance.", balance_figures(GameKind(shown), context.size));
+    paragraph("Balance.",
+              balance_figures(GameKind(shown),
+                              GameKind(shown) == context.game ? context.size : facts.default_size));
   }
   ImGui::EndChild();
 }
@@ -221,7 +223,9 @@ void Help::game_page(const HelpContext& context, const HelpPage& page) {
   ImGui::Dummy(ImVec2(0, 2));
   paragraph("End and count.", page.end);
   ImGui::Dummy(ImVec2(0, 2));
-  paragraph("Balance.", std::string(page.balance) + " " + balance_figures(page.kind, context.size));
+  // The figures for the board in play; for another game's page, for that game's usual size.
+  const int size = page.kind == context.game ? context.size : page.kind.facts().default_size;
+  paragraph("Balance.", std::string(page.balance) + " " + balance_figures(page.kind, size));
   ImGui::Dummy(ImVec2(0, 2));
   paragraph("A first plan.", page.first_plan);
   ImGui::Dummy(ImVec2(0, 2));
