@@ -179,6 +179,7 @@ void App::frame() {
   // takes the whole window (never in an embed).
   const ImVec2 size = io.DisplaySize;
   ImVec2 board_min(0, 0), board_max = size;
+  ImVec2 help_min(0, 0);  // help goes where the panel is, never over the board (embedded: no room)
   if (screen_ == Screen::home && !embed_) {
     layout_ = "home";
     home_screen(size);
@@ -194,12 +195,14 @@ void App::frame() {
     board_max = ImVec2(size.x - panel, size.y);
     board_area(board_min, board_max);
     side_panel(ImVec2(size.x - panel, 0), size);
+    help_min = ImVec2(size.x - panel, 0);
   } else {
     layout_ = "portrait";
     float board = std::min(size.x, size.y * 0.6f);
     board_max = ImVec2(size.x, board);
     board_area(board_min, board_max);
     side_panel(ImVec2(0, board), size);
+    help_min = ImVec2(0, board);
   }
   ImGui::End();
   if (result_card_shown()) result_card(board_min, board_max);
@@ -213,7 +216,10 @@ void App::frame() {
 
   BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
                    settings_.theme == Theme::wood};
-  help_.window(style, large_targets());
+  if (help_.open && layout_ != std::string_view("home")) {
+    help_.window(HelpContext{game().kind(), game().size(), style, large_targets()}, help_min, size);
+    for (const HelpControl& c : help_.controls()) controls_[c.name] = ControlRect{c.min, c.max, frames_};
+  }
   handle_keys();
   ++frames_;
 }
@@ -236,6 +242,7 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   if (view_.zoomed() && settings_.coordinates) draw_zoomed_coordinates(draw, area_min, area_max);
   draw->PopClipRect();
   draw_message(draw, area_min, area_max, visible_min, visible_max);
+  controls_["Board"] = ControlRect{visible_min, visible_max, frames_};
 }
 
 // The board takes clicks as one invisible button (the part of the board inside the area:
