@@ -403,7 +403,8 @@ void App::click_point(Point p) {
     preview_ = p;  // a refused point shows crossed out, with why and no Confirm
     const Illegal why = session_.game().check(Move::place(p));
     if (why != Illegal::none)
-      set_message("Illegal move " + vertex_text(p, session_.game().size()) + ": " + std::string(describe(why)));
+      set_message("Illegal move " + vertex_text(p, session_.game().size()) + ": " +
+                  std::string(describe(why)));
     return;
   }
   play(Move::place(p));

@@ -141,6 +141,8 @@ class App {
   void show_home() { screen_ = Screen::home; }
   void show_game() { screen_ = Screen::game; }
   bool result_card_shown() const;
+  // The move list's lines ("12. W B4 ×3").
+  std::vector<std::string> move_labels() const;
 
   // --- modes the page sets, and touch ---
   void set_embed(bool on) { embed_ = on; }
@@ -207,7 +209,8 @@ class App {
   void pass_button();
   void pass_confirm_dialog();
   // new_game.cpp
-  void open_new_game(std::optional<GameKind> kind = std::nullopt, std::optional<Opponent> opponent = std::nullopt);
+  void open_new_game(std::optional<GameKind> kind = std::nullopt,
+                     std::optional<Opponent> opponent = std::nullopt);
   void draft_game_choice();
   void draft_opponent_choice();
   void draft_side_choice();
@@ -254,8 +257,8 @@ class App {
   bool scroll_moves_ = false;
   NewGameDraft draft_;
   Help help_;
-  Screen screen_ = Screen::home;  // a game from the page (a link, the autosave) moves on to it
-  bool result_dismissed_ = false;  // Review closed the card: the finished game shows under it
+  Screen screen_ = Screen::home;                 // a game from the page (a link, the autosave) moves on to it
+  bool result_dismissed_ = false;                // Review closed the card: the finished game shows under it
   std::vector<std::optional<AnyGame>> samples_;  // each game's sample position, for the home cards
   std::vector<BoardView> sample_views_;
   bool pass_confirm_requested_ = false;

@@ -7,6 +7,8 @@
 #include <string>
 
 #include "app.h"
+#include "fonts.h"
+#include "style.h"
 
 namespace stonegrid::web {
 
@@ -19,11 +21,13 @@ void hint_text(const std::string& text) {
   ImGui::PopStyleColor();
 }
 
-// A title line: the font at `scale` × its size.
-void title_text(const std::string& text, float scale) {
+// A title line in the title font (20 px SemiBold), `scale` times larger.
+void title_text(const std::string& text, float scale = 1) {
+  if (fonts().title) ImGui::PushFont(fonts().title);
   ImGui::SetWindowFontScale(scale);
   ImGui::TextUnformatted(text.c_str());
   ImGui::SetWindowFontScale(1);
+  if (fonts().title) ImGui::PopFont();
 }
 
 }  // namespace
@@ -78,12 +82,15 @@ void App::game_card(GameKind kind, ImVec2 min, ImVec2 max) {
   ImGui::SetCursorScreenPos(ImVec2(text_x, min.y + pad));
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(max.x - pad);
-  title_text(std::string(facts.title), 1.35f);
+  title_text(std::string(facts.title));
   ImGui::TextWrapped("%s", std::string(facts.pitch).c_str());
   hint_text("by " + std::string(facts.designer));
   ImGui::PopTextWrapPos();
   ImGui::PushID(static_cast<int>(kind.index()));
-  if (button("Play the bot", ("Play " + name).c_str())) open_new_game(kind, Opponent::bot);
+  push_primary_button(!settings_.dark);
+  const bool play_bot = button("Play the bot", ("Play " + name).c_str());
+  pop_primary_button();
+  if (play_bot) open_new_game(kind, Opponent::bot);
   same_line_if_fits("Play a friend");
   if (button("Play a friend", ("Play " + name + " with a friend").c_str()))
     open_new_game(kind, Opponent::friend_here);
@@ -108,13 +115,14 @@ void App::home_screen(ImVec2 size) {
   const float margin = size.x < 520 ? 10 : 24;
   ImGui::SetCursorScreenPos(ImVec2(margin, margin));
   ImGui::BeginChild("home", ImVec2(size.x - 2 * margin, size.y - margin), false);
-  title_text("Stonegrid", 1.8f);
-  hint_text("Four board games of black and white stones on a square grid. Play the bot or a friend, "
-            "right here in the browser.");
+  title_text("Stonegrid", 1.6f);
+  hint_text(
+      "Four board games of black and white stones on a square grid. Play the bot or a friend, "
+      "right here in the browser.");
   if (!game().moves().empty() && !game().is_over()) {
     const std::string label = "Resume " + std::string(game().facts().short_title) + " " +
-                              std::to_string(game().size()) + "×" + std::to_string(game().size()) + ", move " +
-                              std::to_string(game().moves().size());
+                              std::to_string(game().size()) + "×" + std::to_string(game().size()) +
+                              ", move " + std::to_string(game().moves().size());
     if (button(label.c_str(), "Resume")) screen_ = Screen::game;
   } else if (!game().moves().empty()) {
     if (button("Back to the last game", "Resume")) screen_ = Screen::game;
@@ -151,7 +159,7 @@ void App::result_card(ImVec2 area_min, ImVec2 area_max) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_AlwaysAutoResize);
   note_control("Result card");
-  title_text(result_headline(g, session_.you()), 1.5f);
+  title_text(result_headline(g, session_.you()), 1.2f);
   ImGui::PushTextWrapPos(0);
   ImGui::TextWrapped("%s.", end_reason(g).c_str());
   const Explanation e = g.explain();
@@ -162,14 +170,19 @@ void App::result_card(ImVec2 area_min, ImVec2 area_max) {
       const std::vector<ScoreTerm>& terms = c == Color::black ? e.black : e.white;
       for (size_t i = 0; i < terms.size(); ++i) {
         const double v = terms[i].value;
-        line += (i == 0 ? (v < 0 ? " −" : " ") : v < 0 ? " − " : " + ") + terms[i].label + " " +
-                format_number(std::fabs(v));
+        line += (i == 0  ? (v < 0 ? " −" : " ")
+                 : v < 0 ? " − "
+                         : " + ") +
+                terms[i].label + " " + format_number(std::fabs(v));
       }
       line += " = " + format_number(c == Color::black ? s.black : s.white);
       ImGui::TextWrapped("%s", line.c_str());
     }
   ImGui::PopTextWrapPos();
-  if (button("Rematch")) rematch();
+  push_primary_button(!settings_.dark);
+  const bool again = button("Rematch");
+  pop_primary_button();
+  if (again) rematch();
   ImGui::SameLine();
   if (button("New game##result", "New game")) open_new_game();
   ImGui::SameLine();

@@ -3,7 +3,8 @@
 // `emscripten_set_main_loop`; the desktop build (SDL2 + OpenGL 3) runs it itself and accepts
 // a few options for smoke tests without a display:
 //   --frames N           quit after N frames
-//   --click C R          click the point at column C, row R (0-based, row 0 at the bottom)
+//   --click C R          click the point at column C, row R (0-based, row 0 at the bottom) of
+//                        the default game (the window then opens on the game, not the home)
 //   --screenshot F.ppm   write the last frame to F.ppm
 #include <SDL.h>
 
@@ -320,6 +321,7 @@ bool open_window(Platform& p) {
 #ifndef __EMSCRIPTEN__
 // The desktop loop, with the smoke-test options; prints the clicked point's stone.
 void run_desktop(Platform& p, const Options& o) {
+  if (o.click_column >= 0) p.app.show_game();  // a click is aimed at the board, not the home screen
   for (long frame = 0; p.running && (o.max_frames < 0 || frame < o.max_frames); ++frame) {
     // A requested click presses on frame 2 (the board is laid out by then) and releases on 3.
     if (frame == 2 && o.click_column >= 0)

@@ -45,7 +45,7 @@ bool coin() {
 }  // namespace
 
 const char* level_name(int level) {
-  static constexpr const char* names[] = {"Beginner", "Novice", "Casual", "Improver",  "Club",
+  static constexpr const char* names[] = {"Beginner", "Novice", "Casual", "Improver",    "Club",
                                           "Advanced", "Strong", "Expert", "Very strong", "Strongest"};
   return names[std::clamp(level, min_level, max_level) - min_level];
 }
@@ -81,14 +81,16 @@ void App::draft_game_choice() {
   const std::string sizes_label = std::to_string(d.size) + "×" + std::to_string(d.size);
   const float combo_width = large_targets() ? 150 : 120;
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  controls_["Board size"] = ControlRect{at, ImVec2(at.x + combo_width, at.y + ImGui::GetFrameHeight()), frames_};
+  controls_["Board size"] =
+      ControlRect{at, ImVec2(at.x + combo_width, at.y + ImGui::GetFrameHeight()), frames_};
   ImGui::SetNextItemWidth(combo_width);
   if (ImGui::BeginCombo("Board", sizes_label.c_str())) {
     const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
     for (int n = min_size; n <= max_size; ++n) {
       if (!d.kind.facts().size_allowed(n)) continue;
       const std::string label = std::to_string(n) + "x" + std::to_string(n);
-      if (ImGui::Selectable((std::to_string(n) + "×" + std::to_string(n)).c_str(), n == d.size, 0, row)) d.size = n;
+      if (ImGui::Selectable((std::to_string(n) + "×" + std::to_string(n)).c_str(), n == d.size, 0, row))
+        d.size = n;
       note_control("Size: " + label);
     }
     ImGui::EndCombo();
@@ -116,7 +118,9 @@ void App::draft_opponent_choice() {
   ImGui::SliderInt("##level", &d.level, min_level, max_level, format, ImGuiSliderFlags_AlwaysClamp);
   note_control("Bot level");
   ImGui::SameLine();
-  ImGui::TextDisabled(d.level <= 3 ? "quick replies" : d.level <= 6 ? "a few seconds a move" : "thinks longer");
+  ImGui::TextDisabled(d.level <= 3   ? "quick replies"
+                      : d.level <= 6 ? "a few seconds a move"
+                                     : "thinks longer");
 }
 
 // Which side you take against the bot ("You play Black / White / Random"; Looper: player 1 / 2).
@@ -156,7 +160,8 @@ void App::draft_loose_komi() {
     if (d.loose_komi % 2 != 0) d.loose_komi += 1;
   };
   if (d.opponent == Opponent::friend_here) {
-    ImGui::TextWrapped("Komi: one of you names an even number of points for White, the other picks a colour.");
+    ImGui::TextWrapped(
+        "Komi: one of you names an even number of points for White, the other picks a colour.");
     komi_input();
   } else if (d.opponent == Opponent::bots) {
     ImGui::TextWrapped("The first bot names komi %d; the other picks a colour.", fair_loose_komi(d.size));
@@ -182,8 +187,8 @@ void App::draft_loose_komi() {
       ImGui::TextWrapped("Name an even komi (points added to White); the bot then chooses a colour.");
       komi_input();
       const bool bot_black = choose_loose_color(d.size, d.loose_komi) == Color::black;
-      ImGui::TextWrapped("With komi %d the bot takes %s, so you play %s.", d.loose_komi, bot_black ? "Black" : "White",
-                         bot_black ? "White" : "Black");
+      ImGui::TextWrapped("With komi %d the bot takes %s, so you play %s.", d.loose_komi,
+                         bot_black ? "Black" : "White", bot_black ? "White" : "Black");
     }
   }
   hint("Black moves first and scores its stones; White scores its stones plus komi. The lab says " +
@@ -201,14 +206,16 @@ bool App::start_draft() {
   PlayerSetup first = person, second = person;
   if (d.opponent == Opponent::bots) first = second = bot;
   if (facts.komi_cut_and_choose) {
-    settings.komi = d.opponent == Opponent::friend_here || d.you_name_komi ? d.loose_komi : fair_loose_komi(d.size);
+    settings.komi =
+        d.opponent == Opponent::friend_here || d.you_name_komi ? d.loose_komi : fair_loose_komi(d.size);
     if (d.opponent == Opponent::bot) {
-      const bool you_black = d.you_name_komi ? choose_loose_color(d.size, d.loose_komi) != Color::black
-                                             : d.you_take_black;
+      const bool you_black =
+          d.you_name_komi ? choose_loose_color(d.size, d.loose_komi) != Color::black : d.you_take_black;
       (you_black ? second : first) = bot;
       settings.komi_named_by = d.you_name_komi == you_black ? Color::black : Color::white;
     } else if (d.opponent == Opponent::bots) {
-      settings.komi_named_by = choose_loose_color(d.size, *settings.komi) == Color::black ? Color::white : Color::black;
+      settings.komi_named_by =
+          choose_loose_color(d.size, *settings.komi) == Color::black ? Color::white : Color::black;
     }
   } else {
     if (facts.has_komi) settings.komi = d.komi;

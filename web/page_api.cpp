@@ -60,18 +60,20 @@ EM_JS(int, js_recent_games, (char* buffer, int capacity), {
   var api = window.stonegrid;
   if (!api || typeof api.recentGames != 'function') return 0;
   var dot = ' ' + String.fromCharCode(183) + ' ';
-  var months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  var months = [ 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec' ];
   var lines = api.recentGames().map(function(r) {
     var count = r.moves ? r.moves.length : 0;
     var bot = r.settings.bot;
-    var you = bot === '1' ? 2 : bot === '2' ? 1 : 0;
+    var you = bot == = '1' ? 2 : bot == = '2' ? 1 : 0;
     var label = String(r.title || r.settings.game) + dot +
                 (you ? 'vs the bot, level ' + r.settings.level : 'two players');
     if (r.over) {
       var w = r.winnerPlayer | 0;
-      var side = r.winner === 'black' ? 'Black' : r.winner === 'white' ? 'White' : w ? 'Player ' + w : "";
-      label += dot + (r.winner === 'draw' ? 'a draw' : you && w ? (w === you ? 'you won' : 'you lost')
-                     : side ? side + ' won' : 'finished');
+      var side = r.winner == = 'black' ? 'Black' : r.winner == = 'white' ? 'White' : w ? 'Player ' + w : "";
+      label += dot + (r.winner == = 'draw'     ? 'a draw'
+                                    : you && w ? (w == = you ? 'you won' : 'you lost')
+                                    : side     ? side + ' won'
+                                               : 'finished');
     } else {
       label += dot + count + (count == 1 ? ' move' : ' moves');
     }
@@ -188,13 +190,23 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[10];
+  static std::string buffers[12];
   return buffers[slot];
 }
 
 const char* keep(int slot, std::string text) {
   buffer(slot) = std::move(text);
   return buffer(slot).c_str();
+}
+
+// `text` as a JSON string (quotes and backslashes escaped, control characters dropped).
+std::string json_text(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) out += c;
+  }
+  return out + "\"";
 }
 
 }  // namespace
@@ -335,7 +347,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(int column, int row) {
 }
 
 // The UI's state as JSON: {"screen": "home"|"game"|"result", "layout":
-// "home"|"landscape"|"portrait"|"embed", "embed", "readonly",
+// "home"|"landscape"|"portrait"|"embed", "embed", "readonly", "pan": [columns, rows] (Looper's
+// torus panned by),
 // "touch", "oneTap", "preview": "D4"|null, "zoom", "fontSize" (CSS px), "viewing"}.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
@@ -344,13 +357,34 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   std::string preview = app->preview() == stonegrid::no_point
                             ? "null"
                             : "\"" + stonegrid::vertex_text(app->preview(), app->game().size()) + "\"";
-  char numbers[96];
-  std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d", app->view().zoom,
-                ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0, app->session().viewing());
-  return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->layout() + "\",\"embed\":" + flag(app->embed()) +
-                     ",\"readonly\":" + flag(app->readonly()) + ",\"touch\":" + flag(app->touch_input()) +
-                     ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview + "," +
-                     numbers + "}");
+  char numbers[128];
+  std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d,\"pan\":[%d,%d]",
+                app->view().zoom, ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0,
+                app->session().viewing(), app->view().offset_column, app->view().offset_row);
+  return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->layout() +
+                     "\",\"embed\":" + flag(app->embed()) + ",\"readonly\":" + flag(app->readonly()) +
+                     ",\"touch\":" + flag(app->touch_input()) + ",\"oneTap\":" +
+                     flag(app->settings().one_tap) + ",\"preview\":" + preview + "," + numbers + "}");
+}
+
+// The result card's words: {"headline": "You won by 2.5", "reason": "Both players passed…"},
+// or null while the game is on.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
+  App* app = the_app();
+  if (!app || !app->game().is_over()) return keep(10, "null");
+  return keep(
+      10, "{\"headline\":" + json_text(stonegrid::web::result_headline(app->game(), app->session().you())) +
+              ",\"reason\":" + json_text(stonegrid::web::end_reason(app->game())) + "}");
+}
+
+// The move list's lines as a JSON array of strings.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_move_list() {
+  App* app = the_app();
+  std::string json = "[";
+  if (app)
+    for (const std::string& label : app->move_labels())
+      json += (json.size() > 1 ? "," : "") + json_text(label);
+  return keep(11, json + "]");
 }
 
 // Where a named control (a button's label, e.g. "New game", "Confirm", "Copy SGF"; see

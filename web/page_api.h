@@ -30,8 +30,8 @@ bool page_copy_link();
 bool page_copy_sgf();
 bool page_open_full_app();
 // The recent games page.js keeps in local storage, newest first, one line each ("Go 9×9 · vs
-// the bot, level 3 · you won · 24 Nov 17:40", or the number of moves of an unfinished one); empty where there is no page layer. Opening one
-// replaces the current game (page.js replays its moves and shows a notice).
+// the bot, level 3 · you won · 24 Nov 17:40", or the number of moves of an unfinished one); empty where there
+// is no page layer. Opening one replaces the current game (page.js replays its moves and shows a notice).
 std::vector<std::string> page_recent_games();
 bool page_open_recent(int index);
 

@@ -9,7 +9,11 @@
 #include <string>
 
 #include "app.h"
+#include "fonts.h"
 #include "page_api.h"
+#include "palette.h"
+#include "sound.h"
+#include "style.h"
 
 namespace stonegrid::web {
 
@@ -115,7 +119,8 @@ void App::same_line_if_fits(const char* next, bool box) {
 
 // The panel, top to bottom: the bar (Home, New game, Help, Analysis), the players, one status
 // line of fixed height, the action bar (its buttons never move), the count, the folded sections
-// (save and share, view, recent games), then the move list filling the rest. Messages show over the board, so nothing here changes height with them.
+// (save and share, view, recent games), then the move list filling the rest. Messages show over the board, so
+// nothing here changes height with them.
 void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::SetCursorScreenPos(panel_min);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
@@ -147,9 +152,9 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
 
 // The game's name, then Home, New game, Help and Analysis on one line where they fit.
 void App::top_bar() {
-  ImGui::SetWindowFontScale(1.2f);
+  if (fonts().title) ImGui::PushFont(fonts().title);
   ImGui::Text("%s %d×%d", std::string(game().facts().title).c_str(), game().size(), game().size());
-  ImGui::SetWindowFontScale(1);
+  if (fonts().title) ImGui::PopFont();
   ImGui::BeginDisabled(readonly_);
   if (button("Home")) screen_ = Screen::home;
   same_line_if_fits("New game");
@@ -157,6 +162,9 @@ void App::top_bar() {
   ImGui::EndDisabled();
   same_line_if_fits("Help");
   if (button("Help")) help_.open = !help_.open;
+  same_line_if_fits(sound::muted() ? "Sound off" : "Sound on");
+  if (button(sound::muted() ? "Sound off###mute" : "Sound on###mute", "Mute"))
+    sound::set_muted(!sound::muted());
   same_line_if_fits("Analysis: on", true);
   ImGui::Checkbox("Analysis", &settings_.analysis);
   note_control("Analysis");
@@ -169,13 +177,14 @@ void App::status_line() {
   const ImVec2 start = ImGui::GetCursorPos();
   ImGui::AlignTextToFramePadding();
   if (game().is_over()) {
-    ImGui::TextColored(ImVec4(0.45f, 0.85f, 0.5f, 1.0f), "%s", result_sentence().c_str());
+    ImGui::TextColored(to_vec4(ui_palette(!settings_.dark).good), "%s", result_sentence().c_str());
   } else if (bot_thinking()) {
     ImGui::Text("The bot is thinking…");
     ImGui::SameLine();
     if (button("Move now")) session_.move_now();
   } else if (game().phase() == Phase::ballot) {
-    const int points = game().geometry().points, black = black_stones(game()) + static_cast<int>(ballot_.size());
+    const int points = game().geometry().points,
+              black = black_stones(game()) + static_cast<int>(ballot_.size());
     ImGui::Text("Black stones: %d of %d (%.0f %%)%s", black, points, 100.0 * black / points,
                 ballot_.empty() ? "" : " with your picks");
   } else {
@@ -199,8 +208,8 @@ void App::touch_actions(bool hint) {
       if (button(label.c_str(), "Confirm")) confirm_preview();
     } else {
       ImGui::AlignTextToFramePadding();
-      ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.5f, 1.0f), "%s: %s", vertex_text(preview_, game().size()).c_str(),
-                         std::string(describe(why)).c_str());
+      ImGui::TextColored(to_vec4(ui_palette(!settings_.dark).bad), "%s: %s",
+                         vertex_text(preview_, game().size()).c_str(), std::string(describe(why)).c_str());
     }
     same_line_if_fits("Cancel");
     if (button("Cancel##preview", "Cancel")) preview_ = no_point;
@@ -354,7 +363,7 @@ void App::embed_menu() {
 void App::players_section() {
   for (int p = 1; p <= 2; ++p) {
     const bool to_move = !game().is_over() && game().to_move() == p;
-    const ImVec4 highlight = settings_.dark ? ImVec4(1.0f, 0.8f, 0.3f, 1.0f) : ImVec4(0.6f, 0.3f, 0.0f, 1.0f);
+    const ImVec4 highlight = to_vec4(ui_palette(!settings_.dark).mark);
     ImGui::TextColored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s %s",
                        to_move ? "→" : "  ", player_label(p).c_str());
   }
@@ -365,7 +374,7 @@ void App::players_section() {
                 game().size(), format_number(b->fair).c_str());
   }
   if (session_.viewing() >= 0)
-    ImGui::TextColored(ImVec4(0.6f, 0.8f, 1.0f, 1.0f),
+    ImGui::TextColored(to_vec4(ui_palette(!settings_.dark).mark),
                        readonly_ ? "Move %d of %d" : "Viewing move %d of %d (End: back to the game)",
                        session_.viewing(), static_cast<int>(game().moves().size()));
   const bot::Analysis* analysis = session_.analysis(ImGui::GetTime());
@@ -536,18 +545,14 @@ void App::view_settings() {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Touch screens: a tap plays at once, without Confirm");
 }
 
-void App::move_list() {
+// The move list's lines: "12. W B4", with "×3" when the turn flipped or captured 3 stones;
+// Looper's players are P1/P2 until one takes Black.
+std::vector<std::string> App::move_labels() const {
   const auto& moves = game().moves();
-  ImGui::Text(touch_ ? "Moves (%d)" : "Moves (%d)  - Left/Right, Home/End", static_cast<int>(moves.size()));
-  // At least the minimum height: in a short portrait panel the list scrolls with the panel.
-  ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 120.0f)), true);
-  const int current = session_.viewing() < 0 ? static_cast<int>(moves.size()) : session_.viewing();
-  // Rows a finger can hit on touch screens.
-  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
-  if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(0);
   int take_at = -1;
   for (size_t i = 0; i < moves.size(); ++i)
     if (moves[i].kind == Move::Kind::take) take_at = static_cast<int>(i);
+  std::vector<std::string> labels;
   for (size_t i = 0; i < moves.size(); ++i) {
     int player = i % 2 == 0 ? 1 : 2;
     const char* who = player == 1 ? "P1" : "P2";
@@ -559,10 +564,25 @@ void App::move_list() {
     }
     char label[80];
     const int changed = i < session_.changed_counts().size() ? session_.changed_counts()[i] : 0;
-    std::snprintf(label, sizeof label, changed > 0 ? "%d. %s %s ×%d" : "%d. %s %s", static_cast<int>(i + 1), who,
-                  move_text(moves[i], game().size()).c_str(), changed);
+    std::snprintf(label, sizeof label, changed > 0 ? "%d. %s %s ×%d" : "%d. %s %s", static_cast<int>(i + 1),
+                  who, move_text(moves[i], game().size()).c_str(), changed);
+    labels.push_back(label);
+  }
+  return labels;
+}
+
+void App::move_list() {
+  const std::vector<std::string> labels = move_labels();
+  ImGui::Text(touch_ ? "Moves (%d)" : "Moves (%d)  - Left/Right, Home/End", static_cast<int>(labels.size()));
+  // At least the minimum height: in a short portrait panel the list scrolls with the panel.
+  ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 120.0f)), true);
+  const int current = session_.viewing() < 0 ? static_cast<int>(labels.size()) : session_.viewing();
+  // Rows a finger can hit on touch screens.
+  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+  if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(0);
+  for (size_t i = 0; i < labels.size(); ++i) {
     bool selected = current == static_cast<int>(i + 1);
-    if (ImGui::Selectable(label, selected, 0, row)) view_move(static_cast<int>(i + 1));
+    if (ImGui::Selectable(labels[i].c_str(), selected, 0, row)) view_move(static_cast<int>(i + 1));
     if (selected && scroll_moves_) ImGui::SetScrollHereY(1.0f);
   }
   scroll_moves_ = false;

@@ -56,7 +56,7 @@ async function openedBesideTheBoard(page, { touch = false, name }) {
 }
 
 test('landscape: help opens beside the board, never over it', async () => {
-  const { page, errors, close } = await openPage({ viewport: { width: 1000, height: 760 } });
+  const { page, errors, close } = await openPage({ query: '#game=go&size=9', viewport: { width: 1000, height: 760 } });
   try {
     const help = await openedBesideTheBoard(page, { name: 'landscape' });
     assert.equal((await page.evaluate(() => window.stonegrid.ui())).layout, 'landscape');
@@ -93,7 +93,7 @@ test('landscape: help opens beside the board, never over it', async () => {
 });
 
 test('portrait on a phone: help opens below the board, never over it', async () => {
-  const { page, errors, close } = await openPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3,
+  const { page, errors, close } = await openPage({ query: '#game=go&size=9', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3,
     isMobile: true, hasTouch: true });
   try {
     const help = await openedBesideTheBoard(page, { touch: true, name: 'portrait' });

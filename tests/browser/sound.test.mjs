@@ -10,7 +10,7 @@ let session;
 let page;
 
 before(async () => {
-  session = await openPage({ viewport: { width: 1000, height: 700 } });
+  session = await openPage({ query: '#game=go&size=9', viewport: { width: 1000, height: 700 } });
   page = session.page;
 });
 
