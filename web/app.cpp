@@ -30,6 +30,7 @@ double now_ms() {
 
 App::App() {
   session_.on_event = [this](const SessionEvent& event) { session_event(event); };
+  coach_.on_solved = [](const std::string& id) { page_remember_solved(id); };
 }
 
 // --- the session's events ------------------------------------------------------------------
@@ -54,7 +55,10 @@ void App::session_event(const SessionEvent& event) {
     result_dismissed_ = false;
     if (event.kind != SessionEvent::Kind::undo) {
       view_.offset_column = view_.offset_row = 0;
-      screen_ = Screen::game;
+      if (!starting_task_) {
+        coach_.end();
+        screen_ = Screen::game;
+      }
     }
   }
   page_announce(position_sentence());
@@ -194,14 +198,20 @@ void App::frame() {
     float panel = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
     board_max = ImVec2(size.x - panel, size.y);
     board_area(board_min, board_max);
-    side_panel(ImVec2(size.x - panel, 0), size);
+    if (screen_ == Screen::task)
+      task_panel(ImVec2(size.x - panel, 0), size);
+    else
+      side_panel(ImVec2(size.x - panel, 0), size);
     help_min = ImVec2(size.x - panel, 0);
   } else {
     layout_ = "portrait";
     float board = std::min(size.x, size.y * 0.6f);
     board_max = ImVec2(size.x, board);
     board_area(board_min, board_max);
-    side_panel(ImVec2(0, board), size);
+    if (screen_ == Screen::task)
+      task_panel(ImVec2(0, board), size);
+    else
+      side_panel(ImVec2(0, board), size);
     help_min = ImVec2(0, board);
   }
   ImGui::End();
@@ -216,6 +226,12 @@ void App::frame() {
 
   BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
                    settings_.theme == Theme::wood};
+  if (help_.lesson_requested) {
+    const GameKind kind = *help_.lesson_requested;
+    help_.lesson_requested.reset();
+    help_.open = false;
+    start_task(Coach::Mode::lesson, kind);
+  }
   if (help_.open && layout_ != std::string_view("home")) {
     help_.window(HelpContext{game().kind(), game().size(), style, large_targets()}, help_min, size);
     for (const HelpControl& c : help_.controls()) controls_[c.name] = ControlRect{c.min, c.max, frames_};

@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "coach.h"
 #include "help.h"
 #include "position_draw.h"
 #include "session.h"
@@ -90,8 +91,9 @@ struct NewGameDraft {
 // The bot's levels in words: "Beginner" (1) … "Strongest" (10).
 const char* level_name(int level);
 
-// The screens. The result card is the game screen over a finished game ("result").
-enum class Screen { home, game };
+// The screens. The result card is the game screen over a finished game ("result"); a task is a
+// lesson or a puzzle ("lesson", "puzzle").
+enum class Screen { home, game, task };
 
 // One frame's timing, as the platform reports it (`App::frame_finished`).
 struct FrameTiming {
@@ -136,10 +138,19 @@ class App {
   const std::string& message() const { return session_.message(); }
 
   // --- screens ---
-  // "home", "game", or "result" (the result card over a finished game).
+  // "home", "game", "result" (the result card over a finished game), "lesson" or "puzzle".
   const char* screen_name() const;
-  void show_home() { screen_ = Screen::home; }
-  void show_game() { screen_ = Screen::game; }
+  void show_home() {
+    coach_.end();
+    screen_ = Screen::home;
+  }
+  void show_game() {
+    coach_.end();
+    screen_ = Screen::game;
+  }
+  // Opens a lesson or puzzle of a game (`index` -1: the first one not solved yet).
+  bool start_task(Coach::Mode mode, GameKind kind, int index = -1);
+  const Coach& coach() const { return coach_; }
   bool result_card_shown() const;
   // The move list's lines ("12. W B4 ×3").
   std::vector<std::string> move_labels() const;
@@ -172,7 +183,10 @@ class App {
   // The session's events: animations, the page's move event and announcements.
   void session_event(const SessionEvent& event);
   // Player input through the session: a turn from the board or a button.
-  bool play(const Move& move) { return session_.play(move); }
+  // During a lesson or puzzle the coach judges the turn first.
+  bool play(const Move& move) {
+    return screen_ == Screen::task ? coach_.turn(session_, move) : session_.play(move);
+  }
   bool bot_thinking() const { return session_.bot_to_move(); }
   void view_move(int moves);
   void apply_style();
@@ -223,6 +237,10 @@ class App {
   void result_card(ImVec2 area_min, ImVec2 area_max);
   void rematch();
   void review();
+  // task_panel.cpp
+  void task_panel(ImVec2 panel_min, ImVec2 panel_max);
+  void task_turn_buttons();
+  void task_list();
   void players_section();
   void score_section();
   void move_list();
@@ -257,6 +275,8 @@ class App {
   bool scroll_moves_ = false;
   NewGameDraft draft_;
   Help help_;
+  Coach coach_;
+  bool starting_task_ = false;                   // the coach's own new game does not end the task
   Screen screen_ = Screen::home;                 // a game from the page (a link, the autosave) moves on to it
   bool result_dismissed_ = false;                // Review closed the card: the finished game shows under it
   std::vector<std::optional<AnyGame>> samples_;  // each game's sample position, for the home cards

@@ -34,6 +34,7 @@ void title_text(const std::string& text, float scale = 1) {
 
 const char* App::screen_name() const {
   if (screen_ == Screen::home) return "home";
+  if (screen_ == Screen::task) return coach_.mode() == Coach::Mode::lesson ? "lesson" : "puzzle";
   return result_card_shown() ? "result" : "game";
 }
 
@@ -69,7 +70,7 @@ void App::draw_sample(GameKind kind, ImVec2 min, ImVec2 max) {
   draw->PopClipRect();
 }
 
-// One game's card: picture left, words and buttons right.
+// One game's card: picture left, words and buttons right ("How to play" opens the lessons).
 void App::game_card(GameKind kind, ImVec2 min, ImVec2 max) {
   const GameFacts& facts = kind.facts();
   const std::string name(facts.short_title);
@@ -95,16 +96,9 @@ void App::game_card(GameKind kind, ImVec2 min, ImVec2 max) {
   if (button("Play a friend", ("Play " + name + " with a friend").c_str()))
     open_new_game(kind, Opponent::friend_here);
   same_line_if_fits("How to play");
-  if (button("How to play", ("How to play " + name).c_str())) {
-    if (game().kind() != kind) {
-      GameSettings settings;
-      settings.kind = kind;
-      std::string error;
-      session_.new_game(settings, PlayerSetup{}, PlayerSetup{}, error);
-    }
-    screen_ = Screen::game;
-    show_help(true, static_cast<int>(kind.index()));
-  }
+  if (button("How to play", ("How to play " + name).c_str())) start_task(Coach::Mode::lesson, kind);
+  same_line_if_fits("Puzzles");
+  if (button("Puzzles", ("Puzzles " + name).c_str())) start_task(Coach::Mode::puzzle, kind);
   ImGui::PopID();
   ImGui::EndGroup();
 }

@@ -6,6 +6,7 @@
 // the canvas; the page adds the canvas position.
 #include "page_api.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -64,16 +65,16 @@ EM_JS(int, js_recent_games, (char* buffer, int capacity), {
   var lines = api.recentGames().map(function(r) {
     var count = r.moves ? r.moves.length : 0;
     var bot = r.settings.bot;
-    var you = bot == = '1' ? 2 : bot == = '2' ? 1 : 0;
+    var you = bot == '1' ? 2 : bot == '2' ? 1 : 0;
     var label = String(r.title || r.settings.game) + dot +
                 (you ? 'vs the bot, level ' + r.settings.level : 'two players');
     if (r.over) {
       var w = r.winnerPlayer | 0;
-      var side = r.winner == = 'black' ? 'Black' : r.winner == = 'white' ? 'White' : w ? 'Player ' + w : "";
-      label += dot + (r.winner == = 'draw'     ? 'a draw'
-                                    : you && w ? (w == = you ? 'you won' : 'you lost')
-                                    : side     ? side + ' won'
-                                               : 'finished');
+      var side = r.winner == 'black' ? 'Black' : r.winner == 'white' ? 'White' : w ? 'Player ' + w : "";
+      label += dot + (r.winner == 'draw' ? 'a draw'
+                      : you && w         ? (w == you ? 'you won' : 'you lost')
+                      : side             ? side + ' won'
+                                         : 'finished');
     } else {
       label += dot + count + (count == 1 ? ' move' : ' moves');
     }
@@ -86,6 +87,26 @@ EM_JS(int, js_recent_games, (char* buffer, int capacity), {
   var text = lines.join('\n');
   stringToUTF8(text, buffer, capacity);
   return lengthBytesUTF8(text) + 1;
+});
+// The solved tasks: a JSON array of ids in local storage (storage denied: nothing is kept).
+EM_JS(void, js_remember_solved, (const char* id), {
+  try {
+    var key = 'stonegrid.solved';
+    var list = JSON.parse(localStorage.getItem(key) || '[]');
+    if (!Array.isArray(list)) list = [];
+    var text = UTF8ToString(id);
+    if (list.indexOf(text) < 0) list.push(text);
+    localStorage.setItem(key, JSON.stringify(list.slice(-500)));
+  } catch (e) { /* storage denied or full */
+  }
+});
+EM_JS(int, js_is_solved, (const char* id), {
+  try {
+    var list = JSON.parse(localStorage.getItem('stonegrid.solved') || '[]');
+    return Array.isArray(list) && list.indexOf(UTF8ToString(id)) >= 0 ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
 });
 EM_JS(int, js_open_recent, (int index), {
   var api = window.stonegrid;
@@ -145,6 +166,12 @@ std::vector<std::string> page_recent_games() {
 bool page_open_recent(int index) {
   return js_open_recent(index) == 1;
 }
+void page_remember_solved(const std::string& id) {
+  js_remember_solved(id.c_str());
+}
+bool page_is_solved(const std::string& id) {
+  return js_is_solved(id.c_str()) == 1;
+}
 
 #else
 
@@ -176,6 +203,17 @@ std::vector<std::string> page_recent_games() {
 }
 bool page_open_recent(int) {
   return false;
+}
+// The desktop remembers solved tasks for the session only.
+std::vector<std::string>& solved_here() {
+  static std::vector<std::string> ids;
+  return ids;
+}
+void page_remember_solved(const std::string& id) {
+  if (!page_is_solved(id)) solved_here().push_back(id);
+}
+bool page_is_solved(const std::string& id) {
+  return std::find(solved_here().begin(), solved_here().end(), id) != solved_here().end();
 }
 
 #endif
@@ -375,6 +413,25 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
   return keep(
       10, "{\"headline\":" + json_text(stonegrid::web::result_headline(app->game(), app->session().you())) +
               ",\"reason\":" + json_text(stonegrid::web::end_reason(app->game())) + "}");
+}
+
+// The lesson or puzzle open: {"mode": "lesson"|"puzzle", "game", "index", "count", "id",
+// "title", "solved", "feedback", "showMe": [the solving turn of each step]}, or null.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
+  App* app = the_app();
+  if (!app || !app->coach().active() || std::string_view(app->screen_name()) == "game")
+    return keep(10, "null");
+  const stonegrid::web::Coach& coach = app->coach();
+  const stonegrid::teach::Task& task = coach.task();
+  std::string show_me;
+  for (const std::string& turn : task.show_me) show_me += (show_me.empty() ? "" : ",") + json_text(turn);
+  return keep(10, std::string("{\"mode\":\"") +
+                      (coach.mode() == stonegrid::web::Coach::Mode::lesson ? "lesson" : "puzzle") +
+                      "\",\"game\":" + json_text(task.game) + ",\"index\":" + std::to_string(coach.index()) +
+                      ",\"count\":" + std::to_string(coach.count()) + ",\"id\":" + json_text(task.id) +
+                      ",\"title\":" + json_text(task.title) +
+                      ",\"solved\":" + (coach.solved() ? "true" : "false") +
+                      ",\"feedback\":" + json_text(coach.feedback()) + ",\"showMe\":[" + show_me + "]}");
 }
 
 // The move list's lines as a JSON array of strings.

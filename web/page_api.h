@@ -34,5 +34,8 @@ bool page_open_full_app();
 // is no page layer. Opening one replaces the current game (page.js replays its moves and shows a notice).
 std::vector<std::string> page_recent_games();
 bool page_open_recent(int index);
+// The lessons and puzzles solved on this browser (local storage 'stonegrid.solved'), by task id.
+void page_remember_solved(const std::string& id);
+bool page_is_solved(const std::string& id);
 
 }  // namespace stonegrid::web

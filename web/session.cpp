@@ -122,6 +122,12 @@ bool Session::new_game(const GameSettings& settings, PlayerSetup first, PlayerSe
   return true;
 }
 
+void Session::start_from(AnyGame game) {
+  players_[1] = players_[2] = PlayerSetup{};
+  message_.clear();
+  replace_game(std::move(game), SessionEvent::Kind::new_game);
+}
+
 bool Session::play(const Move& move) {
   const Illegal why = game_.check(move);
   if (why != Illegal::none) {

@@ -84,6 +84,8 @@ class Session {
   int generation() const { return generation_; }
   // A new game; false with `error` (nothing changes) when the settings are not allowed.
   bool new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error);
+  // A position to play on (a lesson's, a puzzle's), for two people on this device.
+  void start_from(AnyGame game);
   // Plays a turn for the side to move (whoever that is). When illegal, sets the message.
   bool play(const Move& move);
   // Text notation ("D4", "pass", "A1+C3"); a notation error also sets the message.

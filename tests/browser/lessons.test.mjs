@@ -1,0 +1,106 @@
+// Lessons and puzzles by real clicks (issue #14): from the home screen's "How to play", every
+// lesson of every game completed by clicking its solving turns on the board (ballot points and
+// Confirm, Take, Pass as buttons), a wrong answer refused with its hint, progress remembered in
+// local storage across a reload, and a puzzle solved from "Puzzles".
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, settled } from './harness.mjs';
+
+let session;
+let page;
+
+before(async () => {
+  session = await openPage({ viewport: { width: 1100, height: 760 } });
+  page = session.page;
+});
+
+after(async () => {
+  if (session) {
+    assert.deepEqual(session.errors, []);
+    await session.close();
+  }
+});
+
+const api = (fn, ...args) => page.evaluate(fn, ...args);
+const task = () => api(() => window.stonegrid.task());
+
+async function click(name) {
+  await settled(page);
+  const r = await api((n) => window.stonegrid.controlRect(n), name);
+  assert.ok(r, `no control "${name}" on screen (${(await api(() => window.stonegrid.controls())).join(', ')})`);
+  await page.mouse.click(r.x + Math.min(r.width / 2, 12), r.y + r.height / 2);
+  await settled(page);
+}
+
+async function clickVertex(vertex) {
+  await settled(page);
+  const { x, y } = await api((v) => window.stonegrid.vertexToClient(v), vertex);
+  await page.mouse.click(x, y);
+  await settled(page);
+}
+
+// One turn in text notation, made the way a visitor makes it.
+async function makeTurn(turn) {
+  if (turn === 'pass') return click('Pass');
+  if (turn === 'take') return click('Take');
+  if (turn.includes('+')) {
+    for (const v of turn.split('+')) await clickVertex(v);
+    return click('Confirm ballot');
+  }
+  return clickVertex(turn);
+}
+
+const games = { Loose: 'loose', Go: 'go', Looper: 'looper', 'Square Squared': 'squaresquared' };
+
+test('a wrong answer is refused with its hint, and nothing is played', async () => {
+  await click('How to play Loose');
+  assert.equal(await api(() => window.stonegrid.screen()), 'lesson');
+  await click('Task 2');  // "Flip a chain": only the last liberty flips the white chain
+  const t = await task();
+  assert.equal(t.index, 1);
+  const moves = (await api(() => window.stonegrid.state())).moves;
+  await clickVertex('A5');
+  const after = await task();
+  assert.equal(after.solved, false);
+  assert.ok(after.feedback.length > 10, `the hint is shown (${after.feedback})`);
+  assert.equal((await api(() => window.stonegrid.state())).moves, moves);
+  assert.equal(await api(() => window.stonegrid.stoneAt('A5')), 'empty');
+  await click('Home');
+});
+
+test('every lesson of every game is completed by clicks, and progress is remembered', async () => {
+  for (const [title, name] of Object.entries(games)) {
+    await api(() => window.stonegrid.showHome());
+    await click(`How to play ${title}`);
+    await click('Task 1');
+    for (;;) {
+      const t = await task();
+      assert.equal(t.mode, 'lesson');
+      assert.equal(t.game, name);
+      for (const turn of t.showMe) await makeTurn(turn);
+      const done = await task();
+      assert.equal(done.solved, true, `${done.id} solved by ${t.showMe.join(', ')} (${done.feedback})`);
+      if (done.index + 1 >= done.count) break;
+      await click('Next');
+    }
+  }
+  const solved = await api(() => JSON.parse(localStorage.getItem('stonegrid.solved')));
+  for (const name of Object.values(games)) assert.ok(solved.includes(`${name}-lesson-1`), `${name} remembered`);
+  await page.reload();
+  await page.waitForFunction(() => window.stonegrid && window.stonegrid.readyTime !== undefined, null, { timeout: 30000 });
+  await api(() => window.stonegrid.showHome());
+  await click('How to play Go');
+  const r = await api(() => window.stonegrid.controlRect('Task 1'));
+  assert.ok(r, 'the list is drawn after the reload');
+  assert.deepEqual(await api(() => JSON.parse(localStorage.getItem('stonegrid.solved'))), solved);
+});
+
+test('a puzzle from the home card is solved by its answer', async () => {
+  await api(() => window.stonegrid.showHome());
+  await click('Puzzles Square Squared');
+  const t = await task();
+  assert.equal(await api(() => window.stonegrid.screen()), 'puzzle');
+  assert.equal(t.game, 'squaresquared');
+  for (const turn of t.showMe) await makeTurn(turn);
+  assert.equal((await task()).solved, true);
+});

@@ -1,0 +1,57 @@
+// The coach (web/coach.h): every lesson and puzzle of every game set up in a session and solved
+// through the coach by its "show me" turns, as the page does; a wrong turn refused with the hint
+// and the position unchanged; progress reported once per solved task.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "coach.h"
+
+using namespace stonegrid;
+using namespace stonegrid::web;
+
+TEST_CASE("coach: every lesson and puzzle is solved by Show me through the session") {
+  for (GameKind kind : game_kinds()) {
+    for (Coach::Mode mode : {Coach::Mode::lesson, Coach::Mode::puzzle}) {
+      Session session;
+      Coach coach;
+      std::vector<std::string> solved;
+      coach.on_solved = [&](const std::string& id) { solved.push_back(id); };
+      for (int i = 0; coach.begin(session, mode, kind, i); ++i) {
+        CAPTURE(coach.task().id);
+        CHECK(session.game().name() == kind.facts().name);
+        CHECK_FALSE(session.player(1).bot);
+        int turns = 0;
+        while (!coach.solved() && turns++ < 10) REQUIRE(coach.show_me(session));
+        CHECK(coach.solved());
+        CHECK(coach.feedback_good());
+        CHECK(coach.feedback() == coach.task().success);
+        CHECK_FALSE(coach.show_me(session));  // nothing left to show
+        REQUIRE(solved.size() == static_cast<size_t>(i + 1));
+        CHECK(solved.back() == coach.task().id);
+      }
+      CHECK(static_cast<int>(solved.size()) == coach.count());
+    }
+  }
+}
+
+TEST_CASE("coach: a wrong turn is refused with the hint and changes nothing; restart starts over") {
+  Session session;
+  Coach coach;
+  REQUIRE(coach.begin(session, Coach::Mode::lesson, GameKind::loose, 1));  // "Flip a chain": E3
+  const size_t moves = session.game().moves().size();
+  std::string error;
+  CHECK_FALSE(coach.turn(session, Move::place(*parse_vertex("A5", 5, error))));
+  CHECK_FALSE(coach.solved());
+  CHECK_FALSE(coach.feedback_good());
+  CHECK(coach.feedback() == coach.task().hint);
+  CHECK(session.game().moves().size() == moves);
+  CHECK(session.game().at(*parse_vertex("A5", 5, error)) == Color::empty);
+  REQUIRE(coach.show_me(session));
+  CHECK(coach.solved());
+  REQUIRE(coach.restart(session));
+  CHECK_FALSE(coach.solved());
+  CHECK(session.game().moves().size() == moves);
+  CHECK_FALSE(coach.begin(session, Coach::Mode::lesson, GameKind::loose, 99));
+}

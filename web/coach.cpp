@@ -1,0 +1,66 @@
+// The coach. Read `begin`, then `turn`: every turn of the person during a task passes there.
+#include "coach.h"
+
+namespace stonegrid::web {
+
+bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
+  const std::vector<teach::Task>& tasks =
+      mode == Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
+  if (index < 0 || index >= static_cast<int>(tasks.size())) return false;
+  std::string error;
+  std::optional<AnyGame> start = teach::start(tasks[index], error);
+  if (!start) return false;
+  session.start_from(std::move(*start));
+  tasks_ = &tasks;
+  mode_ = mode;
+  kind_ = kind;
+  index_ = index;
+  step_ = 0;
+  solved_ = false;
+  feedback_.clear();
+  feedback_good_ = false;
+  return true;
+}
+
+bool Coach::turn(Session& session, const Move& move) {
+  if (!active()) return session.play(move);
+  if (solved_) {
+    feedback_ = "Solved. Next goes on; Try again starts this one over.";
+    feedback_good_ = true;
+    return false;
+  }
+  const teach::Verdict verdict = teach::check(task(), session.game(), move);
+  feedback_ = verdict.message;
+  feedback_good_ =
+      verdict.kind == teach::Verdict::Kind::solved || verdict.kind == teach::Verdict::Kind::go_on;
+  if (!feedback_good_) {
+    session.set_message(verdict.message);
+    return false;
+  }
+  session.play(move);
+  if (verdict.kind == teach::Verdict::Kind::go_on) {
+    for (const std::string& reply : verdict.replies) session.play_text(reply);
+    ++step_;
+  } else {
+    solved_ = true;
+    if (on_solved) on_solved(task().id);
+  }
+  return true;
+}
+
+bool Coach::show_me(Session& session) {
+  if (!active() || solved_ || step_ >= static_cast<int>(task().steps.size())) return false;
+  std::string error;
+  std::optional<Move> move = parse_move(task().steps[step_].show_me, session.game().size(), error);
+  return move && turn(session, *move);
+}
+
+void Coach::show_hint() {
+  if (!active() || solved_) return;
+  const std::vector<teach::Step>& steps = task().steps;
+  feedback_ =
+      step_ < static_cast<int>(steps.size()) && !steps[step_].hint.empty() ? steps[step_].hint : task().hint;
+  feedback_good_ = false;
+}
+
+}  // namespace stonegrid::web

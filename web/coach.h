@@ -1,0 +1,62 @@
+// Lessons and puzzles on the live board: the coach sets a task's start position in the session,
+// judges each turn the person makes with the task's goal (core/teach.h), plays the turn and the
+// scripted replies when it is right, and refuses a wrong or illegal one with the hint or the
+// reason, leaving the position as it was. Plain C++ like the session, so the doctest suite
+// tests it (tests/test_coach.cpp); `App` draws the task's panel and forwards turns here while a
+// task is open.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "session.h"
+#include "teach.h"
+
+namespace stonegrid::web {
+
+class Coach {
+ public:
+  enum class Mode { lesson, puzzle };
+
+  // Opens task `index` of the game's lessons or puzzles in `session` (two people on one device,
+  // the task's start position). False when there is no such task or it cannot be set up.
+  bool begin(Session& session, Mode mode, GameKind kind, int index);
+  // Closes the task; the session keeps the position.
+  void end() { tasks_ = nullptr; }
+  bool active() const { return tasks_ != nullptr; }
+  Mode mode() const { return mode_; }
+  GameKind kind() const { return kind_; }
+  int index() const { return index_; }
+  int count() const { return tasks_ ? static_cast<int>(tasks_->size()) : 0; }
+  const teach::Task& task() const { return (*tasks_)[index_]; }
+  bool solved() const { return solved_; }
+  // What the person reads under the task: the hint after a wrong turn, the reason for an
+  // illegal one, the step's next words, or the success text.
+  const std::string& feedback() const { return feedback_; }
+  bool feedback_good() const { return feedback_good_; }
+
+  // A turn the person makes: played (true) when it meets the step's goal, with the scripted
+  // replies after it; refused (false, nothing changes) when wrong or illegal.
+  bool turn(Session& session, const Move& move);
+  // Plays the current step's solving turn ("Show me").
+  bool show_me(Session& session);
+  // The task's start position again.
+  bool restart(Session& session) { return begin(session, mode_, kind_, index_); }
+  void show_hint();
+
+  // Called with a task's id when it is solved (the page remembers it).
+  std::function<void(const std::string&)> on_solved;
+
+ private:
+  const std::vector<teach::Task>* tasks_ = nullptr;
+  Mode mode_ = Mode::lesson;
+  GameKind kind_ = GameKind::go;
+  int index_ = 0;
+  int step_ = 0;  // the step the person is at
+  bool solved_ = false;
+  std::string feedback_;
+  bool feedback_good_ = false;
+};
+
+}  // namespace stonegrid::web

@@ -1,0 +1,130 @@
+// A lesson or puzzle beside the board: where it is in the game's list, the rule in one sentence,
+// the task, what the coach said of the last turn (the hint, the reason, or "well done"), then
+// Hint, Show me, Try again, the turn buttons the task needs (Pass, the ballot's Confirm and
+// Take), Previous and Next, and the list with the solved ones ticked (remembered by the page).
+#include <algorithm>
+#include <string>
+
+#include "app.h"
+#include "fonts.h"
+#include "page_api.h"
+#include "palette.h"
+#include "style.h"
+
+namespace stonegrid::web {
+
+bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
+  if (index < 0) {  // the first one not solved yet (all solved: the first)
+    const auto& tasks =
+        mode == Coach::Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
+    index = 0;
+    for (int i = 0; i < static_cast<int>(tasks.size()); ++i)
+      if (!page_is_solved(tasks[i].id)) {
+        index = i;
+        break;
+      }
+  }
+  starting_task_ = true;
+  const bool started = coach_.begin(session_, mode, kind, index);
+  starting_task_ = false;
+  if (!started) {
+    set_message("No " + std::string(mode == Coach::Mode::lesson ? "lessons" : "puzzles") + " for " +
+                std::string(kind.facts().title) + " yet");
+    return false;
+  }
+  screen_ = Screen::task;
+  help_.open = false;
+  return true;
+}
+
+// The turns a task may need besides placements.
+void App::task_turn_buttons() {
+  const bool live = !game().is_over() && !coach_.solved();
+  ImGui::BeginDisabled(!live);
+  if (game().phase() == Phase::ballot) {
+    ImGui::BeginDisabled(ballot_.empty());
+    const std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
+    if (button(label.c_str(), "Confirm ballot"))
+      play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
+                        ballot_.size() > 2 ? ballot_[2] : no_point));
+    ImGui::EndDisabled();
+    same_line_if_fits("Take");
+    if (button("Take")) play(Move::take());
+  } else if (game().facts().can_pass) {
+    if (button("Pass")) play(Move::pass());
+  }
+  ImGui::EndDisabled();
+}
+
+// The game's lessons (or puzzles) in order, ticked when solved; a click opens one.
+void App::task_list() {
+  const Coach::Mode mode = coach_.mode();
+  const auto& tasks = mode == Coach::Mode::lesson ? teach::lessons(coach_.kind().facts().name)
+                                                  : teach::puzzles(coach_.kind().facts().name);
+  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+  for (int i = 0; i < static_cast<int>(tasks.size()); ++i) {
+    const std::string label = std::string(page_is_solved(tasks[i].id) ? "✓ " : "   ") +
+                              std::to_string(i + 1) + ". " + tasks[i].title;
+    ImGui::PushID(i);
+    if (ImGui::Selectable(label.c_str(), i == coach_.index(), 0, row) && i != coach_.index())
+      start_task(mode, coach_.kind(), i);
+    note_control("Task " + std::to_string(i + 1));
+    ImGui::PopID();
+  }
+}
+
+void App::task_panel(ImVec2 panel_min, ImVec2 panel_max) {
+  if (!coach_.active()) return show_game();
+  ImGui::SetCursorScreenPos(panel_min);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+  ImGui::BeginChild("task", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::PopStyleVar();
+  if (touch_ || preview_ != no_point || view_.zoomed()) touch_actions(true);
+  const bool lesson = coach_.mode() == Coach::Mode::lesson;
+  const teach::Task& task = coach_.task();
+  const UiPalette& colors = ui_palette(!settings_.dark);
+  if (button("Home")) show_home();
+  same_line_if_fits("Play a game");
+  if (button("Play a game")) {
+    const GameKind kind = coach_.kind();
+    show_game();
+    open_new_game(kind, Opponent::bot);
+  }
+  ImGui::TextColored(to_vec4(colors.hint), "%s · %s %d of %d",
+                     std::string(coach_.kind().facts().title).c_str(), lesson ? "Lesson" : "Puzzle",
+                     coach_.index() + 1, coach_.count());
+  if (fonts().title) ImGui::PushFont(fonts().title);
+  ImGui::TextWrapped("%s", task.title.c_str());
+  if (fonts().title) ImGui::PopFont();
+  if (!task.rule.empty()) ImGui::TextWrapped("%s", task.rule.c_str());
+  if (fonts().strong) ImGui::PushFont(fonts().strong);
+  ImGui::TextWrapped("%s", task.instruction.c_str());
+  if (fonts().strong) ImGui::PopFont();
+  if (!coach_.feedback().empty())
+    ImGui::TextColored(to_vec4(coach_.feedback_good() ? colors.good : colors.bad), "%s",
+                       coach_.feedback().c_str());
+  ImGui::BeginDisabled(coach_.solved());
+  if (button("Hint")) coach_.show_hint();
+  same_line_if_fits("Show me");
+  if (button("Show me")) coach_.show_me(session_);
+  ImGui::EndDisabled();
+  same_line_if_fits("Try again");
+  if (button("Try again")) start_task(coach_.mode(), coach_.kind(), coach_.index());
+  task_turn_buttons();
+  ImGui::BeginDisabled(coach_.index() == 0);
+  if (button("Previous")) start_task(coach_.mode(), coach_.kind(), coach_.index() - 1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(coach_.index() + 1 >= coach_.count());
+  if (coach_.solved()) push_primary_button(!settings_.dark);
+  const bool next = button("Next");
+  if (coach_.solved()) pop_primary_button();
+  ImGui::EndDisabled();
+  if (next) start_task(coach_.mode(), coach_.kind(), coach_.index() + 1);
+  ImGui::Separator();
+  task_list();
+  ImGui::EndChild();
+}
+
+}  // namespace stonegrid::web
