@@ -68,6 +68,12 @@ inline float portable_log(float x) {
   return (static_cast<float>(exponent) - 0.5f) * 0.69314718f + series;
 }
 
+// A game whose policy scores a playout against the state it started from (policy.h).
+template <typename G>
+concept ScoresPlayoutFromStart = requires(const G& g) {
+  { Policy<G>::playout_winner(g, Policy<G>::playout_start(g)) } -> std::same_as<int>;
+};
+
 template <Game G>
 class Mcts {
  public:
@@ -336,6 +342,17 @@ class Mcts {
   int playout(Turns<G>& state, Point last, Point prev) {
     state.finish_turn();
     G& g = state.game();
+    if constexpr (ScoresPlayoutFromStart<G>) {
+      const auto start = Policy<G>::playout_start(g);
+      play_out(g, last, prev);
+      return Policy<G>::playout_winner(g, start);
+    } else {
+      play_out(g, last, prev);
+      return Policy<G>::winner(g);
+    }
+  }
+
+  void play_out(G& g, Point last, Point prev) {
     const Phase start_phase = g.phase();
     const int cap = 3 * g.size() * g.size();
     for (int k = 0; k < cap && !g.is_over(); ++k) {
@@ -355,7 +372,6 @@ class Mcts {
         last = no_point;
       }
     }
-    return Policy<G>::winner(g);
   }
 
   static float reward(int winner, int player) { return winner == player ? 1.0f : winner == 0 ? 0.5f : 0.0f; }

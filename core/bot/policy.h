@@ -9,6 +9,14 @@
 //   static int winner(const G&);      // 1 or 2, 0 for a draw: at the end or at the move cap
 //   static bool playout_done(const G&, Phase start_phase);  // stop early (Go: end of phase 1)
 //
+// and may provide, when the count at the end of a playout is not what the playout's position
+// is worth (Go: territory counting charges a point for every stone a playout puts into its
+// own area, and random playouts fill their areas to the last eye):
+//
+//   struct PlayoutStart;                                  // what the end is scored against
+//   static PlayoutStart playout_start(const G&);          // noted where the playout starts
+//   static int playout_winner(const G& end, const PlayoutStart&);  // replaces `winner` there
+//
 // `last` is the point of the previous placement (no_point after a pass, take or at the root of
 // an unknown history); `prev` the one before it, the mover's own (no_point when unknown).
 // Priors are virtual visits and wins added to a new child (Gelly–Silver "prior knowledge"):

@@ -1,7 +1,15 @@
 // Go (Lasker-Maas) playouts and priors: the capture policy (policy_capture.h). A playout that
 // starts in phase 1 stops when phase 1 ends — two passes in a row of random play mean every
-// dead stone has been captured, so the count is then final — and is scored by territory −
-// prisoners + komi. One that starts in phase 2 plays on to the end.
+// dead stone has been captured — and one that starts in phase 2 plays on to the end.
+//
+// Scoring a playout: territory − prisoners charges a point for every stone placed in phase 1
+// (score = area − phase-1 stones placed, for either colour). A random playout fills both areas
+// to the last eye before it passes, so the count at its end measures little but eyes and
+// captures: a settled position Black wins by 2.5 scored about half for Black. The playout is
+// therefore scored as the count where it started plus the change in area (stones +
+// territory) it made, that is, the count at its end with its own placements free, as they are
+// in phase 2 and as a sensible player's are (fills of one's own area are never played).
+// Left over: who fills an odd last dame gains a point the real count does not give (parity).
 #pragma once
 
 #include "bot/policy_capture.h"
@@ -36,6 +44,31 @@ class Policy<Go> {
   static int winner(const Go& g) { return g.is_over() ? g.outcome().winner_player : winner_by_score(g); }
   static bool playout_done(const Go& g, Phase start) {
     return start == Phase::play && g.phase() != Phase::play;
+  }
+
+  // Black's lead on the count (komi included) and in area where a playout starts.
+  struct PlayoutStart {
+    double count_lead = 0;
+    int area_lead = 0;
+  };
+  static PlayoutStart playout_start(const Go& g) {
+    const Score s = g.score();
+    return {s.black - s.white, area_lead(g, s)};
+  }
+  static int playout_winner(const Go& end, const PlayoutStart& start) {
+    if (end.is_over()) return end.outcome().winner_player;
+    const double lead = start.count_lead + (area_lead(end, end.score()) - start.area_lead);
+    return lead > 0 ? 1 : lead < 0 ? 2 : 0;
+  }
+
+ private:
+  // Black's stones + territory − White's, from the count `s` of `g` (territory = score +
+  // prisoners, White's without komi).
+  static int area_lead(const Go& g, const Score& s) {
+    const double black = g.stones().stones(Color::black) + s.black + g.prisoners(Color::black);
+    const double white =
+        g.stones().stones(Color::white) + s.white - g.rules().komi + g.prisoners(Color::white);
+    return static_cast<int>(black - white);
   }
 };
 
