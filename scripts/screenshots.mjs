@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Screenshots of each game mid-play and at the end, for the README and docs/ui.md:
-// docs/screenshots/<game>-mid.png and <game>-end.png at 1000x700. Games are scripted through
+// Screenshots for the README and docs/ui.md: the home screen, a lesson, each game mid-play and
+// at the end (with the result card): docs/screenshots/home.png, lesson-loose.png,
+// <game>-mid.png and <game>-end.png at 1000x700. Games are scripted through
 // window.stonegrid (fixed moves, no randomness), so the pictures are the same every run.
 //   node scripts/screenshots.mjs      (needs the web build)
 import path from 'node:path';
@@ -26,8 +27,22 @@ const games = {
     end: ['A2', 'G4', 'pass', 'pass'] },
 };
 
+// Clicks a named control (stonegrid.controlRect) and lets the picture settle.
+async function clickControl(page, name) {
+  const r = await page.evaluate((n) => window.stonegrid.controlRect(n), name);
+  if (!r) throw new Error(`no control ${name}`);
+  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+  await frames(page, 10);
+}
+
 const { page, close } = await openPage({ viewport: { width: 1000, height: 700 } });
 try {
+  // A first visit: the home screen; then a lesson.
+  await frames(page, 10);
+  fs.writeFileSync(path.join(out, 'home.png'), await page.screenshot());
+  await clickControl(page, 'How to play Loose');
+  await clickControl(page, 'Task 2');
+  fs.writeFileSync(path.join(out, 'lesson-loose.png'), await page.screenshot());
   for (const [name, g] of Object.entries(games)) {
     await page.evaluate((s) => window.stonegrid.newGame(s), g.settings);
     for (const [phase, moves] of [['mid', g.mid], ['end', g.end]]) {

@@ -82,22 +82,27 @@ void App::game_card(GameKind kind, ImVec2 min, ImVec2 max) {
   const float text_x = min.x + 2 * pad + picture;
   ImGui::SetCursorScreenPos(ImVec2(text_x, min.y + pad));
   ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(max.x - pad);
+  ImGui::PushTextWrapPos(max.x - pad - ImGui::GetWindowPos().x + ImGui::GetScrollX());
   title_text(std::string(facts.title));
   ImGui::TextWrapped("%s", std::string(facts.pitch).c_str());
   hint_text("by " + std::string(facts.designer));
   ImGui::PopTextWrapPos();
+  // The buttons wrap at the card's edge, not the window's.
+  auto same_line_in_card = [&](const char* next) {
+    const float width = ImGui::CalcTextSize(next).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= max.x - pad) ImGui::SameLine();
+  };
   ImGui::PushID(static_cast<int>(kind.index()));
   push_primary_button(!settings_.dark);
   const bool play_bot = button("Play the bot", ("Play " + name).c_str());
   pop_primary_button();
   if (play_bot) open_new_game(kind, Opponent::bot);
-  same_line_if_fits("Play a friend");
+  same_line_in_card("Play a friend");
   if (button("Play a friend", ("Play " + name + " with a friend").c_str()))
     open_new_game(kind, Opponent::friend_here);
-  same_line_if_fits("How to play");
+  same_line_in_card("How to play");
   if (button("How to play", ("How to play " + name).c_str())) start_task(Coach::Mode::lesson, kind);
-  same_line_if_fits("Puzzles");
+  same_line_in_card("Puzzles");
   if (button("Puzzles", ("Puzzles " + name).c_str())) start_task(Coach::Mode::puzzle, kind);
   ImGui::PopID();
   ImGui::EndGroup();
@@ -125,7 +130,7 @@ void App::home_screen(ImVec2 size) {
   const float width = ImGui::GetContentRegionAvail().x;
   const int columns = width >= 760 ? 2 : 1;
   const float gap = 14, card_w = (width - gap * (columns - 1)) / columns;
-  const float card_h = std::clamp(card_w * 0.42f, 170.0f, 240.0f);
+  const float card_h = std::clamp(card_w * 0.42f, 190.0f, 240.0f);
   const ImVec2 top = ImGui::GetCursorScreenPos();
   const auto kinds = game_kinds();
   for (size_t i = 0; i < kinds.size(); ++i) {
