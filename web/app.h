@@ -20,9 +20,9 @@
 // docs/benchmarks.md, "Page responsiveness".
 //
 // Files: app.cpp (the session: moves, undo, bot, keys, touch, the board area), panels.cpp (the
-// side panel, the embed toolbar and the new-game dialog), help.cpp (rules with mini-boards),
-// position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and browser
-// services).
+// side panel and the new-game dialog), embed_panel.cpp (the embed toolbar), help.cpp (rules with
+// mini-boards), position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and
+// browser services).
 #pragma once
 
 #include <array>
@@ -211,9 +211,6 @@ class App {
   // fits on this line.
   void same_line_if_fits(const char* next, bool box = false);
   void side_panel(ImVec2 panel_min, ImVec2 panel_max);
-  void embed_toolbar(ImVec2 bar_min, ImVec2 bar_max);
-  void embed_menu();
-  float embed_toolbar_height(float width) const;
   void navigation_bar();
   void touch_actions(bool hint);
   void share_buttons();
@@ -251,6 +248,10 @@ class App {
   std::string player_label(int player) const;
   std::string result_sentence() const;
   std::string position_sentence() const;
+  // embed_panel.cpp
+  void embed_toolbar(ImVec2 bar_min, ImVec2 bar_max);
+  void embed_menu();
+  float embed_toolbar_height(float width) const;
 
   Session session_;
   double bot_slice_ms_ = 8;
