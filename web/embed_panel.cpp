@@ -1,5 +1,6 @@
-// The embed toolbar (the board fills the frame above it; `embed=1`) and its menu, moved here
-// from panels.cpp unchanged. Controls are recorded by name with `note_control`, as in the panel.
+// The embed toolbar (the board fills the frame above it; `embed=1`) and its menu. Controls are
+// recorded by name with `note_control`, as in the panel. A diagram's toolbar (readonly=1) has
+// one control size at every frame width.
 #include <algorithm>
 #include <string>
 
@@ -14,9 +15,16 @@ const char* color_word(Color c) {
   return c == Color::black ? "Black" : c == Color::white ? "White" : "Nobody";
 }
 
+// A diagram's controls: `diagram_control` high at every frame width (`touch_target` on touch
+// screens), where other toolbars follow the app's style (taller in frames under 520 px).
+float diagram_control_height(bool touch) {
+  return touch ? touch_target : diagram_control;
+}
+
 }  // namespace
 
 float App::embed_toolbar_height(float width) const {
+  if (readonly_) return diagram_control_height(touch_) + 12;
   const ImGuiStyle& style = ImGui::GetStyle();
   const bool touch_row = (touch_ || preview_ != no_point || view_.zoomed()) && !readonly_;
   int rows = touch_row && width < 560 ? 2 : 1;
@@ -31,6 +39,11 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
   ImGui::BeginChild("toolbar", ImVec2(bar_max.x - bar_min.x, bar_max.y - bar_min.y), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleVar();
+  if (readonly_) {  // one control size (the menu too, which opens from here)
+    const float padding = std::max(2.0f, (diagram_control_height(touch_) - ImGui::GetFontSize()) * 0.5f);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, padding));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 6));
+  }
   if (readonly_) {
     navigation_bar();
     ImGui::SameLine();
@@ -83,6 +96,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
     ImGui::NewLine();
   }
   embed_menu();
+  if (readonly_) ImGui::PopStyleVar(2);
   ImGui::EndChild();
 }
 
@@ -100,6 +114,10 @@ void App::embed_menu() {
     }
     if (button("Copy SGF##menu", "Copy SGF", wide)) {
       if (!page_copy_sgf()) ImGui::SetClipboardText(session_.sgf().c_str());
+      ImGui::CloseCurrentPopup();
+    }
+    if (button("Download image##menu", "Download image", wide)) {
+      download_image();
       ImGui::CloseCurrentPopup();
     }
     if (page_has_links() && button("Open the full app", nullptr, wide)) {
