@@ -99,9 +99,9 @@ test('numbers=1 numbers the stones, numbers=0 does not', async () => {
 });
 
 test('theme=light and theme=transparent frames, checked by pixel on a coloured host page', async () => {
-  const hostColour = [200, 30, 160];
+  const hostColor = [200, 30, 160];
   const host = await hostPage(`<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head>
-<body style="margin:0;background:rgb(${hostColour.join(',')})">
+<body style="margin:0;background:rgb(${hostColor.join(',')})">
 <iframe id="light" src="${server.url}index.html?embed=1&readonly=1&theme=light&game=go&size=9&moves=E5"
   style="position:absolute;left:20px;top:20px;width:360px;height:420px;border:0"></iframe>
 <iframe id="clear" src="${server.url}index.html?embed=1&readonly=1&theme=transparent&game=go&size=9&moves=E5"
@@ -128,8 +128,8 @@ test('theme=light and theme=transparent frames, checked by pixel on a coloured h
     const corner = (left) => pixelAt(png, left + 4, 24);
     const toolbarEnd = (left) => pixelAt(png, left + 352, 20 + 420 - 8);
     assert.ok(near(corner(20), [246, 243, 238]), `light frame: ${corner(20)}`);
-    assert.ok(near(corner(420), hostColour), `transparent frame shows the host: ${corner(420)}`);
-    assert.ok(near(toolbarEnd(420), hostColour), `and beside the toolbar: ${toolbarEnd(420)}`);
+    assert.ok(near(corner(420), hostColor), `transparent frame shows the host: ${corner(420)}`);
+    assert.ok(near(toolbarEnd(420), hostColor), `and beside the toolbar: ${toolbarEnd(420)}`);
     assert.ok(near(corner(820), [38, 44, 52]), `no theme: the app's own frame: ${corner(820)}`);
     // The board itself stays opaque wood in every frame.
     for (const [id, left] of [['light', 20], ['clear', 420], ['plain', 820]]) {
