@@ -418,9 +418,9 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(int column, int row) {
 
 // The UI's state as JSON: {"screen": "home"|"game"|"result", "layout":
 // "home"|"landscape"|"portrait"|"embed", "embed", "readonly", "pan": [columns, rows] (Looper's
-// torus panned by), "touch", "oneTap", "preview": "D4"|null, "zoom", "fontSize" (CSS px), "viewing", and diagram
-// mode's "frame": "light"|"dark"|"wood"|"transparent"|null, "numbers": true|false|null (as the
-// SGF says), "caption" (the text under the board now), "marks" (SGF marks on the position)}.
+// torus panned by), "touch", "oneTap", "preview": "D4"|null, "zoom", "fontSize" (CSS px), "viewing", and
+// diagram mode's "frame": "light"|"dark"|"wood"|"transparent"|null, "numbers": true|false|null (as the SGF
+// says), "caption" (the text under the board now), "marks" (SGF marks on the position)}.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
   if (!app) return keep(5, "null");
@@ -435,14 +435,16 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   const auto& view = app->settings();
   const char* frame_names[] = {"light", "dark", "wood", "transparent"};
   const std::string diagram =
-      ",\"frame\":" + (view.frame ? json_text(frame_names[static_cast<int>(*view.frame)]) : std::string("null")) +
+      ",\"frame\":" +
+      (view.frame ? json_text(frame_names[static_cast<int>(*view.frame)]) : std::string("null")) +
       ",\"numbers\":" + (view.numbers ? flag(*view.numbers) : std::string("null")) +
       ",\"caption\":" + json_text(app->caption()) + ",\"marks\":" +
       std::to_string(app->session().markup_shown() ? app->session().markup_shown()->marks.size() : 0);
   return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->layout() +
                      "\",\"embed\":" + flag(app->embed()) + ",\"readonly\":" + flag(app->readonly()) +
-                     ",\"touch\":" + flag(app->touch_input()) + ",\"oneTap\":" +
-                     flag(app->settings().one_tap) + ",\"preview\":" + preview + "," + numbers + diagram + "}");
+                     ",\"touch\":" + flag(app->touch_input()) +
+                     ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview + "," +
+                     numbers + diagram + "}");
 }
 
 // The result card's words: {"headline": "You won by 2.5", "reason": "Both players passed…"},
