@@ -22,9 +22,14 @@
     level: /^\d{1,2}$/,
     readonly: /^(0|1)$/,
     theme: /^[a-z]{1,16}$/,
-    coords: /^(0|1)$/
+    coords: /^(0|1)$/,
+    numbers: /^(0|1)$/,
+    caption: /^[^\u0000-\u001f\u007f]{1,500}$/,
+    sgf: /^[^\s"'<>\\]{1,2000}$/
   };
-  var ORDER = ['game', 'size', 'komi', 'bot', 'level', 'readonly', 'theme', 'coords', 'moves'];
+  // Values kept as written (the others are lower-cased).
+  var CASED = ['moves', 'caption', 'sgf'];
+  var ORDER = ['game', 'size', 'komi', 'bot', 'level', 'readonly', 'theme', 'coords', 'numbers', 'caption', 'sgf', 'moves'];
   var frames = [];  // {iframe, div}
 
   // The div's attribute -> the iframe's query (a string we build; only whitelisted keys).
@@ -35,9 +40,12 @@
     ORDER.forEach(function (key) {
       if (!given.has(key)) return;
       var value = given.get(key).trim();
-      if (key !== 'moves') value = value.toLowerCase();
+      if (CASED.indexOf(key) < 0) value = value.toLowerCase();
       if (!SHAPES[key].test(value)) { dropped.push(key); return; }
       if (key === 'moves') value = value.replace(/ /g, '+');
+      if (key === 'sgf') {  // relative to the host page
+        try { value = new URL(value, location.href).href; } catch (e) { dropped.push(key); return; }
+      }
       parts.push(key + '=' + encodeURIComponent(value));
     });
     given.forEach(function (_, key) { if (!SHAPES[key] && key !== 'embed') dropped.push(key); });

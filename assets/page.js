@@ -22,9 +22,13 @@
   function gameNames() { return Object.keys(facts()).join(', '); }
   function sizeAllowed(f, n) { return n >= f.min_size && n <= f.max_size && (!f.odd_sizes_only || n % 2 === 1); }
   function komiAllowed(f, k) { return isFinite(k) && Math.abs(k) <= 1000 && k / f.komi_step === Math.round(k / f.komi_step); }
-  var THEMES = ['wood', 'flat'];
-  var GAME_KEYS = ['game', 'size', 'komi', 'moves', 'bot', 'level'];
-  var VIEW_KEYS = ['theme', 'coords', 'embed', 'readonly'];
+  var THEMES = ['wood', 'flat', 'light', 'dark', 'transparent'];
+  // The page colour behind an embedded board in each diagram frame (web/diagram_mode.cpp's).
+  var FRAMES = { light: '#f6f3ee', dark: '#22272e', wood: '#dcb35c', transparent: 'transparent' };
+  var GAME_KEYS = ['game', 'size', 'komi', 'moves', 'bot', 'level', 'sgf'];
+  var VIEW_KEYS = ['theme', 'coords', 'embed', 'readonly', 'numbers', 'caption'];
+  var MAX_CAPTION = 500;  // characters of the caption= parameter
+  var MAX_SGF_URL = 2000;
   var CURRENT_KEY = 'stonegrid.current';
   var RECENT_KEY = 'stonegrid.recent';
   var RECENT_MAX = 10;
@@ -156,9 +160,26 @@
     if (p.theme !== undefined) {
       var t = String(p.theme).trim().toLowerCase();
       if (THEMES.indexOf(t) >= 0) view.theme = t;
-      else say('Theme ' + quote(p.theme) + ' is not known (wood, flat): using the default.');
+      else say('Theme ' + quote(p.theme) + ' is not known (' + THEMES.join(', ') + '): using the default.');
     }
-    ['coords', 'embed', 'readonly'].forEach(function (key) {
+    if (p.caption !== undefined) {
+      // Text only (it is drawn by the app, never made HTML); control characters become spaces.
+      var caption = String(p.caption).replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+      if (caption.length > MAX_CAPTION) {
+        say('The caption is ' + caption.length + ' characters long: only the first ' + MAX_CAPTION + ' are shown.');
+        caption = caption.slice(0, MAX_CAPTION);
+      }
+      if (caption) view.caption = caption;
+    }
+    var sgfUrl = null;
+    if (p.sgf !== undefined) {
+      var address = String(p.sgf).trim();
+      var resolved = null;
+      try { resolved = address.length <= MAX_SGF_URL ? new URL(address, location.href) : null; } catch (e) { resolved = null; }
+      if (resolved && /^https?:$/.test(resolved.protocol)) sgfUrl = resolved.href;
+      else say('sgf ' + quote(p.sgf) + ' is not an http(s) address of an SGF file: ignored.');
+    }
+    ['coords', 'embed', 'readonly', 'numbers'].forEach(function (key) {
       if (p[key] === undefined) return;
       var f = parseFlag(p[key]);
       if (f === null) say(key + ' ' + quote(p[key]) + ' is not 0 or 1: ignored.');
@@ -170,7 +191,7 @@
       moves = moves.slice(0, MAX_MOVES);
     }
     var hasGame = GAME_KEYS.some(function (key) { return p[key] !== undefined; });
-    return { settings: s, moves: moves, view: view, hasGame: hasGame };
+    return { settings: s, moves: moves, view: view, hasGame: hasGame, sgfUrl: sgfUrl };
   }
 
   // --- the game's moves, read back from its SGF (so undo and "Open SGF" are followed) ----------
@@ -358,9 +379,18 @@
       if (view.coords !== undefined) parts.push('coords=' + (view.coords ? 1 : 0));
       if (view.embed !== undefined) parts.push('embed=' + (view.embed ? 1 : 0));
       if (view.readonly !== undefined) parts.push('readonly=' + (view.readonly ? 1 : 0));
+      parts.push.apply(parts, diagramParams());
     }
     parts.push('moves=' + moves.map(encodeValue).join('.'));
     return parts.join('&');
+  }
+
+  // The diagram parameters a link keeps: numbers=, caption=.
+  function diagramParams() {
+    var parts = [];
+    if (view.numbers !== undefined) parts.push('numbers=' + (view.numbers ? 1 : 0));
+    if (view.caption) parts.push('caption=' + encodeURIComponent(view.caption));
+    return parts;
   }
 
   function writeHash() {
@@ -373,6 +403,7 @@
     var text = paramsText(false);
     if (view.theme) text += '&theme=' + view.theme;
     if (view.coords !== undefined) text += '&coords=' + (view.coords ? 1 : 0);
+    diagramParams().forEach(function (part) { text += '&' + part; });
     return location.origin + location.pathname + '#' + text;
   }
 
@@ -530,11 +561,19 @@
     };
 
     if (embed) document.documentElement.classList.add('sg-embed');
+    // An embedded board's frame: the page takes its colour too (no other colour shows at the
+    // edges while the canvas resizes); `transparent` lets the host page show through.
+    if (embed && view.theme && FRAMES[view.theme]) {
+      document.documentElement.style.background = FRAMES[view.theme];
+      document.body.style.background = FRAMES[view.theme];
+    }
     // The app's own modes: embed (no panel, a small toolbar) and readonly (a diagram with move
     // navigation, no input from the visitor).
     var vs = {};
     if (view.theme) vs.theme = view.theme;
     if (view.coords !== undefined) vs.coordinates = view.coords;
+    if (view.numbers !== undefined) vs.numbers = view.numbers;
+    if (view.caption) vs.caption = view.caption;
     if (embed) vs.embed = true;
     if (readonly) vs.readonly = true;
     try { api.setView(vs); } catch (e) { notice('The app does not know a view setting: ' + e.message); }
@@ -551,6 +590,7 @@
     }
     signature = '';
     sync();
+    if (v.sgfUrl) loadSgfUrl(v.sgfUrl);
 
     // A script's stonegrid.play() is not inside a frame: its move is saved before play() returns.
     var playing = 0;
@@ -572,6 +612,22 @@
       post('over', e);
     });
     setInterval(function () { if (!replaying) sync(); }, 1000);
+  }
+
+  // sgf=: the record (with its marks, labels and comments) fetched and loaded; a failure leaves
+  // the board as the other parameters made it, with a notice.
+  function loadSgfUrl(url) {
+    var cap = api.limits ? api.limits.sgf : 1048576;
+    fetch(url).then(function (response) {
+      if (!response.ok) throw new Error('the server answered ' + response.status);
+      var length = Number(response.headers.get('content-length') || 0);
+      if (length > cap) throw new Error('it is ' + length + ' bytes long; at most ' + cap + ' are read');
+      return response.text();
+    }).then(function (text) {
+      api.loadSgf(text);
+    }).catch(function (e) {
+      notice('The SGF file ' + quote(url) + ' could not be loaded: ' + shorten(e && e.message ? e.message : e, 200) + '.');
+    });
   }
 
   function post(event, e) {

@@ -184,6 +184,15 @@ void add_circle(std::string& d, double x, double y, double r) {
       num(r), " 0 1 0 ", num(-2 * r), " 0z");
 }
 
+// Whether a mark or label of `options` is on p.
+bool is_marked(const DiagramOptions& options, Point p) {
+  for (const Markup::Mark& m : options.marks)
+    if (m.point == p) return true;
+  for (const Markup::Label& m : options.labels)
+    if (m.point == p) return true;
+  return false;
+}
+
 // --- layout ------------------------------------------------------------------------------------
 
 // Display cells as in web/board_view.h: `cells` × `cells`, the main board in the middle with
@@ -490,30 +499,11 @@ class Writer {
     }
   }
 
-  bool marked(Point p) const {
-    for (const Markup::Mark& m : options_.marks)
-      if (m.point == p) return true;
-    for (const Markup::Label& m : options_.labels)
-      if (m.point == p) return true;
-    return false;
-  }
+  // `number_at_`: the number on each standing stone, when numbers are on (0: none).
+  void number_stones() { number_at_ = stone_numbers(game_, options_); }
 
-  // `number_at_`: the number of the move that placed each standing stone, when numbers are on
-  // (0: none; a mark or label there wins).
-  void number_stones() {
-    if (!options_.numbers) return;
-    std::array<int, max_points> placed_by{};  // 1-based move index of the last placement
-    const std::vector<Move>& moves = game_.moves();
-    for (size_t i = 0; i < moves.size(); ++i)
-      if (moves[i].is_place())
-        for (int k = 0; k < moves[i].count; ++k) placed_by[moves[i].points[k]] = static_cast<int>(i + 1);
-    for (Point p = 0; p < geometry_.points; ++p) {
-      const int move = placed_by[p];
-      if (move == 0 || move < options_.numbers_from || game_.at(p) == Color::empty || marked(p)) continue;
-      const bool given = options_.move_numbers.size() >= static_cast<size_t>(move);
-      number_at_[p] = std::max(0, given ? options_.move_numbers[move - 1] : move);
-    }
-  }
+  // Whether a mark or label is on p (a number or the last-move ring gives way to it).
+  bool marked(Point p) const { return is_marked(options_, p); }
 
   void numbers() {
     std::string texts;
@@ -605,6 +595,24 @@ class Writer {
 };
 
 }  // namespace
+
+std::array<int, max_points> stone_numbers(const AnyGame& game, const DiagramOptions& options) {
+  std::array<int, max_points> number_at{};
+  if (!options.numbers) return number_at;
+  std::array<int, max_points> placed_by{};  // 1-based move index of the last placement
+  const std::vector<Move>& moves = game.moves();
+  for (size_t i = 0; i < moves.size(); ++i)
+    if (moves[i].is_place())
+      for (int k = 0; k < moves[i].count; ++k) placed_by[moves[i].points[k]] = static_cast<int>(i + 1);
+  for (Point p = 0; p < game.geometry().points; ++p) {
+    const int move = placed_by[p];
+    if (move == 0 || move < options.numbers_from || game.at(p) == Color::empty || is_marked(options, p))
+      continue;
+    const bool given = options.move_numbers.size() >= static_cast<size_t>(move);
+    number_at[p] = std::max(0, given ? options.move_numbers[move - 1] : move);
+  }
+  return number_at;
+}
 
 std::optional<DiagramTheme> diagram_theme(std::string_view name) {
   if (name == "light") return DiagramTheme::light;

@@ -12,6 +12,7 @@
 // each.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -58,6 +59,12 @@ struct DiagramOptions {
 
 // The game's current position as a standalone SVG document (UTF-8, ends with a newline).
 std::string diagram_svg(const AnyGame& game, const DiagramOptions& options);
+
+// The move number shown on each point (indexed by Point) when `options.numbers` is on: the
+// number of the move of the record that placed the stone standing there (from `numbers_from`
+// on, as `move_numbers` gives it), 0 where none is shown — no stone, or a mark or label there
+// (it wins). All 0 when numbers are off. The diagram writer and the app's board both use it.
+std::array<int, max_points> stone_numbers(const AnyGame& game, const DiagramOptions& options);
 
 // Takes from an SGF record's nodes what belongs to the position after `moves` moves: that
 // node's marks and labels, its comment as the caption (only when `options.caption` is empty),

@@ -315,3 +315,78 @@ TEST_CASE("session: state JSON says who plays") {
         std::string::npos);
   CHECK(json.back() == '}');
 }
+
+// --- SGF markup: a loaded record's marks, labels, comments and numbering, per position -------
+
+TEST_CASE("session: a loaded record's markup follows the position shown") {
+  Session session;
+  std::string error;
+  REQUIRE(
+      session.load_sgf("(;GM[1]FF[4]SZ[9]SG[go]PM[1];B[ee]C[Black takes the centre.]TR[ee]"
+                       ";W[dc]LB[cc:a]C[White answers.];B[cg]MN[10]SQ[cg]CR[ee]MA[dc])",
+                       error));
+  CHECK(error.empty());
+  REQUIRE(session.markup().size() == 4);  // the root and three moves
+  const Point e5 = *parse_vertex("E5", 9, error), c3 = *parse_vertex("C3", 9, error);
+  // The live position: the last node's three marks, no comment.
+  const Markup* live = session.markup_shown();
+  REQUIRE(live);
+  CHECK(live->marks.size() == 3);
+  CHECK(live->comment.empty());
+  DiagramOptions options = session.markup_options();
+  CHECK(options.numbers);  // PM[1] at the root
+  CHECK(options.move_numbers == std::vector<int>{1, 2, 10});
+  REQUIRE(options.marks.size() == 3);
+  CHECK(options.marks[0].point == c3);
+  CHECK(options.marks[0].shape == Markup::Shape::square);
+  // Stepping back shows each earlier node's own markup and comment.
+  session.view_move(1);
+  REQUIRE(session.markup_shown());
+  CHECK(session.markup_shown()->comment == "Black takes the centre.");
+  options = session.markup_options();
+  CHECK(options.caption == "Black takes the centre.");
+  REQUIRE(options.marks.size() == 1);
+  CHECK(options.marks[0].point == e5);
+  CHECK(options.marks[0].shape == Markup::Shape::triangle);
+  session.view_move(2);
+  options = session.markup_options();
+  REQUIRE(options.labels.size() == 1);
+  CHECK(options.labels[0].text == "a");
+  CHECK(options.caption == "White answers.");
+  session.view_move(0);
+  CHECK(session.markup_options().marks.empty());
+  CHECK(session.markup_options().caption.empty());
+}
+
+TEST_CASE("session: a turn drops the markup of the line it leaves; a new game clears it") {
+  Session session;
+  std::string error;
+  REQUIRE(session.load_sgf("(;GM[1]FF[4]SZ[9]SG[go];B[ee]TR[ee];W[dc]LB[cc:a];B[cg]SQ[cg])", error));
+  REQUIRE(session.undo());
+  CHECK(session.markup().size() == 4);  // undo keeps it: the positions are the same
+  REQUIRE(session.markup_shown());
+  CHECK(session.markup_shown()->labels.size() == 1);
+  REQUIRE(session.play_text("C4"));  // not the record's third move
+  CHECK(session.markup().size() == 3);
+  CHECK(session.markup_shown() == nullptr);
+  CHECK(session.markup_options().marks.empty());
+  session.view_move(1);
+  REQUIRE(session.markup_shown());  // the earlier positions keep theirs
+  CHECK(session.markup_shown()->marks.size() == 1);
+  REQUIRE(session.new_game(settings_of("go", 9), {}, {}, error));
+  CHECK(session.markup().empty());
+  CHECK(session.markup_shown() == nullptr);
+}
+
+TEST_CASE("session: a record with bad markup loads without it, and says so") {
+  Session session;
+  std::string error;
+  REQUIRE(session.load_sgf("(;GM[1]FF[4]SZ[9]SG[go];B[ee]TR[zz];W[dc])", error));
+  CHECK(error.empty());
+  CHECK(session.game().moves().size() == 2);
+  CHECK(session.markup().empty());
+  CHECK(session.message().find("its marks were left out") != std::string::npos);
+  // A file that is bad beyond its markup is still refused.
+  CHECK_FALSE(session.load_sgf("(;GM[1]FF[4]SZ[9];B[zz])", error));
+  CHECK(session.game().moves().size() == 2);
+}

@@ -153,13 +153,17 @@ std::vector<FrameTiming> App::frame_timing() const {
 // The page background, as the platform clears the frame with it (one full-screen pass less
 // than drawing it: headless software rendering is fill-rate bound).
 ImVec4 App::background() const {
+  if (framed()) return frame_background();  // diagram mode's frame (diagram_mode.cpp)
   return ImGui::ColorConvertU32ToFloat4(palette(settings_.theme, settings_.dark).background);
 }
 
 // Each frame sets the whole style from the palette (style.h); large targets pad every frame
 // (buttons, checkboxes, combos, tabs) to `touch_target` high.
 void App::apply_style() {
-  web::apply_style(!settings_.dark, 1.0f, large_targets() ? touch_target : 0);
+  // Diagram mode's frame (diagram_mode.cpp) chooses light or dark controls when it is set.
+  const bool light = framed() ? *settings_.frame != DiagramTheme::dark : !settings_.dark;
+  web::apply_style(light, 1.0f, large_targets() ? touch_target : 0);
+  frame_style();
 }
 
 void App::frame() {
@@ -190,8 +194,11 @@ void App::frame() {
   } else if (embed_) {
     layout_ = "embed";
     float bar = embed_toolbar_height(size.x);
-    board_max = ImVec2(size.x, size.y - bar);
+    float caption = caption_height(size.x, size.y - bar);  // diagram mode: under the board
+    board_max = ImVec2(size.x, size.y - bar - caption);
     board_area(board_min, board_max);
+    const float caption_top = std::min(view_.board_max().y, size.y - bar - caption);
+    draw_caption(ImVec2(0, caption_top), ImVec2(size.x, caption_top + caption));
     embed_toolbar(ImVec2(0, size.y - bar), size);
   } else if (size.x >= size.y * 1.15f) {
     layout_ = "landscape";
@@ -242,15 +249,15 @@ void App::frame() {
 
 void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   const AnyGame& game = shown();
-  const bool torus = game.facts().torus;
-  // Looper's wrap margin: narrower on a phone, so the main board takes most of the width.
-  const int wrap = !torus ? 0 : area_max.x - area_min.x < 520 ? 1 : game.size() >= 13 ? 2 : 3;
-  view_.fit(area_min, area_max, game.size(), wrap, settings_.coordinates);
+  view_.fit(area_min, area_max, game.size(), wrap_margin(game, area_max.x - area_min.x),
+            settings_.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 visible_min, visible_max;
   const Point hovered = board_input(area_min, area_max, visible_min, visible_max);
   const Explanation explained = game.explain();
-  const Overlay overlay = board_overlay(hovered, explained);
+  Overlay overlay = board_overlay(hovered, explained);
+  const DiagramOptions markup = board_markup();
+  overlay.markup = &markup;
   BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
                    settings_.theme == Theme::wood};
   draw->PushClipRect(area_min, area_max, true);

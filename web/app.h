@@ -20,9 +20,9 @@
 // docs/benchmarks.md, "Page responsiveness".
 //
 // Files: app.cpp (the session: moves, undo, bot, keys, touch, the board area), panels.cpp (the
-// side panel, the embed toolbar and the new-game dialog), help.cpp (rules with mini-boards),
-// position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and browser
-// services).
+// side panel and the new-game dialog), embed_panel.cpp (the embed toolbar), help.cpp (rules with
+// mini-boards), position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and
+// browser services).
 #pragma once
 
 #include <array>
@@ -50,7 +50,15 @@ struct ViewSettings {
   bool animations = true;
   bool analysis = false;  // the bot's win rate and candidate moves on the board
   bool one_tap = false;   // touch: a tap plays at once instead of showing a preview to confirm
+  // Diagram mode (the page's theme=, numbers= and caption= parameters; diagram_mode.cpp):
+  std::optional<DiagramTheme> frame;  // embedded: the colour around the board; none: the app's
+  std::optional<bool> numbers;        // move numbers on the stones; none: as the SGF's PM says
+  std::string caption;                // under an embedded board, when the position has no comment
 };
+
+// A diagram's toolbar controls are this high (CSS px) at every frame width; `touch_target` on
+// touch screens.
+inline constexpr float diagram_control = 34;
 
 // Controls at least this many CSS pixels high on touch screens and narrow windows.
 inline constexpr float touch_target = 46;
@@ -175,6 +183,16 @@ class App {
   const ControlRect* control(const std::string& name) const;
   std::vector<std::string> control_names() const;
 
+  // --- diagram mode (diagram_mode.cpp) ---
+  // The caption under the board: the comment of the position shown (SGF C), else the view's.
+  std::string caption() const;
+  // The position shown as an SVG picture's options (core/diagram.h): its markup, the view's
+  // numbers, caption, coordinates and frame (light when the page set none).
+  DiagramOptions diagram_options() const;
+  // "Download image": offers the position shown as stonegrid.svg (browser) or writes it
+  // (desktop), and says so in the message.
+  void download_image();
+
   // A key pressed since the last frame; acted on in the next `frame()`.
   void key_pressed(Key key, bool shift) { keys_.push_back({key, shift}); }
 
@@ -211,9 +229,6 @@ class App {
   // fits on this line.
   void same_line_if_fits(const char* next, bool box = false);
   void side_panel(ImVec2 panel_min, ImVec2 panel_max);
-  void embed_toolbar(ImVec2 bar_min, ImVec2 bar_max);
-  void embed_menu();
-  float embed_toolbar_height(float width) const;
   void navigation_bar();
   void touch_actions(bool hint);
   void share_buttons();
@@ -251,6 +266,24 @@ class App {
   std::string player_label(int player) const;
   std::string result_sentence() const;
   std::string position_sentence() const;
+  // embed_panel.cpp
+  void embed_toolbar(ImVec2 bar_min, ImVec2 bar_max);
+  void embed_menu();
+  float embed_toolbar_height(float width) const;
+  // diagram_mode.cpp
+  // The frame's colour, and the controls' look on a transparent one (embedded only).
+  bool framed() const { return embed_ && settings_.frame.has_value(); }
+  ImVec4 frame_background() const;
+  void frame_style();
+  // The SGF markup and numbers to draw on the position shown.
+  DiagramOptions board_markup() const;
+  // Looper's wrap margin for a board area `width` wide: one line in a diagram or a narrow area
+  // (readable at 320 px), else 2 or 3.
+  int wrap_margin(const AnyGame& game, float width) const;
+  // The caption's strip under an embedded board: its height for `width` (0: no caption), and
+  // the caption drawn in it.
+  float caption_height(float width, float available) const;
+  void draw_caption(ImVec2 strip_min, ImVec2 strip_max);
 
   Session session_;
   double bot_slice_ms_ = 8;

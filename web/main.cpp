@@ -94,7 +94,8 @@ uint64_t picture_hash(const ImDrawData& data, ImVec4 clear) {
                          data.FramebufferScale.x,
                          clear.x,
                          clear.y,
-                         clear.z};
+                         clear.z,
+                         clear.w};
   mix(frame, sizeof frame);
   for (int n = 0; n < data.CmdListsCount; ++n) {
     const ImDrawList& list = *data.CmdLists[n];
@@ -225,7 +226,7 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
   if (draw) {
     gl_viewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
                 static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-    glClearColor(background.x, background.y, background.z, 1.0f);
+    glClearColor(background.x, background.y, background.z, background.w);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   }
@@ -288,6 +289,10 @@ bool open_window(Platform& p) {
 #ifdef __EMSCRIPTEN__
   const char* glsl_version = "#version 300 es";
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  // A canvas with alpha (WebGL's default premultipliedAlpha, which ImGui's blending writes: over
+  // a clear of alpha 0 its colours come out premultiplied), so a diagram's transparent frame
+  // shows the host page through.
+  SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 8);
 #else
   const char* glsl_version = "#version 130";
 #endif

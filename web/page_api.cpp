@@ -10,6 +10,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "app.h"
@@ -30,10 +31,10 @@ EM_JS(void, js_announce, (const char* text), {
   var live = document.getElementById('announce');
   if (live) live.textContent = UTF8ToString(text);
 });
-EM_JS(void, js_download, (const char* name, const char* text), {
+EM_JS(void, js_download, (const char* name, const char* text, const char* type), {
   var blob = new Blob([UTF8ToString(text)], {
     type:
-      'application/x-go-sgf'
+      UTF8ToString(type)
   });
   var link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
@@ -126,7 +127,11 @@ void page_announce(const std::string& text) {
   js_announce(text.c_str());
 }
 std::string page_download_sgf(const std::string& name, const std::string& sgf) {
-  js_download(name.c_str(), sgf.c_str());
+  js_download(name.c_str(), sgf.c_str(), "application/x-go-sgf");
+  return name;
+}
+std::string page_download_svg(const std::string& name, const std::string& svg) {
+  js_download(name.c_str(), svg.c_str(), "image/svg+xml");
   return name;
 }
 bool page_open_sgf_file() {
@@ -183,6 +188,9 @@ std::string page_download_sgf(const std::string& name, const std::string& sgf) {
   std::fwrite(sgf.data(), 1, sgf.size(), file);
   return std::fclose(file) == 0 ? name : "";
 }
+std::string page_download_svg(const std::string& name, const std::string& svg) {
+  return page_download_sgf(name, svg);  // the same: a text file in the working folder
+}
 bool page_open_sgf_file() {
   return false;
 }
@@ -228,7 +236,7 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[12];
+  static std::string buffers[13];
   return buffers[slot];
 }
 
@@ -245,6 +253,25 @@ std::string json_text(const std::string& text) {
     if (static_cast<unsigned char>(c) >= 0x20) out += c;
   }
   return out + "\"";
+}
+
+// theme=: `flat` and `wood` are the board's look; light, dark, wood and transparent are also
+// the frame around an embedded board (diagram mode), light and dark with the panel's colours.
+void set_theme(stonegrid::web::ViewSettings& s, const std::string& name) {
+  using stonegrid::DiagramTheme;
+  const std::optional<DiagramTheme> frame = stonegrid::diagram_theme(name);
+  if (name == "flat") {
+    s.theme = stonegrid::web::Theme::flat;
+    return;
+  }
+  if (!frame) {
+    s.theme = stonegrid::web::Theme::wood;
+    return;
+  }
+  s.frame = frame;
+  if (*frame == DiagramTheme::wood) s.theme = stonegrid::web::Theme::wood;
+  if (*frame == DiagramTheme::light) s.dark = false;
+  if (*frame == DiagramTheme::dark) s.dark = true;
 }
 
 }  // namespace
@@ -333,7 +360,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_viewing() {
   return app ? app->session().viewing() : -1;
 }
 
-// View settings by name: theme (wood|flat), dark, grid, stars, coordinates, falseLiberties,
+// View settings by name: theme (wood|flat, and the diagram frames light|dark|wood|transparent),
+// numbers (0|1|auto: as the SGF's PM says), caption (text), dark, grid, stars, coordinates, falseLiberties,
 // animations, analysis, oneTap, and the page's modes embed, readonly (0|1); help (0 closed, 1-5
 // open at that tab: the four games, controls); screen (home|game). Returns 1 when the name is
 // known.
@@ -344,7 +372,11 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
   std::string key = name, v = value;
   bool on = v == "1" || v == "true";
   if (key == "theme")
-    s.theme = v == "flat" ? stonegrid::web::Theme::flat : stonegrid::web::Theme::wood;
+    set_theme(s, v);
+  else if (key == "numbers")
+    s.numbers = v == "auto" ? std::nullopt : std::optional<bool>(on);
+  else if (key == "caption")
+    s.caption = v;
   else if (key == "dark")
     s.dark = on;
   else if (key == "grid")
@@ -386,8 +418,9 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(int column, int row) {
 
 // The UI's state as JSON: {"screen": "home"|"game"|"result", "layout":
 // "home"|"landscape"|"portrait"|"embed", "embed", "readonly", "pan": [columns, rows] (Looper's
-// torus panned by),
-// "touch", "oneTap", "preview": "D4"|null, "zoom", "fontSize" (CSS px), "viewing"}.
+// torus panned by), "touch", "oneTap", "preview": "D4"|null, "zoom", "fontSize" (CSS px), "viewing", and
+// diagram mode's "frame": "light"|"dark"|"wood"|"transparent"|null, "numbers": true|false|null (as the SGF
+// says), "caption" (the text under the board now), "marks" (SGF marks on the position)}.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
   if (!app) return keep(5, "null");
@@ -399,10 +432,19 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d,\"pan\":[%d,%d]",
                 app->view().zoom, ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0,
                 app->session().viewing(), app->view().offset_column, app->view().offset_row);
+  const auto& view = app->settings();
+  const char* frame_names[] = {"light", "dark", "wood", "transparent"};
+  const std::string diagram =
+      ",\"frame\":" +
+      (view.frame ? json_text(frame_names[static_cast<int>(*view.frame)]) : std::string("null")) +
+      ",\"numbers\":" + (view.numbers ? flag(*view.numbers) : std::string("null")) +
+      ",\"caption\":" + json_text(app->caption()) + ",\"marks\":" +
+      std::to_string(app->session().markup_shown() ? app->session().markup_shown()->marks.size() : 0);
   return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->layout() +
                      "\",\"embed\":" + flag(app->embed()) + ",\"readonly\":" + flag(app->readonly()) +
-                     ",\"touch\":" + flag(app->touch_input()) + ",\"oneTap\":" +
-                     flag(app->settings().one_tap) + ",\"preview\":" + preview + "," + numbers + "}");
+                     ",\"touch\":" + flag(app->touch_input()) +
+                     ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview + "," +
+                     numbers + diagram + "}");
 }
 
 // The result card's words: {"headline": "You won by 2.5", "reason": "Both players passed…"},
@@ -472,6 +514,32 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_controls() {
       json += "\"";
     }
   return keep(7, json + "]");
+}
+
+// The position shown as an SVG picture (core/diagram.h), with what the app shows on it
+// (App::diagram_options); each option given overrides it: `theme` "" or a frame name, `width`
+// 0 for the default, `coordinates` and `numbers` -1 for the app's, `caption` when `has_caption`.
+// "" when the theme is unknown.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_svg(const char* theme, const char* caption, int width,
+                                               int coordinates, int numbers, int has_caption) {
+  App* app = the_app();
+  if (!app) return keep(12, "");
+  stonegrid::DiagramOptions options = app->diagram_options();
+  if (*theme) {
+    const std::optional<stonegrid::DiagramTheme> named = stonegrid::diagram_theme(theme);
+    if (!named) return keep(12, "");
+    options.theme = *named;
+  }
+  options.width = std::max(0, width);
+  if (coordinates >= 0) options.coordinates = coordinates != 0;
+  if (numbers >= 0) options.numbers = numbers != 0;
+  if (has_caption) options.caption = caption;
+  return keep(12, stonegrid::diagram_svg(app->shown(), options));
+}
+
+// "Download image", as the embed toolbar's menu offers it.
+EMSCRIPTEN_KEEPALIVE void stonegrid_download_image() {
+  if (App* app = the_app()) app->download_image();
 }
 
 EMSCRIPTEN_KEEPALIVE int stonegrid_board_size() {

@@ -19,6 +19,8 @@ void page_move_event(const std::string& move, const std::string& state_json, boo
 void page_announce(const std::string& text);
 // Offers `sgf` as a file download (browser) or writes it to `name` (desktop); returns where.
 std::string page_download_sgf(const std::string& name, const std::string& sgf);
+// Offers `svg` as an image download (browser) or writes it to `name` (desktop); returns where.
+std::string page_download_svg(const std::string& name, const std::string& svg);
 // Opens the browser's file picker; the chosen text comes back through stonegrid_load_sgf.
 // False where there is none (desktop).
 bool page_open_sgf_file();

@@ -1,5 +1,5 @@
 // The side panel (players and turn, live score, per-game details, move list, buttons, view
-// settings), the embed toolbar, the touch row (Confirm / Cancel / Zoom out) and the new-game
+// settings), the touch row (Confirm / Cancel / Zoom out) and the new-game
 // dialog. Everything shown is read from the game this frame. Controls a test or the page may
 // look for are recorded by name with `note_control` (page_api.cpp's stonegrid_control_rect).
 #include <algorithm>
@@ -258,104 +258,6 @@ void App::share_buttons() {
   if (button("Copy SGF") && !page_copy_sgf()) {
     ImGui::SetClipboardText(session_.sgf().c_str());
     set_message("SGF copied");
-  }
-}
-
-float App::embed_toolbar_height(float width) const {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const bool touch_row = (touch_ || preview_ != no_point || view_.zoomed()) && !readonly_;
-  int rows = touch_row && width < 560 ? 2 : 1;
-  return rows * ImGui::GetFrameHeight() + (rows - 1) * style.ItemSpacing.y + 12;
-}
-
-// Embedded: one row of buttons under the board (two on a narrow touch screen, the second for
-// Confirm / Cancel / Zoom out). A diagram gets its navigation instead of the play buttons.
-void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
-  ImGui::SetCursorScreenPos(bar_min);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));
-  ImGui::BeginChild("toolbar", ImVec2(bar_max.x - bar_min.x, bar_max.y - bar_min.y), false,
-                    ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
-  ImGui::PopStyleVar();
-  if (readonly_) {
-    navigation_bar();
-    ImGui::SameLine();
-  } else {
-    const bool live_turn = !game().is_over() && !bot_thinking();
-    ImGui::BeginDisabled(game().moves().empty());
-    if (button("Undo")) session_.undo();
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!live_turn);
-    if (game().phase() == Phase::ballot) {
-      ImGui::BeginDisabled(ballot_.empty());
-      std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
-      if (button(label.c_str(), "Confirm ballot"))
-        play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
-                          ballot_.size() > 2 ? ballot_[2] : no_point));
-      ImGui::EndDisabled();
-      ImGui::SameLine();
-      if (button("Take")) play(Move::take());
-      ImGui::SameLine();
-    } else if (game().facts().can_pass) {
-      if (button("Pass")) play(Move::pass());
-      ImGui::SameLine();
-    }
-    ImGui::EndDisabled();
-  }
-  if (button("Menu")) ImGui::OpenPopup("embed menu");
-  if (!readonly_) {
-    if (touch_ || preview_ != no_point || view_.zoomed()) {
-      if (bar_max.x - bar_min.x >= 560) ImGui::SameLine();
-      touch_actions(false);
-    }
-    if (bot_thinking()) {
-      ImGui::SameLine();
-      if (button("Move now")) session_.move_now();
-    }
-  }
-  // What the game is at (a diagram: the position shown), when it fits.
-  const AnyGame& at = readonly_ ? shown() : game();
-  std::string status = at.is_over() ? (readonly_ ? std::string("Game over") : result_sentence())
-                       : bot_thinking() && !readonly_ ? std::string("Bot is thinking")
-                       : at.phase() == Phase::ballot
-                           ? "Player " + std::to_string(at.to_move()) + ": ballot"
-                           : std::string(color_word(at.color_to_move())) + " to play";
-  ImGui::SameLine();
-  if (ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(status.c_str()).x) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(status.c_str());
-  } else {
-    ImGui::NewLine();
-  }
-  embed_menu();
-  ImGui::EndChild();
-}
-
-// The embed toolbar's menu: what the side panel offers beside the board.
-void App::embed_menu() {
-  if (ImGui::BeginPopup("embed menu")) {
-    const ImVec2 wide(std::max(180.0f, ImGui::CalcTextSize("Open the full app").x + 40), 0);
-    if (!readonly_ && button("New game##menu", "New game", wide)) {
-      open_new_game();
-      ImGui::CloseCurrentPopup();
-    }
-    if (page_has_links() && button("Copy link##menu", "Copy link", wide)) {
-      page_copy_link();
-      ImGui::CloseCurrentPopup();
-    }
-    if (button("Copy SGF##menu", "Copy SGF", wide)) {
-      if (!page_copy_sgf()) ImGui::SetClipboardText(session_.sgf().c_str());
-      ImGui::CloseCurrentPopup();
-    }
-    if (page_has_links() && button("Open the full app", nullptr, wide)) {
-      page_open_full_app();
-      ImGui::CloseCurrentPopup();
-    }
-    if (button("Help##menu", "Help", wide)) {
-      help_.open = true;
-      ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
   }
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 #include <variant>
 
 namespace stonegrid::web {
@@ -195,6 +196,86 @@ void draw_explanation(const Canvas& canvas, const AnyGame& game, const Overlay& 
     }
 }
 
+// --- SGF markup, as core/diagram.cpp draws it (the same fractions of the spacing) ---
+
+constexpr ImU32 black_ink = IM_COL32(0x16, 0x16, 0x18, 255);  // on white stones and the board
+constexpr ImU32 white_ink = IM_COL32(255, 255, 255, 255);     // on black stones
+
+ImU32 ink_on(const AnyGame& game, Point p) {
+  return game.at(p) == Color::black ? white_ink : black_ink;
+}
+
+size_t characters(const std::string& text) {
+  size_t count = 0;
+  for (char c : text) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return count;
+}
+
+// Move numbers on the stones, then TR triangle, SQ square, CR circle, MA cross, then LB labels
+// (on an empty point the grid is cleared behind the text with the board's colour).
+void draw_markup(const Canvas& canvas, const AnyGame& game, const Overlay& overlay, ImU32 board) {
+  if (!overlay.markup) return;
+  ImDrawList* draw = canvas.draw;
+  const BoardView& view = canvas.view;
+  const Geometry& geometry = game.geometry();
+  const float s = view.spacing;
+  auto centre = [&](Point p) { return view.position(geometry.column(p), geometry.row(p)); };
+  const std::array<int, max_points> numbers = stone_numbers(game, *overlay.markup);
+  for (Point p = 0; p < geometry.points; ++p) {
+    if (numbers[p] <= 0) continue;
+    const std::string text = std::to_string(numbers[p]);
+    draw_centred_text(draw, centre(p), (text.size() <= 2 ? 0.52f : 0.4f) * s, ink_on(game, p), text.c_str());
+  }
+  const float stroke = std::max(1.5f, 0.07f * s);
+  for (const Markup::Mark& m : overlay.markup->marks) {
+    if (m.point < 0 || m.point >= geometry.points) continue;
+    const ImVec2 c = centre(m.point);
+    const ImU32 ink = ink_on(game, m.point);
+    switch (m.shape) {
+      case Markup::Shape::triangle:
+        draw->AddTriangle(ImVec2(c.x, c.y - 0.3f * s), ImVec2(c.x + 0.26f * s, c.y + 0.15f * s),
+                          ImVec2(c.x - 0.26f * s, c.y + 0.15f * s), ink, stroke);
+        break;
+      case Markup::Shape::square:
+        draw->AddRect(ImVec2(c.x - 0.2f * s, c.y - 0.2f * s), ImVec2(c.x + 0.2f * s, c.y + 0.2f * s), ink, 0,
+                      0, stroke);
+        break;
+      case Markup::Shape::circle:
+        draw->AddCircle(c, 0.24f * s, ink, circle_segments(0.24f * s), stroke);
+        break;
+      case Markup::Shape::cross: {
+        const float h = 0.18f * s;
+        draw->AddLine(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), ink, stroke);
+        draw->AddLine(ImVec2(c.x - h, c.y + h), ImVec2(c.x + h, c.y - h), ink, stroke);
+        break;
+      }
+    }
+  }
+  for (const Markup::Label& label : overlay.markup->labels) {
+    if (label.point < 0 || label.point >= geometry.points || label.text.empty()) continue;
+    const ImVec2 c = centre(label.point);
+    const size_t length = characters(label.text);
+    if (game.at(label.point) == Color::empty)
+      draw->AddCircleFilled(c, 0.34f * s, board, circle_segments(0.34f * s));
+    draw_centred_text(draw, c,
+                      (length <= 1   ? 0.55f
+                       : length == 2 ? 0.45f
+                                     : 0.36f) *
+                          s,
+                      ink_on(game, label.point), label.text.c_str());
+  }
+}
+
+// Whether the markup shows something on p (a number, a mark or a label).
+bool markup_on(const Overlay& overlay, const AnyGame& game, Point p) {
+  if (!overlay.markup) return false;
+  for (const Markup::Mark& m : overlay.markup->marks)
+    if (m.point == p) return true;
+  for (const Markup::Label& m : overlay.markup->labels)
+    if (m.point == p) return true;
+  return overlay.markup->numbers && stone_numbers(game, *overlay.markup)[p] > 0;
+}
+
 // The last move, and the ballot turn being made (translucent black stones, numbered).
 void draw_turn_marks(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
@@ -204,7 +285,7 @@ void draw_turn_marks(const Canvas& canvas, const AnyGame& game, const Overlay& o
   for (Point p : overlay.last) {
     if (p == no_point || p >= geometry.points) continue;
     Color c = game.at(p);
-    if (c == Color::empty) continue;
+    if (c == Color::empty || markup_on(overlay, game, p)) continue;
     for_each_copy(view, p, geometry, [&](ImVec2 centre, bool main) {
       if (main) draw_last_move_mark(draw, centre, spacing, stone_of(c));
     });
@@ -291,6 +372,7 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
   draw_changes(canvas, game, overlay);
   draw_explanation(canvas, game, overlay);
   draw_turn_marks(canvas, game, overlay);
+  draw_markup(canvas, game, overlay, style.colors.board);
   draw_analysis(canvas, game, overlay);
   draw_pointer(canvas, game, overlay);
 }

@@ -2,7 +2,8 @@
 // the engine, and the marks the UI lays over them (last move, ghost stone, keyboard cursor,
 // Looper ballot picks, flip/capture animations, and what the game's explanation marks:
 // territory, labels such as edge scores, false liberties, the winning loop; the bot's
-// candidate moves). The main board and the help page's mini-boards both use it.
+// candidate moves; an SGF record's marks, labels and move numbers). The main board and the help page's
+// mini-boards both use it.
 #pragma once
 
 #include <array>
@@ -42,6 +43,10 @@ struct Overlay {
   bool edge_emphasis = false;    // the scoring line of an edge-scored game
   bool false_liberties = false;  // false liberties as small crosses
   bool loop = false;             // the loop's stones ringed
+  // SGF markup and move numbers (Session::markup_options with the view's choices): numbers on
+  // the stones, TR/SQ/CR/MA marks and LB labels, drawn as core/diagram.cpp draws them, on the
+  // main copy of each point. A number or mark hides the last-move ring under it.
+  const DiagramOptions* markup = nullptr;
 };
 
 Stone stone_of(Color c);

@@ -118,6 +118,7 @@ bool Session::new_game(const GameSettings& settings, PlayerSetup first, PlayerSe
   players_[1] = first;
   players_[2] = second;
   message_.clear();
+  markup_.clear();
   replace_game(std::move(*game), SessionEvent::Kind::new_game);
   return true;
 }
@@ -153,6 +154,8 @@ void Session::accept(const Move& move, bool by_bot) {
   std::array<Color, max_points> before;
   const Geometry& g = game_.geometry();
   for (Point p = 0; p < g.points; ++p) before[p] = game_.at(p);
+  const int moves_before = static_cast<int>(game_.moves().size());
+  std::erase_if(markup_, [&](const Markup& node) { return node.moves > moves_before; });
   game_.play(move);
   viewing_ = -1;
   shown_.reset();
@@ -222,15 +225,26 @@ std::string Session::sgf() const {
   return write_sgf(game_);
 }
 
+// The record with its markup; a file whose markup alone is bad (a mark off the board, a bad
+// MN) still loads, without the markup, and the message says why.
 bool Session::load_sgf(std::string_view text, std::string& error) {
-  std::optional<AnyGame> game = read_sgf(text, error);
-  if (!game) {
-    message_ = "Cannot load the SGF file: " + quote(error);
-    return false;
+  std::optional<SgfRecord> record = read_sgf_with_markup(text, error);
+  std::string markup_error;
+  if (!record) {
+    markup_error = error;
+    std::optional<AnyGame> game = read_sgf(text, error);
+    if (!game) {
+      message_ = "Cannot load the SGF file: " + quote(error);
+      return false;
+    }
+    error.clear();
+    record = SgfRecord{std::move(*game), {}};
   }
-  message_ = "Loaded " + std::string(game->facts().short_title) + ", " +
-             std::to_string(game->moves().size()) + " moves";
-  replace_game(std::move(*game), SessionEvent::Kind::loaded);
+  message_ = "Loaded " + std::string(record->game.facts().short_title) + ", " +
+             std::to_string(record->game.moves().size()) + " moves";
+  if (!markup_error.empty()) message_ += " (its marks were left out: " + quote(markup_error) + ")";
+  markup_ = std::move(record->nodes);
+  replace_game(std::move(record->game), SessionEvent::Kind::loaded);
   return true;
 }
 
@@ -255,6 +269,18 @@ void Session::view_move(int moves) {
   std::string error;
   shown_ = AnyGame::replay(record, error);
   if (shown_) viewing_ = moves;
+}
+
+// --- SGF markup ------------------------------------------------------------------------------
+
+const Markup* Session::markup_shown() const {
+  return markup_after(markup_, static_cast<int>(shown().moves().size()));
+}
+
+DiagramOptions Session::markup_options() const {
+  DiagramOptions options;
+  apply_markup(options, markup_, static_cast<int>(shown().moves().size()));
+  return options;
 }
 
 // --- the bot -------------------------------------------------------------------------------

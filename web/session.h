@@ -4,7 +4,8 @@
 // C++ over the core: no ImGui, SDL or Emscripten, so the doctest suite tests it (tests/
 // test_session.cpp, natively and as WebAssembly). `App` (app.h) draws it and forwards input.
 // It is the front end's one door into the core: web/ includes no other core header (this one
-// brings the game table, AnyGame, the bot's analysis and the text of moves).
+// brings the game table, AnyGame, the bot's analysis, the text of moves, and SGF markup with the
+// diagram writer).
 //
 // How to read it: the game (`new_game`, `play`, `undo`, `load_sgf`), then the bot (`think`),
 // then what the UI reads. Every accepted turn, whoever made it, passes through `accept`, which
@@ -25,6 +26,7 @@
 
 #include "any_game.h"
 #include "bot/bot.h"
+#include "diagram.h"
 #include "notation.h"
 
 namespace stonegrid::web {
@@ -115,6 +117,19 @@ class Session {
   // The position on the board now: the live game, or the earlier position being viewed.
   const AnyGame& shown() const { return viewing_ >= 0 && shown_ ? *shown_ : game_; }
 
+  // --- SGF markup: what a loaded record says about its positions (diagrams) ------------------
+  // One `Markup` per main-line node of the SGF last loaded (core/sgf.h: marks, labels, MN, PM,
+  // the comment); empty for a game not loaded from SGF (a new game clears it). A turn played
+  // drops the nodes about positions after it (they belong to a line no longer on the board);
+  // undo keeps them.
+  const std::vector<Markup>& markup() const { return markup_; }
+  // The markup of the position shown (its node's marks, labels and comment), or null.
+  const Markup* markup_shown() const;
+  // The position shown as a diagram's options (core/diagram.h's `apply_markup`): its node's
+  // marks and labels, its comment as the caption, the move numbers MN gives, and numbering on or
+  // off as PM last said (off when no PM). The caller's own choices are set afterwards.
+  DiagramOptions markup_options() const;
+
   // --- the bot -------------------------------------------------------------------------------
   // The side to move is the bot's and the game is on.
   bool bot_to_move() const;
@@ -170,6 +185,7 @@ class Session {
   int generation_ = 0;
   std::optional<AnyGame> shown_;
   int viewing_ = -1;
+  std::vector<Markup> markup_;
 
   Thinker bot_, analyst_;
   double bot_started_at_ = 0;

@@ -82,7 +82,12 @@ test('huge strings through the API are refused with a reason, and the page keeps
     });
     assert.equal(loaded, 2);
     await stillWorks(page);
-    assert.deepEqual(await page.evaluate(() => window.stonegrid.limits), { sgf: 1048576, move: 256, name: 256 });
+    assert.deepEqual(await page.evaluate(() => window.stonegrid.limits), { sgf: 1048576, move: 256, name: 256, caption: 2000 });
+    // A caption over its cap never reaches C++; one under it does.
+    await assert.rejects(page.evaluate(() => window.stonegrid.setView({ caption: 'x'.repeat(2001) })), /at most 2000/);
+    await page.evaluate(() => window.stonegrid.setView({ caption: 'x'.repeat(300) }));
+    assert.equal(await page.evaluate(() => window.stonegrid.ui().caption.length), 300);
+    await stillWorks(page);
   } finally {
     await context.close();
   }
