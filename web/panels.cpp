@@ -383,6 +383,8 @@ void App::controls() {
     std::string where = page_download_sgf("stonegrid.sgf", session_.sgf());
     set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
   }
+  same_line_if_fits("Download image");
+  if (button("Download image")) download_image();
   same_line_if_fits("Open SGF");
   ImGui::BeginDisabled(readonly_);
   if (button("Open SGF") && !page_open_sgf_file()) set_message("Opening files works in the browser version");
