@@ -19,6 +19,7 @@ constexpr MeasuredBalance table[] = {
     {GameKind::go, 9, 0, 3, 6, 0.47, 0.402, 0.539, 200, 5.6, 3, 6, 340, true},
     {GameKind::looper, 9, 0, 3, 16, 0.52, 0.451, 0.588, 200, 15.8, 14, 16, 380, true},
     {GameKind::squaresquared, 7, 0, 3, 1, 0.538, 0.468, 0.605, 200, 1.5, 1, 2, 640, true},
+    {GameKind::squaresquared, 9, 0, 3, 0, 0.525, 0.456, 0.593, 200, 0.2, 0, 1, 500, true},
     {GameKind::squaresquared, 7, 1, 3, 2, 0.51, 0.441, 0.578, 200, 2.1, 2, 3, 620, true},
 };
 
