@@ -17,6 +17,7 @@ constexpr MeasuredBalance table[] = {
     {GameKind::loose, 11, 0, 3, 0, 0.5, 0.431, 0.569, 200, 0, 0, 4, 660, true},
     {GameKind::loose, 13, 0, 3, 2, 0.525, 0.456, 0.593, 200, 2.5, 2, 4, 620, true},
     {GameKind::go, 9, 0, 3, 6, 0.47, 0.402, 0.539, 200, 5.6, 3, 6, 340, true},
+    {GameKind::go, 13, 0, 3, 2, 0.545, 0.476, 0.613, 200, 2.4, 2, 4, 720, true},
     {GameKind::looper, 9, 0, 3, 16, 0.52, 0.451, 0.588, 200, 15.8, 14, 16, 380, true},
     {GameKind::squaresquared, 7, 0, 3, 1, 0.538, 0.468, 0.605, 200, 1.5, 1, 2, 640, true},
     {GameKind::squaresquared, 9, 0, 3, 0, 0.525, 0.456, 0.593, 200, 0.2, 0, 1, 500, true},
