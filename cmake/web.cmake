@@ -8,6 +8,10 @@ if(NOT EXISTS "${SDL2_WASM}/lib/libSDL2.a")
 endif()
 
 set(optimise -O3 -flto)
+# The UI (ImGui and web/) is optimised for size: it is most of the page's code but little of its
+# time (the bot's search, in the core, keeps -O3). Link-time optimisation keeps each function's
+# level. docs/benchmarks.md, "Page size".
+set(optimise_ui -Os -flto)
 target_compile_options(stonegrid_core PRIVATE -O3)
 # The page gets link-time optimisation; the tests and the node command line do without it,
 # which saves two whole-program links.
@@ -26,13 +30,13 @@ target_compile_definitions(imgui PRIVATE glGetIntegerv=stonegrid_glGetIntegerv
   glViewport=stonegrid_glViewport glScissor=stonegrid_glScissor glBlendEquation=stonegrid_glBlendEquation
   glBlendEquationSeparate=stonegrid_glBlendEquationSeparate glBlendFunc=stonegrid_glBlendFunc
   glBlendFuncSeparate=stonegrid_glBlendFuncSeparate)
-target_compile_options(imgui PRIVATE ${optimise})
+target_compile_options(imgui PRIVATE ${optimise_ui})
 
 add_executable(stonegrid-web ${web_sources})
 set_target_properties(stonegrid-web PROPERTIES OUTPUT_NAME index SUFFIX ".html"
   RUNTIME_OUTPUT_DIRECTORY ${STONEGRID_WEB_OUT})
 target_link_libraries(stonegrid-web PRIVATE stonegrid_core_lto imgui ${SDL2_WASM}/lib/libSDL2.a)
-target_compile_options(stonegrid-web PRIVATE ${warnings} ${optimise})
+target_compile_options(stonegrid-web PRIVATE ${warnings} ${optimise_ui})
 target_link_options(stonegrid-web PRIVATE ${optimise}
   -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sENVIRONMENT=web -sFILESYSTEM=0
   -sALLOW_MEMORY_GROWTH=1 -sMINIFY_HTML=0 -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8

@@ -199,7 +199,7 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
 
   // Coordinates: letters above and below, numbers left and right (faded on the wrap margin).
   ImFont* font = ImGui::GetFont();
-  float font_size = std::clamp(view.spacing * 0.38f, 8.0f, 28.0f);
+  float font_size = std::clamp(view.spacing * 0.38f, 11.0f, 28.0f);  // never under 11 CSS px
   float offset = view.spacing * 0.85f;
   for (int i = 0; i < cells; ++i) {
     BoardPoint p = view.point_of_cell(i, i);

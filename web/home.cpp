@@ -17,7 +17,7 @@ namespace {
 // Text in the muted colour, wrapped.
 void hint_text(const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", text.c_str());
+  wrapped_text(text);
   ImGui::PopStyleColor();
 }
 
@@ -152,7 +152,7 @@ void App::result_card(ImVec2 area_min, ImVec2 area_max) {
   const AnyGame& g = game();
   const float width = std::min(420.0f, area_max.x - area_min.x - 16);
   ImGui::SetNextWindowPos(ImVec2((area_min.x + area_max.x - width) * 0.5f, area_min.y + 12));
-  ImGui::SetNextWindowSize(ImVec2(width, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, area_max.y - area_min.y));
   ImGui::SetNextWindowBgAlpha(0.94f);
   ImGui::Begin("Result", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
@@ -160,7 +160,7 @@ void App::result_card(ImVec2 area_min, ImVec2 area_max) {
   note_control("Result card");
   title_text(result_headline(g, session_.you()), 1.2f);
   ImGui::PushTextWrapPos(0);
-  ImGui::TextWrapped("%s.", end_reason(g).c_str());
+  wrapped_text(end_reason(g) + ".");
   const Explanation e = g.explain();
   const Score s = g.score();
   if (e.counted && s.defined && !g.outcome().by_resignation)
@@ -175,7 +175,7 @@ void App::result_card(ImVec2 area_min, ImVec2 area_max) {
                 terms[i].label + " " + format_number(std::fabs(v));
       }
       line += " = " + format_number(c == Color::black ? s.black : s.white);
-      ImGui::TextWrapped("%s", line.c_str());
+      wrapped_text(line);
     }
   ImGui::PopTextWrapPos();
   push_primary_button(!settings_.dark);

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "app.h"
+#include "style.h"
 
 namespace stonegrid::web {
 
@@ -33,7 +34,7 @@ std::string balance_sentence(GameKind kind, int size) {
 // A hint line in the muted colour, wrapped.
 void hint(const std::string& text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", text.c_str());
+  wrapped_text(text);
   ImGui::PopStyleColor();
 }
 
@@ -164,7 +165,8 @@ void App::draft_loose_komi() {
         "Komi: one of you names an even number of points for White, the other picks a colour.");
     komi_input();
   } else if (d.opponent == Opponent::bots) {
-    ImGui::TextWrapped("The first bot names komi %d; the other picks a colour.", fair_loose_komi(d.size));
+    wrapped_text("The first bot names komi " + std::to_string(fair_loose_komi(d.size)) +
+                 "; the other picks a colour.");
   } else {
     int who = d.you_name_komi ? 1 : 0;
     ImGui::RadioButton("The bot names the komi", &who, 0);
@@ -175,7 +177,7 @@ void App::draft_loose_komi() {
     d.you_name_komi = who == 1;
     if (!d.you_name_komi) {
       d.loose_komi = fair_loose_komi(d.size);
-      ImGui::TextWrapped("The bot names komi %d. Do you take Black or White?", d.loose_komi);
+      wrapped_text("The bot names komi " + std::to_string(d.loose_komi) + ". Do you take Black or White?");
       int color = d.you_take_black ? 0 : 1;
       ImGui::RadioButton("Black", &color, 0);
       note_control("You take: Black");
@@ -236,7 +238,10 @@ void App::new_game_dialog() {
   if (!new_game_open_) return;
   bool open = true;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(display.x - 8, display.y - 8));
+  // At least this wide, so the wrapped hints have room (an auto-sized window is as wide as its
+  // widest line).
+  ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(500.0f, display.x - 8), 0),
+                                      ImVec2(display.x - 8, display.y - 8));
   if (!ImGui::BeginPopupModal("New game", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
     if (!open) new_game_open_ = false;
     return;

@@ -42,7 +42,9 @@ void note_text(const char* format, ...) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   va_list args;
   va_start(args, format);
-  ImGui::TextWrappedV(format, args);
+  char text[512];
+  std::vsnprintf(text, sizeof text, format, args);
+  wrapped_text(text);
   va_end(args);
   ImGui::PopStyleColor();
 }
@@ -305,10 +307,10 @@ void App::score_section() {
                 terms[i].label + " " + format_number(std::fabs(v));
       }
       line += " = " + format_number(c == Color::black ? s.black : s.white);
-      ImGui::TextWrapped("%s", line.c_str());
+      wrapped_text(line);
     }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  for (const std::string& note : e.notes) ImGui::TextWrapped("%s", note.c_str());
+  for (const std::string& note : e.notes) wrapped_text(note);
   if (g.facts().torus) ImGui::TextWrapped("Drag the board or Shift+arrows to pan the torus.");
   ImGui::PopStyleColor();
 }
@@ -361,9 +363,12 @@ void App::pass_confirm_dialog() {
     pass_confirm_requested_ = false;
     ImGui::OpenPopup("Pass?");
   }
+  // A width for the words to wrap in (an auto-sized window is as wide as its widest line).
+  const float width = std::min(440.0f, ImGui::GetIO().DisplaySize.x - 16);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, ImGui::GetIO().DisplaySize.y));
   if (!ImGui::BeginPopupModal("Pass?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(420.0f, ImGui::GetIO().DisplaySize.x - 48));
-  ImGui::TextWrapped("%s", pass_warning_.c_str());
+  wrapped_text(pass_warning_);
   ImGui::PopTextWrapPos();
   if (button("Pass##confirm", "Pass: confirm")) {
     if (!game().is_over() && !bot_thinking()) play(Move::pass());

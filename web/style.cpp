@@ -120,4 +120,29 @@ void pop_primary_button() {
   ImGui::PopStyleColor(5);
 }
 
+void wrapped_text(std::string_view text) {
+  const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+  const float space = ImGui::CalcTextSize(" ").x;
+  size_t line_start = 0, line_end = 0;  // the line being filled: [line_start, line_end)
+  float line_width = 0;
+  auto flush = [&] {
+    ImGui::TextUnformatted(text.data() + line_start, text.data() + line_end);
+    line_width = 0;
+  };
+  size_t at = 0;
+  while (at <= text.size()) {
+    size_t end = text.find(' ', at);
+    if (end == std::string_view::npos) end = text.size();
+    const float word = ImGui::CalcTextSize(text.data() + at, text.data() + end).x;
+    if (line_width > 0 && line_width + space + word > width) {
+      flush();
+      line_start = at;
+    }
+    line_width += (line_width > 0 ? space : 0) + word;
+    line_end = end;
+    at = end + 1;
+  }
+  flush();
+}
+
 }  // namespace stonegrid::web

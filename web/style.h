@@ -5,6 +5,8 @@
 // ratio (fonts.h) and ImGui's coordinates stay CSS pixels, so nothing here scales with it.
 #pragma once
 
+#include <string_view>
+
 #include "imgui.h"
 #include "palette.h"
 
@@ -27,5 +29,10 @@ void apply_style(bool light, float scale, float min_target_height = 0);
 // the secondary style; pop them after the button.
 void push_primary_button(bool light);
 void pop_primary_button();
+
+// Text wrapped to the window at spaces only. ImGui's own wrapping also breaks after '.' and ',',
+// which splits a number such as "6.5" across two lines; this never does (a word longer than the
+// line overflows it instead).
+void wrapped_text(std::string_view text);
 
 }  // namespace stonegrid::web
