@@ -249,8 +249,10 @@ void App::frame() {
 
 void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   const AnyGame& game = shown();
-  view_.fit(area_min, area_max, game.size(), wrap_margin(game, area_max.x - area_min.x),
-            settings_.coordinates);
+  const int wrap = wrap_margin(game, area_max.x - area_min.x);
+  // One line of margin (a narrow view): the coordinates go on it, so the main board is wider.
+  view_.labels_inside = wrap == 1;
+  view_.fit(area_min, area_max, game.size(), wrap, settings_.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 visible_min, visible_max;
   const Point hovered = board_input(area_min, area_max, visible_min, visible_max);

@@ -193,3 +193,16 @@ test('portrait: board on top at full width, large controls and text; landscape p
   }
   await resize(page, 390, 844);
 });
+
+test('Looper on a phone: the main board takes at least 80 % of the width, coordinates on the margin', async () => {
+  await api(() => window.stonegrid.newGame({ game: 'looper', size: 9 }));
+  await settled(page);
+  const [a1, j1] = await api(() => ['A1', 'J1'].map((v) => window.stonegrid.vertexToClient(v)));
+  const spacing = (j1.x - a1.x) / 8;
+  assert.ok(9 * spacing >= 0.8 * 390, `the main board is ${9 * spacing} of 390 CSS px`);
+  // After the ballot (a take), a tap still lands on its point of the main board.
+  assert.ok(await api(() => window.stonegrid.play('take')));
+  await tapVertex('E5');
+  assert.equal((await ui()).preview, 'E5');
+  await tapControl('Cancel');
+});
