@@ -26,7 +26,7 @@
   // The page colour behind an embedded board in each diagram frame (web/diagram_mode.cpp's).
   var FRAMES = { light: '#f6f3ee', dark: '#22272e', wood: '#dcb35c', transparent: 'transparent' };
   var GAME_KEYS = ['game', 'size', 'komi', 'moves', 'bot', 'level', 'sgf'];
-  var VIEW_KEYS = ['theme', 'coords', 'embed', 'readonly', 'numbers', 'caption'];
+  var VIEW_KEYS = ['theme', 'coords', 'embed', 'readonly', 'numbers', 'caption', 'help'];
   var MAX_CAPTION = 500;  // characters of the caption= parameter
   var MAX_SGF_URL = 2000;
   var CURRENT_KEY = 'stonegrid.current';
@@ -178,6 +178,12 @@
       try { resolved = address.length <= MAX_SGF_URL ? new URL(address, location.href) : null; } catch (e) { resolved = null; }
       if (resolved && /^https?:$/.test(resolved.protocol)) sgfUrl = resolved.href;
       else say('sgf ' + quote(p.sgf) + ' is not an http(s) address of an SGF file: ignored.');
+    }
+    // help=1..5: open the help at that page (the four games, then the controls).
+    if (p.help !== undefined) {
+      var h = parseInt(String(p.help), 10);
+      if (h >= 1 && h <= 5 && String(h) === String(p.help).trim()) view.help = h;
+      else say('help ' + quote(p.help) + ' is not a page from 1 to 5: ignored.');
     }
     ['coords', 'embed', 'readonly', 'numbers'].forEach(function (key) {
       if (p[key] === undefined) return;
@@ -572,6 +578,7 @@
     var vs = {};
     if (view.theme) vs.theme = view.theme;
     if (view.coords !== undefined) vs.coordinates = view.coords;
+    if (view.help) vs.help = String(view.help);
     if (view.numbers !== undefined) vs.numbers = view.numbers;
     if (view.caption) vs.caption = view.caption;
     if (embed) vs.embed = true;
@@ -656,7 +663,10 @@
   api.copyLink = function () { return copyText(link(), 'Link'); };
   api.copySgf = function () { return copyText(api.sgf(), 'SGF'); };
   // The same game in the full page, in a new tab (from an embedded board's menu).
-  api.openFullApp = function () { return window.open(link(), '_blank', 'noopener'); };
+  // `help` (1-5): with the help open at that page (an embedded board has no room beside it).
+  api.openFullApp = function (help) {
+    return window.open(link() + (help >= 1 && help <= 5 ? '&help=' + (help | 0) : ''), '_blank', 'noopener');
+  };
   api.notice = function (text) { notice(String(text)); };
   api.pageMoves = function () { return moves.slice(); };
 

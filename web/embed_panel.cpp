@@ -124,8 +124,9 @@ void App::embed_menu() {
       page_open_full_app();
       ImGui::CloseCurrentPopup();
     }
+    // Help beside the board needs room the frame has not got: it opens in the full app.
     if (button("Help##menu", "Help", wide)) {
-      help_.open = true;
+      if (!embed_ || !page_open_help(static_cast<int>(game().kind().index()) + 1)) help_.open = true;
       ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();

@@ -48,6 +48,13 @@ EM_JS(void, js_download, (const char* name, const char* text, const char* type),
       },
       1000);
 });
+// The full app in a new tab with the help open at `page` (1-5): 1 when page.js offers it.
+EM_JS(int, js_open_help, (int page), {
+  var api = window.stonegrid;
+  if (!api || typeof api.openFullApp != 'function') return 0;
+  api.openFullApp(page);
+  return 1;
+});
 // Calls window.stonegrid[name]() when page.js has defined it: 1 if it did.
 EM_JS(int, js_page_call, (const char* name), {
   var api = window.stonegrid;
@@ -150,6 +157,9 @@ bool page_copy_sgf() {
 bool page_open_full_app() {
   return js_page_call("openFullApp") == 1;
 }
+bool page_open_help(int page) {
+  return js_open_help(page) == 1;
+}
 std::vector<std::string> page_recent_games() {
   std::string text(4096, '\0');
   int needed = js_recent_games(text.data(), static_cast<int>(text.size()));
@@ -204,6 +214,9 @@ bool page_copy_sgf() {
   return false;
 }
 bool page_open_full_app() {
+  return false;
+}
+bool page_open_help(int) {
   return false;
 }
 std::vector<std::string> page_recent_games() {

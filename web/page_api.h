@@ -31,6 +31,9 @@ bool page_has_links();
 bool page_copy_link();
 bool page_copy_sgf();
 bool page_open_full_app();
+// An embedded board's Help: the full app in a new tab with the help open at `page` (1-5), as
+// the frame has no room beside the board. False where there is no page layer.
+bool page_open_help(int page);
 // The recent games page.js keeps in local storage, newest first, one line each ("Go 9×9 · vs
 // the bot, level 3 · you won · 24 Nov 17:40", or the number of moves of an unfinished one); empty where there
 // is no page layer. Opening one replaces the current game (page.js replays its moves and shows a notice).

@@ -137,6 +137,15 @@ test('embed=1: the board fills the frame over a small toolbar whose menu starts 
     await click('New game');
     await click('Start');
     assert.equal((await page.evaluate(() => window.stonegrid.state())).moves, 0);
+    // Help needs room the frame has not got: it opens the full app, help at Go's page, in a tab.
+    await click('Menu');
+    const opened = context.waitForEvent('page');
+    await click('Help');
+    const tab = await opened;
+    await tab.waitForFunction(() => window.stonegrid && window.stonegrid.readyTime !== undefined, null, { timeout: 30000 });
+    await tab.waitForFunction(() => window.stonegrid.controlRect('Help page') !== null, null, { timeout: 10000 });
+    assert.equal(await page.evaluate(() => window.stonegrid.controlRect('Help page')), null, 'nothing over the embedded board');
+    await tab.close();
   } finally {
     await context.close();
   }
