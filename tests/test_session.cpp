@@ -254,6 +254,20 @@ TEST_CASE("session: why a game ended and who won, in a player's words") {
   CHECK(result_headline(session.game()) == "Black wins");
 }
 
+TEST_CASE("session: the count written out term by term") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("loose", 5), {}, {}, error));
+  REQUIRE(session.play_text("C3"));
+  const std::vector<std::string> lines = count_lines(session.game(), session.game().explain());
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0].starts_with("Black:"));
+  CHECK(lines[0].ends_with("= 1"));
+  CHECK(lines[1].starts_with("White:"));
+  REQUIRE(session.new_game(settings_of("looper", 5), {}, {}, error));
+  CHECK(count_lines(session.game(), session.game().explain()).empty());
+}
+
 TEST_CASE("session: every game's sample position plays") {
   for (GameKind kind : game_kinds()) {
     if (kind.facts().sample.empty()) continue;

@@ -18,10 +18,8 @@ namespace {
 
 // --- the pages ---------------------------------------------------------------------------------
 
-std::vector<HelpPage> make_pages() {
-  std::vector<HelpPage> pages;
-
-  // Loose: RULINGS.md §Loose.
+// Loose: RULINGS.md §Loose.
+HelpPage loose_page() {
   HelpPage loose{GameKind::loose};
   loose.goal =
       "Have more stones on the board than your opponent at the end. Stones are never removed: "
@@ -77,9 +75,11 @@ std::vector<HelpPage> make_pages() {
        .refused = "B1",
        .false_liberties = true},
   };
-  pages.push_back(std::move(loose));
+  return loose;
+}
 
-  // Go under the Lasker-Maas rules: RULINGS.md §Go.
+// Go under the Lasker-Maas rules: RULINGS.md §Go.
+HelpPage go_page() {
   HelpPage go{GameKind::go};
   go.goal =
       "Surround more empty points (your territory) than your opponent. Your stones that get "
@@ -127,9 +127,11 @@ std::vector<HelpPage> make_pages() {
        .rings = "B3",
        .territory = true},
   };
-  pages.push_back(std::move(go));
+  return go;
+}
 
-  // Looper: RULINGS.md §Looper.
+// Looper: RULINGS.md §Looper.
+HelpPage looper_page() {
   HelpPage looper{GameKind::looper};
   looper.goal =
       "The board wraps round like a doughnut (a torus): the left edge joins the right, the top "
@@ -182,9 +184,11 @@ std::vector<HelpPage> make_pages() {
        .caption = "A staircase that goes round both ways at once: also a global loop.",
        .loop = true},
   };
-  pages.push_back(std::move(looper));
+  return looper;
+}
 
-  // Square Squared: RULINGS.md §Square Squared.
+// Square Squared: RULINGS.md §Square Squared.
+HelpPage squared_page() {
   HelpPage squared{GameKind::squaresquared};
   squared.goal =
       "Only the edge scores. Each of your chains (touching stones of one colour) that reaches the "
@@ -230,7 +234,15 @@ std::vector<HelpPage> make_pages() {
        .labels = true,
        .edge = true},
   };
-  pages.push_back(std::move(squared));
+  return squared;
+}
+
+std::vector<HelpPage> make_pages() {
+  std::vector<HelpPage> pages;
+  pages.push_back(loose_page());
+  pages.push_back(go_page());
+  pages.push_back(looper_page());
+  pages.push_back(squared_page());
   return pages;
 }
 

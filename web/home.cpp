@@ -161,22 +161,8 @@ void App::result_card(ImVec2 area_min, ImVec2 area_max) {
   title_text(result_headline(g, session_.you()), 1.2f);
   ImGui::PushTextWrapPos(0);
   wrapped_text(end_reason(g) + ".");
-  const Explanation e = g.explain();
-  const Score s = g.score();
-  if (e.counted && s.defined && !g.outcome().by_resignation)
-    for (Color c : {Color::black, Color::white}) {
-      std::string line = c == Color::black ? "Black:" : "White:";
-      const std::vector<ScoreTerm>& terms = c == Color::black ? e.black : e.white;
-      for (size_t i = 0; i < terms.size(); ++i) {
-        const double v = terms[i].value;
-        line += (i == 0  ? (v < 0 ? " −" : " ")
-                 : v < 0 ? " − "
-                         : " + ") +
-                terms[i].label + " " + format_number(std::fabs(v));
-      }
-      line += " = " + format_number(c == Color::black ? s.black : s.white);
-      wrapped_text(line);
-    }
+  if (!g.outcome().by_resignation)
+    for (const std::string& line : count_lines(g, g.explain())) wrapped_text(line);
   ImGui::PopTextWrapPos();
   push_primary_button(!settings_.dark);
   const bool again = button("Rematch");

@@ -294,21 +294,7 @@ void App::players_section() {
 void App::score_section() {
   const AnyGame& g = shown();
   const Explanation e = g.explain();
-  const Score s = g.score();
-  if (e.counted && s.defined)
-    for (Color c : {Color::black, Color::white}) {
-      std::string line = std::string(color_word(c)) + ":";
-      const std::vector<ScoreTerm>& terms = c == Color::black ? e.black : e.white;
-      for (size_t i = 0; i < terms.size(); ++i) {
-        const double v = terms[i].value;
-        line += (i == 0  ? (v < 0 ? " −" : " ")
-                 : v < 0 ? " − "
-                         : " + ") +
-                terms[i].label + " " + format_number(std::fabs(v));
-      }
-      line += " = " + format_number(c == Color::black ? s.black : s.white);
-      wrapped_text(line);
-    }
+  for (const std::string& line : count_lines(g, e)) wrapped_text(line);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   for (const std::string& note : e.notes) wrapped_text(note);
   if (g.facts().torus) ImGui::TextWrapped("Drag the board or Shift+arrows to pan the torus.");

@@ -70,6 +70,25 @@ std::string result_headline(const AnyGame& game, int you) {
   return winner + verb + " by " + format_number(margin);
 }
 
+std::vector<std::string> count_lines(const AnyGame& game, const Explanation& e) {
+  const Score s = game.score();
+  std::vector<std::string> lines;
+  if (!e.counted || !s.defined) return lines;
+  for (Color c : {Color::black, Color::white}) {
+    std::string line = std::string(color_word(c)) + ":";
+    const std::vector<ScoreTerm>& terms = c == Color::black ? e.black : e.white;
+    for (size_t i = 0; i < terms.size(); ++i) {
+      const double v = terms[i].value;
+      line += (i == 0  ? (v < 0 ? " −" : " ")
+               : v < 0 ? " − "
+                       : " + ") +
+              terms[i].label + " " + format_number(std::fabs(v));
+    }
+    lines.push_back(line + " = " + format_number(c == Color::black ? s.black : s.white));
+  }
+  return lines;
+}
+
 std::optional<AnyGame> sample_game(GameKind kind) {
   const GameFacts& facts = kind.facts();
   if (facts.sample.empty()) return std::nullopt;

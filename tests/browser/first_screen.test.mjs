@@ -4,15 +4,8 @@
 // ratio of 2, where the canvas must be backed by twice as many pixels.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, settled, resize, readPng, pixelAt, colourCount, saveArtifact } from './harness.mjs';
+import { clickControl, openPage, settled, resize, readPng, pixelAt, colourCount, saveArtifact } from './harness.mjs';
 
-async function clickControl(page, name) {
-  await settled(page);
-  const r = await page.evaluate((n) => window.stonegrid.controlRect(n), name);
-  assert.ok(r, `no control "${name}" (${(await page.evaluate(() => window.stonegrid.controls())).join(', ')})`);
-  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
-  await settled(page);
-}
 
 test('a click on a point places a stone there', { timeout: 120000 }, async () => {
   const { page, errors, close } = await openPage();

@@ -54,6 +54,17 @@ export async function openPage({ query = '', viewport = { width: 1000, height: 7
   }
 }
 
+// Clicks a named control (stonegrid.controlRect) once every change so far is on screen (a dialog
+// or popup has sized itself), and waits for the click's effect to be drawn. Clicks near the left
+// end of a wide control (a radio button's circle).
+export async function clickControl(page, name) {
+  await settled(page);
+  const r = await page.evaluate((n) => window.stonegrid.controlRect(n), name);
+  if (!r) throw new Error(`no control "${name}" on screen (${(await page.evaluate(() => window.stonegrid.controls())).join(', ')})`);
+  await page.mouse.click(r.x + Math.min(r.width / 2, 12), r.y + r.height / 2);
+  await settled(page);
+}
+
 // Waits until the app has drawn `count` more frames (for measuring frames; to wait for the
 // effect of a change, use `settled`).
 export async function frames(page, count = 2) {

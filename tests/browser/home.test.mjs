@@ -3,7 +3,7 @@
 // marked after their animation, the Mute control, and Looper's Re-centre.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, settled, readPng, pixelAt, saveArtifact } from './harness.mjs';
+import { clickControl, openPage, settled, readPng, pixelAt, saveArtifact } from './harness.mjs';
 
 let session;
 let page;
@@ -24,13 +24,7 @@ const api = (fn, ...args) => page.evaluate(fn, ...args);
 const state = () => api(() => window.stonegrid.state());
 const screen = () => api(() => window.stonegrid.screen());
 
-async function click(name) {
-  await settled(page);
-  const r = await api((n) => window.stonegrid.controlRect(n), name);
-  assert.ok(r, `no control "${name}" on screen (${(await api(() => window.stonegrid.controls())).join(', ')})`);
-  await page.mouse.click(r.x + Math.min(r.width / 2, 12), r.y + r.height / 2);
-  await settled(page);
-}
+const click = (name) => clickControl(page, name);
 
 // Plays `moves` for whoever is to move, through the page's API.
 async function playAll(moves) {

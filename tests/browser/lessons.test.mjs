@@ -4,7 +4,7 @@
 // local storage across a reload, and a puzzle solved from "Puzzles".
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, settled } from './harness.mjs';
+import { clickControl, openPage, settled } from './harness.mjs';
 
 let session;
 let page;
@@ -24,13 +24,7 @@ after(async () => {
 const api = (fn, ...args) => page.evaluate(fn, ...args);
 const task = () => api(() => window.stonegrid.task());
 
-async function click(name) {
-  await settled(page);
-  const r = await api((n) => window.stonegrid.controlRect(n), name);
-  assert.ok(r, `no control "${name}" on screen (${(await api(() => window.stonegrid.controls())).join(', ')})`);
-  await page.mouse.click(r.x + Math.min(r.width / 2, 12), r.y + r.height / 2);
-  await settled(page);
-}
+const click = (name) => clickControl(page, name);
 
 async function clickVertex(vertex) {
   await settled(page);
