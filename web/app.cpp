@@ -64,6 +64,12 @@ void App::session_event(const SessionEvent& event) {
   page_announce(position_sentence());
 }
 
+bool App::play(const Move& move) {
+  const bool played = screen_ == Screen::task ? coach_.turn(session_, move) : session_.play(move);
+  if (!played) sound::play("illegal");
+  return played;
+}
+
 void App::view_move(int moves) {
   session_.view_move(moves);
   ballot_.clear();

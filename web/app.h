@@ -201,10 +201,8 @@ class App {
   // The session's events: animations, the page's move event and announcements.
   void session_event(const SessionEvent& event);
   // Player input through the session: a turn from the board or a button.
-  // During a lesson or puzzle the coach judges the turn first.
-  bool play(const Move& move) {
-    return screen_ == Screen::task ? coach_.turn(session_, move) : session_.play(move);
-  }
+  // During a lesson or puzzle the coach judges the turn first. A refused turn sounds "illegal".
+  bool play(const Move& move);
   bool bot_thinking() const { return session_.bot_to_move(); }
   void view_move(int moves);
   void apply_style();

@@ -157,6 +157,10 @@ test('Mute is a control that is remembered; sounds fire with their name', async 
   await settled(page);
   let heard = await api(() => window.heard);
   assert.ok(heard.some((e) => e.name === 'place' && !e.muted), JSON.stringify(heard));
+  await page.mouse.click(x, y);  // the same point again: refused
+  await settled(page);
+  heard = await api(() => window.heard);
+  assert.equal(heard.at(-1).name, 'illegal', JSON.stringify(heard));
   await click('Mute');
   assert.equal(await api(() => window.stonegrid.muted()), true);
   assert.equal(await api(() => localStorage.getItem('stonegrid.muted')), '1');
