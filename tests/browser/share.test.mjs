@@ -229,10 +229,12 @@ test('a move made in a frame (a click) is in the hash at once and saved right af
   try {
     let page = await openApp(ctx, server.url, errors);
     await page.evaluate(() => window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'human', 2: 'human' } }));
+    await settled(page);  // the board is laid out (a first visit showed the home screen)
     const at = await page.evaluate(() => window.stonegrid.vertexToClient('C7'));
     // Watch from the frame the move is played in: the hash already has it; the autosave follows
     // in a task of its own (page.js saves after the frame).
-    const watched = page.evaluate(() => new Promise((resolve) => {
+    const watched = page.evaluate(() => new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('the click played no move within 10 s')), 10000);
       (function poll() {
         if (window.stonegrid.state().moves < 1) { requestAnimationFrame(poll); return; }
         const hash = location.hash;
