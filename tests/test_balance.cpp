@@ -5,13 +5,12 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <optional>
 #include <string>
 
 #include "balance_lab.h"
 #include "bot/bot.h"
+#include "source_file.h"
 
 using namespace stonegrid;
 using namespace stonegrid::balance;
@@ -84,20 +83,13 @@ TEST_CASE("balance: the chooser takes White far above the fair komi, Black far b
 }
 
 TEST_CASE("balance: the compiled table is docs/balance.json") {
-  // The source tree from the test's own path (relative to the build folder, where ctest runs)
-  // or from the working directory. The WebAssembly test under node has no files: it skips.
-  std::ifstream in;
-  for (const std::filesystem::path& json :
-       {std::filesystem::path(__FILE__).parent_path() / ".." / "docs" / "balance.json",
-        std::filesystem::path("docs") / "balance.json"})
-    if (!in.is_open()) in.open(json, std::ios::binary);
+  // The WebAssembly test under node has no files: it skips.
+  const std::optional<std::string> text = read_source_file("docs/balance.json");
 #ifdef __EMSCRIPTEN__
-  if (!in) return;
+  if (!text) return;
 #endif
-  REQUIRE(in);
-  std::stringstream text;
-  text << in.rdbuf();
-  CHECK(render_json(measured_balance()) == text.str());
+  REQUIRE(text);
+  CHECK(render_json(measured_balance()) == *text);
 }
 
 // --- statistics -----------------------------------------------------------------------------------

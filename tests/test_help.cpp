@@ -5,15 +5,14 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
+#include <optional>
 #include <set>
-#include <sstream>
 #include <string>
 
 #include "bot/komi.h"
 #include "help_text.h"
 #include "notation.h"
+#include "source_file.h"
 
 using namespace stonegrid;
 using namespace stonegrid::web;
@@ -152,20 +151,13 @@ TEST_CASE("help: the facts the captions state") {
 }
 
 TEST_CASE("help: docs/rules.md says the same, part by part") {
-  // The source tree from the test's own path, or the working directory (as test_balance.cpp);
-  // the WebAssembly test under node has no files and skips.
-  std::ifstream in;
-  for (const std::filesystem::path& doc :
-       {std::filesystem::path(__FILE__).parent_path() / ".." / "docs" / "rules.md",
-        std::filesystem::path("docs") / "rules.md"})
-    if (!in.is_open()) in.open(doc, std::ios::binary);
+  // The WebAssembly test under node has no files and skips.
+  const std::optional<std::string> text = read_source_file("docs/rules.md");
 #ifdef __EMSCRIPTEN__
-  if (!in) return;
+  if (!text) return;
 #endif
-  REQUIRE(in);
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string doc = one_line(text.str());
+  REQUIRE(text);
+  const std::string doc = one_line(*text);
   for (const HelpPage& page : help_pages())
     for (std::string_view part :
          {page.goal, page.turn, page.surprise, page.end, page.balance, page.first_plan}) {
