@@ -83,16 +83,21 @@ std::string write_sgf(const AnyGame& game) {
   if (!black.empty()) out += "AB" + point_list(black, n);
   if (!white.empty()) out += "AW" + point_list(white, n);
   int on_line = 0;
+  std::vector<Color> board_before(n * n);
   for (const Move& move : game.moves()) {
     if (move.kind == Move::Kind::resign) break;  // written as RE[..+R]
-    AnyGame before = *replay;
+    // What the node needs from before the move: no copy of the game (its record grows).
+    const Color mover = replay->color_to_move();
+    const Phase phase = replay->phase();
+    const int player_to_move = replay->to_move();
+    if (move.is_place())
+      for (Point p = 0; p < n * n; ++p) board_before[p] = replay->at(p);
     replay->play(move);
-    const Color mover = before.color_to_move();
     const char* color = mover == Color::white ? "W" : "B";
     std::string node = ";";
-    if (before.phase() == Phase::ballot) {
+    if (phase == Phase::ballot) {
       std::vector<Point> stones(move.points.begin(), move.points.begin() + move.count);
-      std::string player = "XP[" + std::to_string(before.to_move()) + "]";
+      std::string player = "XP[" + std::to_string(player_to_move) + "]";
       node += move.kind == Move::Kind::take
                   ? "XT[]" + player
                   : "XB" + point_list(stones, n) + player + "AB" + point_list(stones, n);
@@ -103,7 +108,7 @@ std::string write_sgf(const AnyGame& game) {
       {  // stones that turned to the mover's colour (Loose flips), written as setup
         std::vector<Point> flipped;
         for (Point p = 0; p < n * n; ++p)
-          if (p != move.point() && before.at(p) == opponent(mover) && replay->at(p) == mover)
+          if (p != move.point() && board_before[p] == opponent(mover) && replay->at(p) == mover)
             flipped.push_back(p);
         if (!flipped.empty()) node += (mover == Color::black ? "AB" : "AW") + point_list(flipped, n);
       }
