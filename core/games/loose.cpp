@@ -150,7 +150,7 @@ int Loose::put_stone(Point p, Point* changed) {
 // made, then legality.
 bool Loose::place(Point p) {
   const bool was_valid = valid_;
-  flipped_.reset();
+  clear_flipped();
   // Each empty point changes at most once after the flips, plus p's neighbours before them.
   std::array<Point, max_points + 4> changed;
   int changed_count = put_stone(p, changed.data());
@@ -207,6 +207,7 @@ void Loose::flip(const Point* to_flip, int flip_count, Point* changed, int& chan
       board_[s] = me;
       hash_ ^= keys_->flip[s];
       flipped_.set(s);
+      any_flipped_ = true;
       flipped_stones[flipped_count++] = s;
       for (int k = 0; k < g.degree[s]; ++k) neighbour_counts_.apply(g.neighbours[s][k], delta);
     });
@@ -492,7 +493,7 @@ void Loose::play_legal(const Move& move) {
 }
 
 void Loose::put_stone_alone(Point p) {
-  flipped_.reset();
+  clear_flipped();
   std::array<Point, 4> changed;
   put_stone(p, changed.data());
 }
@@ -507,10 +508,10 @@ void Loose::finish_turn(const Move& move) {
       over_ = true;
       outcome_ = Outcome{3 - to_move_, to_move_ == 1 ? Color::white : Color::black, true};
       passes_ = 0;
-      flipped_.reset();
+      clear_flipped();
       break;
     case Move::Kind::pass:
-      flipped_.reset();
+      clear_flipped();
       if (++passes_ == 2) finish_game();
       break;
     default:  // the board is already right
@@ -562,7 +563,7 @@ Move Loose::play_random(Rng& rng) {
 
 void Loose::setup(Point p, Color c) {
   board_[p] = c;
-  flipped_.reset();
+  clear_flipped();
   rebuild();
 }
 

@@ -165,6 +165,11 @@ class Loose {
   bool flips_bring_a_true_liberty(Point p, const Point* to_flip, int flip_count, const Around& around) const;
   Illegal check_placement(Point p) const;  // verdict, else a trial placement on a copy
   void put_stone_alone(Point p);           // a placement `verdict` judged legal, no flips
+  void clear_flipped() {
+    if (!any_flipped_) return;
+    flipped_.reset();
+    any_flipped_ = false;
+  }
   // Makes the placement at the empty point `p` if it is legal (by `verdict`, trying it on the
   // board with a copy to restore only when needed); false, and nothing changed, if not.
   bool try_place(Point p);
@@ -181,6 +186,7 @@ class Loose {
   ChainRings<Chain> chains_;
   EmptyPoints empty_;
   std::bitset<max_points> flipped_;
+  bool any_flipped_ = false;  // so that most turns, which flip nothing, skip clearing the set
   std::array<int, 3> stones_{};
   int to_move_ = 1;
   int passes_ = 0;
