@@ -2,7 +2,8 @@
 // session, one command per line; every line is checked on the engine the earlier lines left:
 //   - framing: "" exactly when the line has no command, else "=[id] text\n\n" or "?[id] text\n\n"
 //     with the line's id echoed and no blank line inside the response;
-//   - an error ('?') leaves the game unchanged (`stonegrid-state` JSON and `printsgf` text);
+//   - an error ('?') leaves the game unchanged (`stonegrid-state` JSON and the record
+//     `printsgf` writes: settings, setup and moves);
 //   - the game stays consistent.
 // Kept out, so that a run touches no files and stays fast: `loadsgf` (a path could be a FIFO or
 // a device; SGF text has its own targets), `printsgf FILE` (writes files), and bot strength
@@ -14,7 +15,6 @@
 
 #include "fuzz_check.h"
 #include "gtp.h"
-#include "sgf.h"
 
 using namespace stonegrid;
 
@@ -68,9 +68,13 @@ bool allowed(const std::vector<std::string>& words) {
   return true;
 }
 
-// What `stonegrid-state` and `printsgf` would show, and the moves.
+// What `stonegrid-state` would show, and the record `printsgf` writes from (settings, setup,
+// moves; not the SGF text itself, whose writing replays the whole game).
 std::string snapshot(const AnyGame& game) {
-  return fuzz::visible_state(game) + "\n" + write_sgf(game);
+  std::string out = fuzz::visible_state(game) + " setup=";
+  for (const auto& [point, color] : game.record().setup)
+    out += std::to_string(point) + ":" + std::to_string(static_cast<int>(color)) + ",";
+  return out;
 }
 
 void check_response(const std::vector<std::string>& words, const std::string& response,
