@@ -4,7 +4,9 @@
 // line per game, then A's score (a draw counts half) with a 95 % Wilson interval; writes each
 // game as SGF into --sgf-dir.
 //
-// Players: `bot:LEVEL`, `bot:playouts=N`, `random` (uniform over the legal moves), `flat:N`
+// Players: `bot:LEVEL`, `bot:playouts=N` (level 10's search with N simulations a move),
+// `uct:N` (plain UCT: level 1's search — no priors, no RAVE, uniform random playouts — with N
+// simulations a move), `random` (uniform over the legal moves), `flat:N`
 // (flat Monte Carlo: N uniformly random playouts spread over the legal moves, the best mean
 // wins), `gtp:COMMAND` (an external GTP engine run through /bin/sh with pipes; Go only; asked
 // `kgs-genmove_cleanup` in the resolve phase when it lists it: `GtpPlayer` says why).
@@ -44,7 +46,7 @@ const char* arena_usage =
     "        [--looper-take-at D]\n"
     "              N games (default 10) of A against B, colours alternating, refereed by\n"
     "              Stonegrid's rules; prints A's win rate with a 95% interval. PLAYER:\n"
-    "              bot:LEVEL | bot:playouts=N | random | flat:N | gtp:COMMAND (Go only,\n"
+    "              bot:LEVEL | bot:playouts=N | uct:N | random | flat:N | gtp:COMMAND (Go only,\n"
     "              e.g. 'gtp:gnugo --mode gtp --level 10'; asked kgs-genmove_cleanup in\n"
     "              Go's resolve phase and a new set_random_seed each game when it lists\n"
     "              them). S: time per bot move,\n"
@@ -331,13 +333,16 @@ std::unique_ptr<Player> make_player(const std::string& spec, double seconds, boo
     if (auto n = number_after(5)) return std::make_unique<FlatPlayer>(static_cast<int>(*n), seed);
   } else if (spec.rfind("bot:playouts=", 0) == 0) {
     if (auto n = number_after(13)) return std::make_unique<BotPlayer>(spec, max_level, *n, 0, cpu_time, seed);
+  } else if (spec.rfind("uct:", 0) == 0) {  // plain UCT: level 1's search (no priors, no RAVE,
+                                            // uniform playouts) with N simulations a move
+    if (auto n = number_after(4)) return std::make_unique<BotPlayer>(spec, 1, *n, 0, cpu_time, seed);
   } else if (spec.rfind("bot:", 0) == 0) {
     if (auto n = number_after(4); n && *n <= max_level)
       return std::make_unique<BotPlayer>(spec, static_cast<int>(*n), 0, seconds, cpu_time, seed);
   } else if (spec.rfind("gtp:", 0) == 0 && spec.size() > 4) {
     return std::make_unique<GtpPlayer>(spec.substr(4), seed);
   }
-  error = "bad player '" + spec + "' (bot:LEVEL, bot:playouts=N, random, flat:N, gtp:COMMAND)";
+  error = "bad player '" + spec + "' (bot:LEVEL, bot:playouts=N, uct:N, random, flat:N, gtp:COMMAND)";
   return nullptr;
 }
 
