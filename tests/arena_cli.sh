@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `stonegrid arena` end to end (ctest `arena-cli`): the players it is measured with play whole
 # games and are named in the result line; `uct:N` (plain UCT) loses to level 10's search with the
-# same simulations far more often than not; a bad player spec exits 2 with the list of players.
+# same simulations far more often than not; --resign sets when our bots resign; a bad player spec
+# exits 2 with the list of players.
 # Usage: arena_cli.sh path/to/stonegrid
 set -euo pipefail
 stonegrid=$1
@@ -16,6 +17,13 @@ python3 -c "import sys; sys.exit(0 if float('$score') >= 4 else 1)" ||
 
 "$stonegrid" arena --a uct:50 --b random --game go --size 5 --games 2 | grep -q '^A (uct:50) scored' ||
   { echo "uct:50 against random gave no result"; exit 1; }
+
+# --resign: printed when set; a threshold outside [0, 1) is refused.
+"$stonegrid" arena --a bot:2 --b bot:1 --game go --size 5 --games 1 --resign 0 |
+  grep -q '^arena: our bots resign below a win rate of 0$' || { echo "--resign 0 not taken"; exit 1; }
+if "$stonegrid" arena --a bot:2 --b bot:1 --games 1 --resign 1.5 >/dev/null 2>&1; then
+  echo "--resign 1.5 was accepted"; exit 1
+fi
 
 for bad in uct:0 uct:x uct: bot:11 flat:-1; do
   if err=$("$stonegrid" arena --a "$bad" --b random --games 1 2>&1); then

@@ -43,7 +43,7 @@ namespace stonegrid::cli {
 const char* arena_usage =
     "  arena --a PLAYER --b PLAYER [--game G] [--size N] [--komi K] [--games N]\n"
     "        [--seconds-per-move S] [--clock wall|cpu] [--sgf-dir DIR] [--seed X]\n"
-    "        [--looper-take-at D]\n"
+    "        [--looper-take-at D] [--resign T]\n"
     "              N games (default 10) of A against B, colours alternating, refereed by\n"
     "              Stonegrid's rules; prints A's win rate with a 95% interval. PLAYER:\n"
     "              bot:LEVEL | bot:playouts=N | uct:N | random | flat:N | gtp:COMMAND (Go only,\n"
@@ -54,7 +54,9 @@ const char* arena_usage =
     "              (fair on a busy machine).\n"
     "              --looper-take-at D: each Looper game starts with black stones on a random\n"
     "              fraction D of the points and player 1's forced `take` (measures the\n"
-    "              density at which taking pays).\n";
+    "              density at which taking pays).\n"
+    "              --resign T: our bots resign below win rate T (0: never; default: by\n"
+    "              level, 0.05 from level 7).\n";
 
 namespace {
 
@@ -77,13 +79,21 @@ class Player {
   virtual std::string game_notes() const { return ""; }
 };
 
+// What every bot of the match shares: the clock its time limits count, and when it resigns.
+struct BotTerms {
+  bool cpu_time = false;
+  double resign_threshold = -1;  // -1: by level (Bot::Options); 0: never
+};
+
 class BotPlayer : public Player {
  public:
-  BotPlayer(std::string spec, int level, long long playouts, double seconds, bool cpu_time, uint64_t seed)
+  BotPlayer(std::string spec, int level, long long playouts, double seconds, const BotTerms& terms,
+            uint64_t seed)
       : spec_(std::move(spec)), level_(level) {
     Bot::Options options;
     options.seed = seed;
-    options.cpu_time = cpu_time;
+    options.resign_threshold = terms.resign_threshold;
+    options.cpu_time = terms.cpu_time;
     options.playouts = playouts;
     options.seconds = seconds;
     if (playouts > 0 && seconds > 0) options.playouts = playouts;
@@ -320,8 +330,8 @@ class GtpPlayer : public Player {
   int cleanup_moves_ = 0;
 };
 
-std::unique_ptr<Player> make_player(const std::string& spec, double seconds, bool cpu_time, uint64_t seed,
-                                    std::string& error) {
+std::unique_ptr<Player> make_player(const std::string& spec, double seconds, const BotTerms& terms,
+                                    uint64_t seed, std::string& error) {
   auto number_after = [&](size_t prefix) -> std::optional<long long> {
     char* end = nullptr;
     const long long n = std::strtoll(spec.c_str() + prefix, &end, 10);
@@ -332,13 +342,13 @@ std::unique_ptr<Player> make_player(const std::string& spec, double seconds, boo
   if (spec.rfind("flat:", 0) == 0) {
     if (auto n = number_after(5)) return std::make_unique<FlatPlayer>(static_cast<int>(*n), seed);
   } else if (spec.rfind("bot:playouts=", 0) == 0) {
-    if (auto n = number_after(13)) return std::make_unique<BotPlayer>(spec, max_level, *n, 0, cpu_time, seed);
+    if (auto n = number_after(13)) return std::make_unique<BotPlayer>(spec, max_level, *n, 0, terms, seed);
   } else if (spec.rfind("uct:", 0) == 0) {  // plain UCT: level 1's search (no priors, no RAVE,
                                             // uniform playouts) with N simulations a move
-    if (auto n = number_after(4)) return std::make_unique<BotPlayer>(spec, 1, *n, 0, cpu_time, seed);
+    if (auto n = number_after(4)) return std::make_unique<BotPlayer>(spec, 1, *n, 0, terms, seed);
   } else if (spec.rfind("bot:", 0) == 0) {
     if (auto n = number_after(4); n && *n <= max_level)
-      return std::make_unique<BotPlayer>(spec, static_cast<int>(*n), 0, seconds, cpu_time, seed);
+      return std::make_unique<BotPlayer>(spec, static_cast<int>(*n), 0, seconds, terms, seed);
   } else if (spec.rfind("gtp:", 0) == 0 && spec.size() > 4) {
     return std::make_unique<GtpPlayer>(spec.substr(4), seed);
   }
@@ -399,7 +409,7 @@ struct ArenaOptions {
   int size = 0, games = 10;
   std::optional<double> komi;
   double seconds = 0, take_at = -1;
-  bool cpu_time = false;
+  BotTerms bots;
   uint64_t seed = 1;
 };
 
@@ -429,9 +439,11 @@ std::string parse_options(int argc, char** argv, ArenaOptions& o) {
     else if (option == "--seconds-per-move" && numeric && x > 0)
       o.seconds = x;
     else if (option == "--clock" && (value == "cpu" || value == "wall"))
-      o.cpu_time = value == "cpu";
+      o.bots.cpu_time = value == "cpu";
     else if (option == "--seed" && numeric)
       o.seed = static_cast<uint64_t>(x);
+    else if (option == "--resign" && numeric && x >= 0 && x < 1)
+      o.bots.resign_threshold = x;
     else if (option == "--looper-take-at" && numeric && x >= 0 && x < 1)
       o.take_at = x;
     else
@@ -515,9 +527,8 @@ int run_arena(int argc, char** argv) {
   if (!start) return usage_error(error);
   if (o.take_at >= 0 && start->kind() != GameKind::looper)
     return usage_error("--looper-take-at is for Looper");
-  std::unique_ptr<Player> a = make_player(o.a_spec, o.seconds, o.cpu_time, o.seed * 2 + 1, error);
-  std::unique_ptr<Player> b =
-      a ? make_player(o.b_spec, o.seconds, o.cpu_time, o.seed * 2 + 2, error) : nullptr;
+  std::unique_ptr<Player> a = make_player(o.a_spec, o.seconds, o.bots, o.seed * 2 + 1, error);
+  std::unique_ptr<Player> b = a ? make_player(o.b_spec, o.seconds, o.bots, o.seed * 2 + 2, error) : nullptr;
   if (!a || !b) return usage_error(error);
   if (!o.sgf_dir.empty()) std::filesystem::create_directories(o.sgf_dir);
   std::signal(SIGPIPE, SIG_IGN);
@@ -525,6 +536,9 @@ int run_arena(int argc, char** argv) {
   std::printf("arena: %s %dx%d komi %s, %d games, A = %s, B = %s\n", std::string(start->name()).c_str(),
               start->size(), start->size(), format_number(start->komi()).c_str(), o.games, a->name().c_str(),
               b->name().c_str());
+  if (o.bots.resign_threshold >= 0)
+    std::printf("arena: our bots resign below a win rate of %s\n",
+                format_number(o.bots.resign_threshold).c_str());
   const double a_score = play_match(o, *start, *a, *b);
   if (a_score < 0) return 1;
   double low = 0, high = 0;
