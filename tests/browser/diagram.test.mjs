@@ -4,12 +4,12 @@
 // caption and each SGF comment show under the board, the diagram toolbar has one control size
 // at every frame width, a Looper diagram is readable at 320 px, and the position comes out as
 // SVG (stonegrid.svg(), the menu's "Download image").
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, startServer, hostPage, openApp, waitReady } from './host.mjs';
+import { hostPage, openApp, waitReady, browserForFile } from './host.mjs';
 import { settled, readPng, pixelAt, saveArtifact } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,16 +18,7 @@ const flipSgf = fs.readFileSync(path.resolve(here, '../../docs/diagrams/loose-fl
 let browser, server;
 const errors = [];
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  assert.deepEqual(errors, []);
-});
+browserForFile(errors, (opened) => ({ browser, server } = opened));
 
 // A diagram in a page of its own, `width` × `height` CSS px.
 async function diagram(query, width = 400, height = 460) {

@@ -4,24 +4,17 @@
 // and runs nothing; messages that do not come from a board are ignored. In the board, embed=1
 // is the app's own mode (no side panel, a small toolbar with a menu); readonly=1 refuses input
 // on the board and steps through the moves with the app's navigation toolbar and keys.
-import test, { before, after } from 'node:test';
+import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startServer, hostPage, openApp, waitReady } from './host.mjs';
+import { hostPage, openApp, waitReady, browserForFile } from './host.mjs';
 import { settled } from './harness.mjs';
 
 let browser, server, host;
 const errors = [];
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
+browserForFile(errors, (opened) => ({ browser, server } = opened));
 after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
   if (host) await host.stop();
-  assert.deepEqual(errors, []);
 });
 
 test('script mode: boards in iframes, move events relayed to the host, hostile input inert', async () => {

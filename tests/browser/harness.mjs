@@ -2,6 +2,8 @@
 // playwright-core, open the page and wait for its first frame. Also a small PNG reader, so a test
 // can look at a screenshot's pixels without any image library.
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -52,6 +54,23 @@ export async function openPage({ query = '', viewport = { width: 1000, height: 7
     await close();
     throw error;
   }
+}
+
+// One page for a whole test file: opened (with `openPage`'s options) before the file's first
+// test and handed to `opened(session)` (awaited); after the last test, the page must have logged no
+// error, and it is closed.
+export function pageForFile(options, opened) {
+  let session;
+  before(async () => {
+    session = await openPage(options);
+    await opened(session);
+  });
+  after(async () => {
+    if (session) {
+      assert.deepEqual(session.errors, []);
+      await session.close();
+    }
+  });
 }
 
 // Clicks a named control (stonegrid.controlRect) once every change so far is on screen (a dialog

@@ -1,23 +1,13 @@
 // The experience of issue #13 by real clicks: the home screen's four cards, the result card for
 // each way each game ends (with Rematch, Review and Home), the pass warning, flips and captures
 // marked after their animation, the Mute control, and Looper's Re-centre.
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
-import { clickControl, openPage, settled, readPng, pixelAt, saveArtifact } from './harness.mjs';
+import { clickControl, pageForFile, pixelAt, readPng, saveArtifact, settled } from './harness.mjs';
 
-let session;
 let page;
-
-before(async () => {
-  session = await openPage({ viewport: { width: 1100, height: 760 } });
+pageForFile({ viewport: { width: 1100, height: 760 } }, (session) => {
   page = session.page;
-});
-
-after(async () => {
-  if (session) {
-    assert.deepEqual(session.errors, []);
-    await session.close();
-  }
 });
 
 const api = (fn, ...args) => page.evaluate(fn, ...args);

@@ -2,6 +2,8 @@
 // own, a server for the build it can stop (to go offline), and a second server for a host page
 // from a temporary folder (a different origin from the board's).
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +39,23 @@ export async function startServer(root = webRoot, port = 0) {
       for (const s of sockets) s.destroy();
     }),
   };
+}
+
+// A browser and a server of the build for a whole test file: started before its first test and
+// handed to `opened({ browser, server })` (awaited); after the last test both are stopped, and
+// `errors` — what the file's pages logged through `openApp` — must be empty.
+export function browserForFile(errors, opened) {
+  let browser, server;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await opened({ browser, server });
+  });
+  after(async () => {
+    if (browser) await browser.close();
+    if (server) await server.stop();
+    assert.deepEqual(errors, []);
+  });
 }
 
 // A host page in a new temporary folder, served at http://localhost:<port>/<name>.

@@ -2,23 +2,13 @@
 // lesson of every game completed by clicking its solving turns on the board (ballot points and
 // Confirm, Take, Pass as buttons), a wrong answer refused with its hint, progress remembered in
 // local storage across a reload, and a puzzle solved from "Puzzles".
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
-import { clickControl, openPage, settled } from './harness.mjs';
+import { clickControl, pageForFile, settled } from './harness.mjs';
 
-let session;
 let page;
-
-before(async () => {
-  session = await openPage({ viewport: { width: 1100, height: 760 } });
+pageForFile({ viewport: { width: 1100, height: 760 } }, (session) => {
   page = session.page;
-});
-
-after(async () => {
-  if (session) {
-    assert.deepEqual(session.errors, []);
-    await session.close();
-  }
 });
 
 const api = (fn, ...args) => page.evaluate(fn, ...args);

@@ -3,24 +3,15 @@
 // result and in a notice on the page, and the page keeps working: a normal move after it is
 // played and drawn. An autosave that cannot be restored is removed, and a fresh game starts with
 // a notice; the next load is clean.
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startServer, openApp } from './host.mjs';
+import { openApp, browserForFile } from './host.mjs';
 import { settled, readPng, pixelAt } from './harness.mjs';
 
 let browser, server;
 const errors = [];
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  assert.deepEqual(errors, []);
-});
+browserForFile(errors, (opened) => ({ browser, server } = opened));
 
 const notices = (page) => page.evaluate(() => [...document.querySelectorAll('#sg-notices .sg-notice')].map((n) => n.textContent));
 

@@ -3,23 +3,13 @@
 // as Black, start; the app then reports that game and those players, the page's hash and
 // autosave follow, and the bot answers a move clicked on the board. Then: you as White against
 // the bot gets the bot as Black, and nothing of the last game's roles carries over.
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, settled } from './harness.mjs';
+import { pageForFile, settled } from './harness.mjs';
 
-let session;
 let page;
-
-before(async () => {
-  session = await openPage({ viewport: { width: 1000, height: 700 } });
+pageForFile({ viewport: { width: 1000, height: 700 } }, (session) => {
   page = session.page;
-});
-
-after(async () => {
-  if (session) {
-    assert.deepEqual(session.errors, []);
-    await session.close();
-  }
 });
 
 const api = (fn, ...args) => page.evaluate(fn, ...args);

@@ -4,23 +4,13 @@
 // previews at the intended point; the layout is portrait (board on top at full width, controls
 // below) and turns landscape with the phone; every control is at least 44 CSS px high and the
 // text at least 14 CSS px, also 360 px wide.
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, settled, resize, saveArtifact } from './harness.mjs';
+import { pageForFile, resize, saveArtifact, settled } from './harness.mjs';
 
-let session;
 let page;
-
-before(async () => {
-  session = await openPage({ query: '#game=go&size=9', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+pageForFile({ query: '#game=go&size=9', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }, (session) => {
   page = session.page;
-});
-
-after(async () => {
-  if (session) {
-    assert.deepEqual(session.errors, []);
-    await session.close();
-  }
 });
 
 const api = (fn, ...args) => page.evaluate(fn, ...args);

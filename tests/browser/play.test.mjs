@@ -2,16 +2,13 @@
 // each of the four games hotseat (real clicks at vertexToClient positions) and against the
 // bot (small boards, level 1), then undo, pass, resign, take, the illegal-move message, SGF
 // download and upload, move-list keys, keyboard play and the screen-reader text.
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { openPage, frames, settled } from './harness.mjs';
+import { frames, pageForFile, settled } from './harness.mjs';
 
-let session;
 let page;
-
-before(async () => {
-  session = await openPage({ viewport: { width: 1000, height: 700 } });
+pageForFile({ viewport: { width: 1000, height: 700 } }, async (session) => {
   page = session.page;
   await page.evaluate(() => {
     window.moveEvents = [];
@@ -19,13 +16,6 @@ before(async () => {
     window.stonegrid.on('move', (e) => window.moveEvents.push(e.move));
     window.stonegrid.on('over', (e) => window.overEvents.push(e.state.winner));
   });
-});
-
-after(async () => {
-  if (session) {
-    assert.deepEqual(session.errors, []);
-    await session.close();
-  }
 });
 
 const api = (fn, ...args) => page.evaluate(fn, ...args);

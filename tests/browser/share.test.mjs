@@ -4,24 +4,17 @@
 // restores the game from localStorage, also while the bot is thinking; a move made in a frame
 // (a click) is in the hash at once and saved right after the frame; a new game started inside
 // the app (its panel's dialog) puts the app's players in the hash and the autosave.
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, startServer, openApp } from './host.mjs';
+import { openApp, browserForFile } from './host.mjs';
 import { settled, until } from './harness.mjs';
 
 let browser, server, context;
 const errors = [];
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+browserForFile(errors, async (opened) => {
+  ({ browser, server } = opened);
   context = await browser.newContext({ viewport: { width: 900, height: 640 }, permissions: ['clipboard-read', 'clipboard-write'] });
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  assert.deepEqual(errors, []);
 });
 
 const state = (page) => page.evaluate(() => window.stonegrid.state());

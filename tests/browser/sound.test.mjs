@@ -2,23 +2,13 @@
 // turns played through the page API and by real clicks; a real click starts Web Audio (browsers
 // allow it only after a gesture) and the sound is heard (oscillators and noise sources start);
 // muted, the event still fires with muted: true and nothing starts; the mute survives a reload.
-import test, { before, after } from 'node:test';
+import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, settled } from './harness.mjs';
+import { pageForFile, settled } from './harness.mjs';
 
-let session;
 let page;
-
-before(async () => {
-  session = await openPage({ query: '#game=go&size=9', viewport: { width: 1000, height: 700 } });
+pageForFile({ query: '#game=go&size=9', viewport: { width: 1000, height: 700 } }, (session) => {
   page = session.page;
-});
-
-after(async () => {
-  if (session) {
-    assert.deepEqual(session.errors, []);
-    await session.close();
-  }
 });
 
 // Listens for sounds and counts the Web Audio sources started (what makes a sound audible).
