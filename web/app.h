@@ -234,6 +234,7 @@ class App {
   void status_line();
   void action_bar();
   void pass_button();
+  void confirm_ballot_button();
   void pass_confirm_dialog();
   // new_game.cpp
   void open_new_game(std::optional<GameKind> kind = std::nullopt,

@@ -310,13 +310,8 @@ void App::action_bar() {
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!live_turn);
   if (game().phase() == Phase::ballot) {
-    ImGui::BeginDisabled(ballot_.empty());
-    std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
     same_line_if_fits("Confirm 3");
-    if (button(label.c_str(), "Confirm ballot"))
-      play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
-                        ballot_.size() > 2 ? ballot_[2] : no_point));
-    ImGui::EndDisabled();
+    confirm_ballot_button();
     same_line_if_fits("Take");
     if (button("Take")) play(Move::take());
   } else if (game().facts().can_pass) {
@@ -332,6 +327,16 @@ void App::action_bar() {
     if (button("Re-centre")) view_.offset_column = view_.offset_row = 0;
     ImGui::EndDisabled();
   }
+}
+
+// Confirm N: plays the Looper ballot turn of the points picked so far (none picked: disabled).
+void App::confirm_ballot_button() {
+  ImGui::BeginDisabled(ballot_.empty());
+  const std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
+  if (button(label.c_str(), "Confirm ballot"))
+    play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
+                      ballot_.size() > 2 ? ballot_[2] : no_point));
+  ImGui::EndDisabled();
 }
 
 // Pass; when the pass would end a phase or the game, a dialog says so first, with the count.

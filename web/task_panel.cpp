@@ -42,12 +42,7 @@ void App::task_turn_buttons() {
   const bool live = !game().is_over() && !coach_.solved();
   ImGui::BeginDisabled(!live);
   if (game().phase() == Phase::ballot) {
-    ImGui::BeginDisabled(ballot_.empty());
-    const std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
-    if (button(label.c_str(), "Confirm ballot"))
-      play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
-                        ballot_.size() > 2 ? ballot_[2] : no_point));
-    ImGui::EndDisabled();
+    confirm_ballot_button();
     same_line_if_fits("Take");
     if (button("Take")) play(Move::take());
   } else if (game().facts().can_pass) {
