@@ -122,7 +122,7 @@ bool GtpEngine::read_line(std::istream& in, std::string& line) {
   }
 }
 
-GtpEngine::GtpEngine(AnyGame game, uint64_t seed) : game_(std::move(game)), rng_(seed) {}
+GtpEngine::GtpEngine(AnyGame game, uint64_t seed) : game_(std::move(game)), seed_(seed) {}
 
 // --- framing ---------------------------------------------------------------------------------
 
@@ -195,6 +195,7 @@ const std::vector<GtpEngine::Command>& GtpEngine::commands() {
       {"time_left", &GtpEngine::time_left},
       {"loadsgf", &GtpEngine::loadsgf},
       {"printsgf", &GtpEngine::printsgf},
+      {"set_random_seed", &GtpEngine::set_random_seed},
       {"stonegrid-game", &GtpEngine::stonegrid_game},
       {"stonegrid-play", &GtpEngine::stonegrid_play},
       {"stonegrid-legal", &GtpEngine::stonegrid_legal},

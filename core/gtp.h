@@ -6,6 +6,7 @@
 //   standard: protocol_version name version known_command list_commands quit boardsize
 //     clear_board komi play genmove undo showboard final_score time_settings time_left loadsgf
 //     printsgf
+//   GNU Go's extension: set_random_seed
 //   Stonegrid: stonegrid-game stonegrid-play stonegrid-legal stonegrid-genmove stonegrid-state
 //   GoGui rules protocol: gogui-rules_game_id gogui-rules_board gogui-rules_board_size
 //     gogui-rules_legal_moves gogui-rules_side_to_move gogui-rules_final_result
@@ -35,7 +36,6 @@
 #include <vector>
 
 #include "any_game.h"
-#include "random.h"
 
 namespace stonegrid {
 
@@ -51,7 +51,8 @@ class GtpEngine {
   static constexpr long long max_playouts = 200'000;  // per search (playout-bounded)
   static constexpr double max_seconds = 60;           // per search, also for any clock share
 
-  explicit GtpEngine(AnyGame game = AnyGame(), uint64_t seed = 0x5709E);
+  // `seed` seeds the bot's search (as `set_random_seed` does later).
+  explicit GtpEngine(AnyGame game = AnyGame(), uint64_t seed = 0x5EED);
 
   // Reads one line (without its newline) from `in`, keeping at most max_line + 1 bytes and
   // discarding the rest of a longer line unread into memory, so `handle` can refuse it. False
@@ -139,13 +140,14 @@ class GtpEngine {
   Reply stonegrid_playouts(const Args&);
   Reply stonegrid_seconds(const Args&);
   Reply stonegrid_analyze(const Args&);
+  Reply set_random_seed(const Args&);
   Move bot_move();
   Reply bot_time_settings(const Args&);
   Reply bot_time_left(const Args&);
   GtpBot& bot();
 
   AnyGame game_;
-  Rng rng_;
+  uint64_t seed_;
   bool quit_ = false;
   std::shared_ptr<GtpBot> bot_;
 };

@@ -445,3 +445,26 @@ TEST_CASE("gtp: the time manager — the level, fixed limits and the clock's sha
   CHECK(e.handle("time_left b 9 0") == "=\n\n");
   CHECK(same(budget(), {9000, 9 / moves * 0.9 - 0.1}));
 }
+
+TEST_CASE("gtp: set_random_seed — the same seed gives the same search, another seed another one") {
+  // Fixed playouts, so only the seed can make two searches differ.
+  auto analysis = [](const std::string& seed_line) {
+    GtpEngine e;
+    CHECK(e.handle("play b E5") == "=\n\n");
+    if (!seed_line.empty()) CHECK(e.handle(seed_line) == "=\n\n");
+    return e.handle("stonegrid-analyze 400");
+  };
+  const std::string seed_7 = analysis("set_random_seed 7");
+  CHECK(seed_7.rfind("= {\"winrate\":", 0) == 0);
+  CHECK(analysis("set_random_seed 7") == seed_7);
+  CHECK(analysis("set_random_seed 8") != seed_7);
+  CHECK(analysis("set_random_seed -1") == analysis("set_random_seed 18446744073709551615"));
+  // The engine's default seed is the one a new engine uses.
+  CHECK(analysis("") == analysis("set_random_seed " + std::to_string(0x5EED)));
+
+  GtpEngine e;
+  check_error_unchanged(e, "set_random_seed", "? set_random_seed needs one integer\n\n");
+  check_error_unchanged(e, "set_random_seed 1.5", "? set_random_seed needs one integer\n\n");
+  check_error_unchanged(e, "set_random_seed 1 2", "? set_random_seed needs one integer\n\n");
+  CHECK(e.handle("known_command set_random_seed") == "= true\n\n");
+}

@@ -142,7 +142,12 @@ std::string analysis_json(const bot::Analysis& a, int size) {
 }  // namespace
 
 GtpBot& GtpEngine::bot() {
-  if (!bot_) bot_ = std::make_shared<GtpBot>();
+  if (!bot_) {
+    bot_ = std::make_shared<GtpBot>();
+    Bot::Options options = bot_->bot.options();
+    options.seed = seed_;
+    bot_->bot.set_options(options);
+  }
   return *bot_;
 }
 
@@ -237,6 +242,28 @@ GtpEngine::Reply GtpEngine::stonegrid_analyze(const Args& args) {
   if (game_.is_over()) return {false, "the game is over"};
   search(b, game_, limits);
   return {true, analysis_json(b.bot.analysis(5), game_.size())};
+}
+
+// GNU Go's `set_random_seed N`: the bot's searches from now on start from seed N, so a referee
+// can vary the games between fixed-playout bots (the same seed, game and budget give the same
+// move). N: an integer from -2^63 to 2^64 - 1; a negative one is taken modulo 2^64.
+GtpEngine::Reply GtpEngine::set_random_seed(const Args& args) {
+  std::optional<uint64_t> seed;
+  if (args.size() == 1) {
+    const std::string& text = args[0];
+    uint64_t value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec == std::errc() && end == text.data() + text.size())
+      seed = value;
+    else if (std::optional<long long> negative = integer(text))
+      seed = static_cast<uint64_t>(*negative);
+  }
+  if (!seed) return {false, "set_random_seed needs one integer"};
+  seed_ = *seed;
+  Bot::Options options = bot().bot.options();
+  options.seed = seed_;
+  bot().bot.set_options(options);
+  return {true, ""};
 }
 
 }  // namespace stonegrid

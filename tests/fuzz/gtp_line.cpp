@@ -7,8 +7,8 @@
 //   - the game stays consistent.
 // Kept out, so that a run touches no files and stays fast: `loadsgf` (a path could be a FIFO or
 // a device; SGF text has its own targets), `printsgf FILE` (writes files), and bot strength
-// above level 1, more than 200 playouts (`stonegrid-analyze N`, `stonegrid-playouts N`) or a
-// `stonegrid-seconds` budget (the engine starts at level 1): one input must stay fast.
+// above level 1, more playouts than level 1's 30 (`stonegrid-analyze N`, `stonegrid-playouts N`)
+// or a `stonegrid-seconds` budget (the engine starts at level 1): one input must stay fast.
 #include <charconv>
 #include <optional>
 #include <vector>
@@ -63,7 +63,7 @@ bool allowed(const std::vector<std::string>& words) {
   if (name == "stonegrid-seconds") return arguments == 0 || words[first + 1] == "0";
   if ((name == "stonegrid-analyze" || name == "stonegrid-playouts") && arguments == 1) {
     std::optional<long long> playouts = integer(words[first + 1]);
-    return !playouts || *playouts <= 200;
+    return !playouts || *playouts <= 30;
   }
   return true;
 }
