@@ -1,11 +1,12 @@
 // The playout policy and priors shared by the two capture games (Go, Square Squared), written
 // once over their common `Stones` board. In order of preference after the opponent's last
 // placement: answer an atari on one of our chains next to it (capture an attacker in atari, or
-// extend when that gives the chain a second liberty), capture an enemy chain next to it,
-// capture an enemy chain our own previous stone put in atari, play a 3×3 pattern move around
-// the last stone; otherwise a random move that never fills a one-point eye of the mover nor
-// puts two or more of its stones in atari. Each preference is skipped now and then so
-// playouts stay varied. The tree's priors also read ladders (too slow for the playouts).
+// extend when that gives the chain a second liberty and no ladder then takes it), capture an enemy chain next
+// to it, capture an enemy chain our own previous stone put in atari, play a 3×3 pattern move around the last
+// stone; otherwise a random move that never fills a one-point eye of the mover nor puts two or more of its
+// stones in atari. Each preference is skipped now and then so playouts stay varied. The tree's priors also
+// read ladders for every chain on the board; the playouts read one only for the chain whose extension they
+// consider.
 #pragma once
 
 #include "bot/patterns.h"
@@ -31,18 +32,19 @@ inline bool in_atari(const Stones& b, Point stone) {
   return b.at_most_one_liberty(stone) && b.has_liberty(stone);
 }
 
-// Liberties the chain placed at `p` by `c` would have, not counting captures (stops at 2).
-inline int liberties_after(const Stones& b, Point p, Color c) {
+// Liberties the chain placed at `p` by `c` would have, not counting captures (stops at
+// `cap`, at most 3).
+inline int liberties_after(const Stones& b, Point p, Color c, int cap = 2) {
   const Geometry& g = b.geometry();
-  Point libs[2];
+  Point libs[3];
   int count = 0;
   auto add = [&](Point q) {
     if (q == p) return;
     for (int i = 0; i < count; ++i)
       if (libs[i] == q) return;
-    if (count < 2) libs[count++] = q;
+    if (count < cap) libs[count++] = q;
   };
-  for (int k = 0; k < g.degree[p] && count < 2; ++k) {
+  for (int k = 0; k < g.degree[p] && count < cap; ++k) {
     const Point n = g.neighbours[p][k];
     if (b.at(n) == Color::empty) {
       add(n);
@@ -54,10 +56,10 @@ inline int liberties_after(const Stones& b, Point p, Color c) {
       // Two liberties or more, one of which may be `p`: walk the chain for the others.
       Point s = n;
       do {
-        for (int j = 0; j < g.degree[s] && count < 2; ++j)
+        for (int j = 0; j < g.degree[s] && count < cap; ++j)
           if (b.at(g.neighbours[s][j]) == Color::empty) add(g.neighbours[s][j]);
         s = b.next_in_chain(s);
-      } while (s != n && count < 2);
+      } while (s != n && count < cap);
     }
   }
   return count;
@@ -227,7 +229,9 @@ class CapturePolicy {
         const int start = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
         for (int i = 0; i < n; ++i) {
           const Point p = cand[(start + i) % n];
-          if (p != no_point && g.check(Move::place(p)) == Illegal::none) return Move::place(p);
+          if (p == no_point || g.check(Move::place(p)) != Illegal::none) continue;
+          if (escape[(start + i) % n] && runs_into_ladder(g.stones(), p, g.color_to_move())) continue;
+          return Move::place(p);
         }
       }
     }
@@ -255,6 +259,15 @@ class CapturePolicy {
       }
     }
     return random_move(g, rng);
+  }
+
+  // Extending our chain in atari on `lib` gives it exactly two liberties, captures nothing,
+  // and a ladder then takes it: running only loses more stones.
+  static bool runs_into_ladder(const Stones& b, Point lib, Color me) {
+    if (liberties_after(b, lib, me, 3) != 2 || b.preview(lib, me).enemy_captured > 0) return false;
+    Stones next = b;
+    next.place(lib, me, false);
+    return Ladder::captures(next, lib, opponent(me));
   }
 
   // The game's random move (never into a one-point eye of the mover), but never a self-atari
