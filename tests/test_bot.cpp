@@ -169,8 +169,8 @@ TEST_CASE("bot: ladder reading — the ladder works to the edge, not through a b
 
 TEST_CASE("bot: the capture games' priors — no running into a ladder, no big self-atari") {
   // White D4 in atari (Black just played E4); extending to D5 leaves two liberties, and the
-  // ladder catches it unless the breaker stands on B7.
-  auto extension_prior = [](bool breaker) {
+  // ladder catches it unless the breaker stands on B7. Black has passed: White to move.
+  auto atari_board = [](bool breaker) {
     Go g = from_picture<Go>(Go::Rules{9, 6.5}, std::string(R"(
       . . . . . . . . .
       . . . . . . . . .
@@ -181,7 +181,11 @@ TEST_CASE("bot: the capture games' priors — no running into a ladder, no big s
       . . . X . . . . .
       . . . . . . . . .
       . . . . . . . . .)");
-    REQUIRE(g.play(Move::pass()));  // Black passed: White to move
+    REQUIRE(g.play(Move::pass()));
+    return g;
+  };
+  auto extension_prior = [&](bool breaker) {
+    const Go g = atari_board(breaker);
     const bot::Turns<Go> turns(g);
     bot::ActionList list;
     turns.actions(list);
@@ -198,18 +202,8 @@ TEST_CASE("bot: the capture games' priors — no running into a ladder, no big s
   // The playouts answer the atari the same way: the extension to D5 is their first choice
   // (nine times in ten) with the breaker; without it they do not run into the ladder, and D5
   // comes only from the later rules (a pattern next to E4, a random move).
-  auto extension_share = [](bool breaker) {
-    Go g = from_picture<Go>(Go::Rules{9, 6.5}, std::string(R"(
-      . . . . . . . . .
-      . . . . . . . . .
-      . )") + (breaker ? "O" : ".") + R"( . . . . . . .
-      . . . . . . . . .
-      . . . . X . . . .
-      . . X O X . . . .
-      . . . X . . . . .
-      . . . . . . . . .
-      . . . . . . . . .)");
-    REQUIRE(g.play(Move::pass()));
+  auto extension_share = [&](bool breaker) {
+    const Go g = atari_board(breaker);
     int d5 = 0;
     for (uint64_t seed = 1; seed <= 400; ++seed) {
       Rng rng(seed);
