@@ -205,6 +205,7 @@ const std::vector<GtpEngine::Command>& GtpEngine::commands() {
       {"stonegrid-playouts", &GtpEngine::stonegrid_playouts},
       {"stonegrid-seconds", &GtpEngine::stonegrid_seconds},
       {"stonegrid-analyze", &GtpEngine::stonegrid_analyze},
+      {"stonegrid-threads", &GtpEngine::stonegrid_threads},
       {"gogui-rules_game_id", &GtpEngine::rules_game_id},
       {"gogui-rules_board", &GtpEngine::rules_board},
       {"gogui-rules_board_size", &GtpEngine::rules_board_size},

@@ -1,6 +1,6 @@
 // A GTP version 2 engine over AnyGame, as a class: `handle` takes one line of input and returns
 // the complete response, so tests drive it without processes and the CLI is a read-print loop.
-// No global state: each GtpEngine owns its game and random generator.
+// No global state: each GtpEngine owns its game and its bot.
 //
 // Commands (docs/gtp.md has the details and a sample session):
 //   standard: protocol_version name version known_command list_commands quit boardsize
@@ -8,6 +8,7 @@
 //     printsgf
 //   GNU Go's extension: set_random_seed
 //   Stonegrid: stonegrid-game stonegrid-play stonegrid-legal stonegrid-genmove stonegrid-state
+//     (and the bot's: stonegrid-level -playouts -seconds -threads -analyze)
 //   GoGui rules protocol: gogui-rules_game_id gogui-rules_board gogui-rules_board_size
 //     gogui-rules_legal_moves gogui-rules_side_to_move gogui-rules_final_result
 //     gogui-rules_captured_count, and gogui-analyze_commands
@@ -20,8 +21,8 @@
 // `genmove` and `stonegrid-genmove` ask the bot (core/bot/bot.h) at the level set by
 // `stonegrid-level N` (1-10, default 10: full strength, 2 s a move without a clock), within the
 // clock of `time_settings`/`time_left`; `stonegrid-playouts N` and `stonegrid-seconds S` fix
-// the search per move; `stonegrid-analyze [playouts]` searches without playing and answers one
-// JSON line.
+// the search per move; `stonegrid-threads N` searches a move bounded by time only on N threads;
+// `stonegrid-analyze [playouts]` searches without playing and answers one JSON line.
 //
 // Limits (docs/gtp.md §Limits): an input line holds at most `max_line` bytes (`read_line` never
 // buffers more; a longer line is answered `? line too long`), a search at most `max_playouts`
@@ -50,6 +51,7 @@ class GtpEngine {
   static constexpr size_t max_line = 8192;            // bytes of one command line
   static constexpr long long max_playouts = 200'000;  // per search (playout-bounded)
   static constexpr double max_seconds = 60;           // per search, also for any clock share
+  static constexpr int max_threads = 64;              // search threads (Bot::Options::threads)
 
   // `seed` seeds the bot's search (as `set_random_seed` does later).
   explicit GtpEngine(AnyGame game = AnyGame(), uint64_t seed = 0x5EED);
@@ -140,6 +142,7 @@ class GtpEngine {
   Reply stonegrid_playouts(const Args&);
   Reply stonegrid_seconds(const Args&);
   Reply stonegrid_analyze(const Args&);
+  Reply stonegrid_threads(const Args&);
   Reply set_random_seed(const Args&);
   Move bot_move();
   Reply bot_time_settings(const Args&);

@@ -482,6 +482,54 @@ TEST_CASE("bot: fixed-seed signature (same seed, same move and node count)") {
   CHECK(first.second == 8272);
 }
 
+TEST_CASE("bot: root parallelism — another search's root statistics add up in the main tree") {
+  const Go root(Go::Rules{9, 6.5});
+  bot::SearchOptions one, two;
+  one.seed = 1;
+  two.seed = 2;
+  bot::Mcts<Go> a(root, one), b(root, two);
+  a.run({600, 0});
+  b.run({400, 0});
+  const bot::Analysis before = a.analysis(81), other = b.analysis(81);
+  a.absorb(b.root_stats());
+  const bot::Analysis merged = a.analysis(81);
+  CHECK(a.searched() == 1000);
+  CHECK(merged.playouts == before.playouts + other.playouts);
+  auto visits = [](const bot::Analysis& x, const Move& m) {
+    for (const bot::MoveStats& s : x.moves)
+      if (s.move == m) return s.visits;
+    return 0;
+  };
+  REQUIRE_FALSE(merged.moves.empty());
+  for (const bot::MoveStats& s : merged.moves) {
+    INFO(move_text(s.move, 9));
+    CHECK(s.visits == visits(before, s.move) + visits(other, s.move));
+  }
+  const double wins = before.winrate * before.playouts + other.winrate * other.playouts;
+  CHECK(merged.winrate == doctest::Approx(wins / merged.playouts).epsilon(0.01));
+}
+
+TEST_CASE("bot: helper threads search a time-bounded move; a playout-bounded one uses one thread") {
+  AnyGame game;
+  Bot::Options options;
+  options.threads = 2;
+  options.seconds = 0.3;
+  Bot bot(options);
+  bot.start(game, max_level);
+  bot.think();
+  CHECK(game.check(bot.move()) == Illegal::none);
+  CHECK(bot.helper_playouts() > 0);
+  CHECK(bot.playouts() > bot.helper_playouts());
+
+  options.seconds = 0;  // a playout count: one thread
+  options.playouts = 500;
+  bot.set_options(options);
+  bot.start(game, max_level);
+  bot.think();
+  CHECK(bot.helper_playouts() == 0);
+  CHECK(bot.playouts() == 500);
+}
+
 TEST_CASE("bot: tree reuse keeps the subtree") {
   bot::Mcts<Go> mcts(Go(Go::Rules{7, 6.5}));
   mcts.run({500, 0});

@@ -387,6 +387,13 @@ TEST_CASE("gtp: caps on playouts and seconds, answered at once") {
   CHECK(e.handle("time_left b -3 0") == "=\n\n");  // a late controller: 0 left
   CHECK(e.handle("stonegrid-playouts") == "= 0\n\n");
   CHECK(e.handle("stonegrid-seconds") == "= 0\n\n");
+  check_error_unchanged(e, "stonegrid-threads 0",
+                        "? stonegrid-threads needs a thread count from 1 to 64\n\n");
+  check_error_unchanged(e, "stonegrid-threads 65",
+                        "? stonegrid-threads needs a thread count from 1 to 64\n\n");
+  CHECK(e.handle("stonegrid-threads") == "= 1\n\n");
+  CHECK(e.handle("stonegrid-threads 2") == "=\n\n");
+  CHECK(e.handle("stonegrid-threads") == "= 2\n\n");
 
   // A clock of 68 years still gives one move at most max_seconds.
   CHECK(e.handle("stonegrid-level 10") == "=\n\n");

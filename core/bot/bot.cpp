@@ -1,7 +1,9 @@
-// The facade: level table, tree reuse across moves.
+// The facade: level table, tree reuse across moves, helper threads for time-bounded searches.
 #include "bot/bot.h"
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 namespace stonegrid {
 
@@ -62,6 +64,16 @@ void Bot::start(const AnyGame& game, int level) {
   search_->start(limits);
   record_ = game.record();
   started_ = true;
+
+  helpers_.clear();
+  helper_playouts_ = 0;
+  if (options_.threads > 1 && limits.playouts <= 0 && limits.seconds > 0 && !game.is_over())
+    for (int i = 1; i < options_.threads; ++i) {
+      bot::SearchOptions own = options;
+      own.seed = options.seed ^ (0xD1B54A32D192ED03ull * static_cast<uint64_t>(i));
+      helpers_.push_back(game.kind().type().search(game.state(), own, last_point(game.record())));
+      helpers_.back()->start(limits);
+    }
 }
 
 int Bot::step(double budget_ms) {
@@ -69,7 +81,27 @@ int Bot::step(double budget_ms) {
 }
 
 void Bot::think() {
+  if (helpers_.empty()) {
+    while (!done()) step(50);
+    return;
+  }
+  // The helpers search until their own limits or until the main search is done (its early
+  // stop included), then their root statistics join the main tree.
+  std::atomic<bool> finished{false};
+  std::vector<std::thread> threads;
+  for (std::unique_ptr<bot::Search>& helper : helpers_)
+    threads.emplace_back([&finished, search = helper.get()] {
+      while (!finished.load(std::memory_order_relaxed) && !search->done()) search->step(20);
+    });
   while (!done()) step(50);
+  finished.store(true, std::memory_order_relaxed);
+  for (std::thread& t : threads) t.join();
+  for (const std::unique_ptr<bot::Search>& helper : helpers_) {
+    const bot::RootStats stats = helper->root_stats();
+    search_->absorb(stats);
+    helper_playouts_ += stats.searched;
+  }
+  helpers_.clear();
 }
 
 bool Bot::done() const {

@@ -18,6 +18,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "any_game.h"
 #include "bot/komi.h"  // Loose komi advice: fair_loose_komi, choose_loose_colour
@@ -48,6 +49,12 @@ class Bot {
     double seconds = 0;
     long long playouts = 0;  // > 0: overrides the level's playout limit
     bool cpu_time = false;   // count time limits in processor time (SearchLimits::cpu_time)
+    // Threads for `think` when the move's search is bounded by time only (level 10, a clock,
+    // `seconds` without `playouts`): root parallelism, each helper thread searching its own
+    // tree of the same position with its own seed, their root statistics added to the main
+    // tree at the end. Playout-bounded searches and `step` (the page's slices) use one thread,
+    // so they stay deterministic. Under `cpu_time` the clock counts every thread's time.
+    int threads = 1;
   };
 
   Bot() = default;
@@ -60,7 +67,8 @@ class Bot {
   void start(const AnyGame& game, int level);
   // Thinks for about `budget_ms`; returns simulations run.
   int step(double budget_ms);
-  // Searches until done (blocking; for the command line).
+  // Searches until done (blocking; for the command line), on `Options::threads` threads when
+  // the search is bounded by time only.
   void think();
   bool done() const;
   void stop();
@@ -68,13 +76,16 @@ class Bot {
   // The best move so far for the position given to `start` (resign when the game is over).
   Move move();
   bot::Analysis analysis(int top = 5) const;
-  long long playouts() const;  // simulations of the current search
+  long long playouts() const;  // simulations of the current search (helper threads' included)
+  long long helper_playouts() const { return helper_playouts_; }  // of them, the helpers
   size_t nodes() const;
 
  private:
   Options options_;
-  std::unique_ptr<bot::Search> search_;  // made by the game's table line (game_type.h)
-  std::optional<GameRecord> record_;     // the position of the current tree
+  std::unique_ptr<bot::Search> search_;                // made by the game's table line (game_type.h)
+  std::vector<std::unique_ptr<bot::Search>> helpers_;  // `think`'s other threads, this move
+  long long helper_playouts_ = 0;
+  std::optional<GameRecord> record_;  // the position of the current tree
   bool started_ = false;
 };
 

@@ -1,7 +1,7 @@
 // The GTP engine's bot commands (declared in core/gtp.h, kept here so the protocol file stays
 // about the protocol): `genmove` asks the bot; `time_settings`/`time_left` feed the clock;
-// `stonegrid-level N`, `stonegrid-playouts N`, `stonegrid-seconds S`; `stonegrid-analyze
-// [playouts]` → one JSON line.
+// `stonegrid-level N`, `stonegrid-playouts N`, `stonegrid-seconds S`, `stonegrid-threads N`;
+// `stonegrid-analyze [playouts]` → one JSON line; `set_random_seed N`.
 //
 // How long a move may think (`budget_for`), in this order:
 // 1. `stonegrid-playouts`/`stonegrid-seconds` when set, else the level's own limits
@@ -242,6 +242,17 @@ GtpEngine::Reply GtpEngine::stonegrid_analyze(const Args& args) {
   if (game_.is_over()) return {false, "the game is over"};
   search(b, game_, limits);
   return {true, analysis_json(b.bot.analysis(5), game_.size())};
+}
+
+GtpEngine::Reply GtpEngine::stonegrid_threads(const Args& args) {
+  Bot::Options options = bot().bot.options();
+  if (args.empty()) return {true, std::to_string(options.threads)};
+  std::optional<long long> n = args.size() == 1 ? integer(args[0]) : std::nullopt;
+  if (!n || *n < 1 || *n > max_threads)
+    return {false, "stonegrid-threads needs a thread count from 1 to " + std::to_string(max_threads)};
+  options.threads = static_cast<int>(*n);
+  bot().bot.set_options(options);
+  return {true, ""};
 }
 
 // GNU Go's `set_random_seed N`: the bot's searches from now on start from seed N, so a referee

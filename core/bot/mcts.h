@@ -57,6 +57,20 @@ struct SearchOptions {
   size_t max_nodes = 1 << 21;     // node pool capacity (~56 MB); full: no more growth
 };
 
+// The root's statistics of one search, for another search of the same position to add in
+// (root parallelism: `Mcts::absorb`, used by `Bot::think` with helper threads).
+struct RootStats {
+  long long searched = 0;  // simulations of this move's search
+  long long playouts = 0;  // simulations through the root
+  double wins = 0;         // won by the player to move at the root
+  struct Child {
+    Action action;
+    int32_t playouts;
+    float real_wins;
+  };
+  std::vector<Child> children;
+};
+
 // Natural logarithm from frexp and a short series: the same bits on every platform (libm's
 // `log` differs between glibc and Emscripten's musl, which would break the signature).
 inline float portable_log(float x) {
@@ -199,6 +213,41 @@ class Mcts {
       a.moves.push_back(m);
     }
     return a;
+  }
+
+  // --- root parallelism ----------------------------------------------------------------------
+  RootStats root_stats() const {
+    RootStats r;
+    const Node& root = nodes_[root_];
+    r.searched = searched_;
+    r.playouts = root.playouts;
+    r.wins = root_wins_;
+    if (root.expanded)
+      for (int i = 0; i < root.child_count; ++i) {
+        const Node& c = nodes_[root.first_child + i];
+        r.children.push_back({c.action, c.playouts, c.real_wins});
+      }
+    return r;
+  }
+  // Adds another search's root statistics (same position, own tree and seed): its simulations
+  // count as this tree's at the root and its children, so `best_move`, `analysis` and the
+  // resignation test read both; the nodes below stay this tree's own.
+  void absorb(const RootStats& other) {
+    if (!nodes_[root_].expanded) expand(root_, root_state_, root_last_);
+    for (const RootStats::Child& c : other.children) {
+      const int i = child_with(root_, c.action);
+      if (i < 0) continue;
+      Node& n = nodes_[i];
+      n.playouts += c.playouts;
+      n.real_wins += c.real_wins;
+      n.visits += static_cast<float>(c.playouts);
+      n.wins += c.real_wins;
+    }
+    Node& root = nodes_[root_];
+    root.playouts += static_cast<int32_t>(other.playouts);
+    root.visits += static_cast<float>(other.playouts);
+    root_wins_ += other.wins;
+    searched_ += other.searched;
   }
 
   // Win rate of the player to move at the root (0.5 before any simulation).

@@ -26,6 +26,8 @@ class Search {
   virtual Analysis analysis(int top) const = 0;
   virtual long long searched() const = 0;
   virtual size_t nodes() const = 0;
+  virtual RootStats root_stats() const = 0;
+  virtual void absorb(const RootStats& other) = 0;
 };
 
 template <Game G>
@@ -44,6 +46,8 @@ class SearchOf final : public Search {
   Analysis analysis(int top) const override { return mcts_.analysis(top); }
   long long searched() const override { return mcts_.searched(); }
   size_t nodes() const override { return mcts_.nodes(); }
+  RootStats root_stats() const override { return mcts_.root_stats(); }
+  void absorb(const RootStats& other) override { mcts_.absorb(other); }
 
  private:
   Mcts<G> mcts_;

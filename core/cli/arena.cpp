@@ -43,7 +43,7 @@ namespace stonegrid::cli {
 const char* arena_usage =
     "  arena --a PLAYER --b PLAYER [--game G] [--size N] [--komi K] [--games N]\n"
     "        [--seconds-per-move S] [--clock wall|cpu] [--sgf-dir DIR] [--seed X]\n"
-    "        [--looper-take-at D] [--resign T]\n"
+    "        [--looper-take-at D] [--resign T] [--threads N]\n"
     "              N games (default 10) of A against B, colours alternating, refereed by\n"
     "              Stonegrid's rules; prints A's win rate with a 95% interval. PLAYER:\n"
     "              bot:LEVEL | bot:playouts=N | uct:N | random | flat:N | gtp:COMMAND (Go only,\n"
@@ -56,7 +56,9 @@ const char* arena_usage =
     "              fraction D of the points and player 1's forced `take` (measures the\n"
     "              density at which taking pays).\n"
     "              --resign T: our bots resign below win rate T (0: never; default: by\n"
-    "              level, 0.05 from level 7).\n";
+    "              level, 0.05 from level 7).\n"
+    "              --threads N: our bots search a move bounded by time only (bot:10,\n"
+    "              or --seconds-per-move) on N threads (root parallelism; default 1).\n";
 
 namespace {
 
@@ -83,6 +85,7 @@ class Player {
 struct BotTerms {
   bool cpu_time = false;
   double resign_threshold = -1;  // -1: by level (Bot::Options); 0: never
+  int threads = 1;               // Bot::Options::threads
 };
 
 class BotPlayer : public Player {
@@ -94,6 +97,7 @@ class BotPlayer : public Player {
     options.seed = seed;
     options.resign_threshold = terms.resign_threshold;
     options.cpu_time = terms.cpu_time;
+    options.threads = terms.threads;
     options.playouts = playouts;
     options.seconds = seconds;
     if (playouts > 0 && seconds > 0) options.playouts = playouts;
@@ -444,6 +448,8 @@ std::string parse_options(int argc, char** argv, ArenaOptions& o) {
       o.seed = static_cast<uint64_t>(x);
     else if (option == "--resign" && numeric && x >= 0 && x < 1)
       o.bots.resign_threshold = x;
+    else if (option == "--threads" && numeric && x >= 1 && x <= 64 && x == static_cast<int>(x))
+      o.bots.threads = static_cast<int>(x);
     else if (option == "--looper-take-at" && numeric && x >= 0 && x < 1)
       o.take_at = x;
     else
@@ -539,6 +545,8 @@ int run_arena(int argc, char** argv) {
   if (o.bots.resign_threshold >= 0)
     std::printf("arena: our bots resign below a win rate of %s\n",
                 format_number(o.bots.resign_threshold).c_str());
+  if (o.bots.threads > 1)
+    std::printf("arena: our bots search time-bounded moves on %d threads\n", o.bots.threads);
   const double a_score = play_match(o, *start, *a, *b);
   if (a_score < 0) return 1;
   double low = 0, high = 0;

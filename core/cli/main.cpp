@@ -25,13 +25,14 @@ const char* usage =
     "\n"
     "commands:\n"
     "  gtp [--game G] [--size N] [--komi K] [--level L] [--playouts P] [--seconds S]\n"
-    "      [--seed X]\n"
+    "      [--threads T] [--seed X]\n"
     "              a GTP v2 engine on stdin/stdout. G: loose, go, looper, squaresquared\n"
     "              (default go); N: board size (default 9, Square Squared 7; Loose odd);\n"
     "              K: komi (default Go 6.5, others 0; Loose even). genmove asks the bot:\n"
     "              L: level 1-10 (default 10: 2 s a move, or the GTP clock's share);\n"
     "              P: playouts a move (at most 200000); S: seconds a move (at most 60);\n"
-    "              X: the search's random seed (as GTP set_random_seed).\n"
+    "              T: threads for a move searched by time only (default 1); X: the\n"
+    "              search's random seed (as GTP set_random_seed).\n"
     "              See docs/gtp.md.\n"
     "  bench [--json] [--seconds S] [--game G]\n"
     "              random playouts per second: loose 9, go 9, go 19, looper 9, looper-take 9,\n"
@@ -61,7 +62,7 @@ int run_gtp(int argc, char** argv) {
     const std::string option = argv[i];
     const bool known = option == "--game" || option == "--size" || option == "--komi" ||
                        option == "--level" || option == "--playouts" || option == "--seconds" ||
-                       option == "--seed";
+                       option == "--threads" || option == "--seed";
     if (!known) return bad_usage("unknown option '" + option + "' for gtp");
     if (i + 1 >= argc) return bad_usage("option " + option + " needs a value");
     const std::string value = argv[++i];
@@ -76,7 +77,7 @@ int run_gtp(int argc, char** argv) {
       if (!komi) return bad_usage("--komi needs a number");
     } else if (option == "--seed") {
       bot_commands.push_back("set_random_seed " + value);
-    } else {  // --level, --playouts, --seconds
+    } else {  // --level, --playouts, --seconds, --threads
       bot_commands.push_back("stonegrid-" + option.substr(2) + " " + value);
     }
   }
