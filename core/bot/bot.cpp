@@ -67,8 +67,11 @@ void Bot::start(const AnyGame& game, int level) {
 
   helpers_.clear();
   helper_playouts_ = 0;
-  if (options_.threads > 1 && limits.playouts <= 0 && limits.seconds > 0 && !game.is_over())
-    for (int i = 1; i < options_.threads; ++i) {
+  // No more threads than cores (1 in WebAssembly without pthreads: no thread is ever made).
+  const int cores = static_cast<int>(std::thread::hardware_concurrency());
+  const int threads = cores > 0 ? std::min(options_.threads, cores) : options_.threads;
+  if (threads > 1 && limits.playouts <= 0 && limits.seconds > 0 && !game.is_over())
+    for (int i = 1; i < threads; ++i) {
       bot::SearchOptions own = options;
       own.seed = options.seed ^ (0xD1B54A32D192ED03ull * static_cast<uint64_t>(i));
       helpers_.push_back(game.kind().type().search(game.state(), own, last_point(game.record())));

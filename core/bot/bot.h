@@ -53,7 +53,9 @@ class Bot {
     // `seconds` without `playouts`): root parallelism, each helper thread searching its own
     // tree of the same position with its own seed, their root statistics added to the main
     // tree at the end. Playout-bounded searches and `step` (the page's slices) use one thread,
-    // so they stay deterministic. Under `cpu_time` the clock counts every thread's time.
+    // so they stay deterministic. Under `cpu_time` the clock counts every thread's time. At
+    // most the machine's cores (std::thread::hardware_concurrency; 1 in WebAssembly without
+    // pthreads, where no thread is made).
     int threads = 1;
   };
 
