@@ -3,6 +3,7 @@
 #include "geometry.h"
 
 #include <memory>
+#include <mutex>
 
 namespace stonegrid {
 
@@ -55,9 +56,11 @@ ZobristKeys build_keys() {
 
 const Geometry& Geometry::of(int size, Topology topology) {
   static std::unique_ptr<Geometry> tables[2][max_size + 1];
+  static std::once_flag built[2][max_size + 1];  // threads (the bot's helpers) may ask at once
   size = clamp_size(size);
   auto& slot = tables[static_cast<int>(topology)][size];
-  if (!slot) slot = std::make_unique<Geometry>(build(size, topology));
+  std::call_once(built[static_cast<int>(topology)][size],
+                 [&] { slot = std::make_unique<Geometry>(build(size, topology)); });
   return *slot;
 }
 

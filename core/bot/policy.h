@@ -25,6 +25,7 @@
 
 #include <array>
 #include <memory>
+#include <mutex>
 
 #include "bot/turns.h"
 #include "game.h"
@@ -49,12 +50,15 @@ template <Game G>
 class Policy;
 
 // The 8 points around `p` (diagonals included), no_point off the board, in the order
-// NW N NE W E SW S SE. Tables are built once per size and topology, like `Geometry::of`.
+// NW N NE W E SW S SE. Tables are built once per size and topology, like `Geometry::of`
+// (once even when search threads ask at the same time).
 inline const std::array<Point, 8>& around8(const Geometry& g, Point p) {
   using Table = std::array<std::array<Point, 8>, max_points>;
   static std::array<std::unique_ptr<Table>, 2 * (max_size + 1)> tables;
-  std::unique_ptr<Table>& slot = tables[2 * g.size + (g.topology == Topology::torus)];
-  if (!slot) {
+  static std::array<std::once_flag, 2 * (max_size + 1)> built;
+  const int index = 2 * g.size + (g.topology == Topology::torus);
+  std::unique_ptr<Table>& slot = tables[index];
+  std::call_once(built[index], [&] {
     static constexpr int dc[8] = {-1, 0, 1, -1, 1, -1, 0, 1};
     static constexpr int dr[8] = {1, 1, 1, 0, 0, -1, -1, -1};
     slot = std::make_unique<Table>();
@@ -71,7 +75,7 @@ inline const std::array<Point, 8>& around8(const Geometry& g, Point p) {
         }
         (*slot)[q][k] = g.at(cc, rr);
       }
-  }
+  });
   return (*slot)[p];
 }
 
