@@ -145,6 +145,16 @@ class Ladder {
   }
 };
 
+// Extending our chain in atari on `lib` gives it exactly two liberties, captures nothing,
+// and a ladder then takes it: running only loses more stones. (Three liberties or more, or a
+// capture, and no ladder takes it.)
+inline bool runs_into_ladder(const Stones& b, Point lib, Color me) {
+  if (liberties_after(b, lib, me, 3) != 2 || b.preview(lib, me).enemy_captured > 0) return false;
+  Stones next = b;
+  next.place(lib, me, false);
+  return Ladder::captures(next, lib, opponent(me));
+}
+
 // What the priors read from the whole board once per expansion, before any move is judged.
 // Our chains in atari anywhere on the board: their liberty saves them when extending there
 // captures or gives two liberties that no ladder takes (three or more always save). Enemy
@@ -175,12 +185,7 @@ class CaptureReading {
   // liberties or more and, unless the extension captures, no ladder takes it. Read once a point.
   bool escape_works(Point lib) {
     if (!ladder_escape_[lib]) {
-      bool works = liberties_after(board_, lib, me_) >= 2;
-      if (works && board_.preview(lib, me_).enemy_captured == 0) {
-        Stones next = board_;
-        next.place(lib, me_, false);
-        works = !Ladder::captures(next, lib, opponent(me_));  // three liberties: no ladder
-      }
+      const bool works = liberties_after(board_, lib, me_) >= 2 && !runs_into_ladder(board_, lib, me_);
       ladder_escape_[lib] = works ? 1 : 2;
     }
     return ladder_escape_[lib] == 1;
@@ -259,15 +264,6 @@ class CapturePolicy {
       }
     }
     return random_move(g, rng);
-  }
-
-  // Extending our chain in atari on `lib` gives it exactly two liberties, captures nothing,
-  // and a ladder then takes it: running only loses more stones.
-  static bool runs_into_ladder(const Stones& b, Point lib, Color me) {
-    if (liberties_after(b, lib, me, 3) != 2 || b.preview(lib, me).enemy_captured > 0) return false;
-    Stones next = b;
-    next.place(lib, me, false);
-    return Ladder::captures(next, lib, opponent(me));
   }
 
   // The game's random move (never into a one-point eye of the mover), but never a self-atari
