@@ -84,12 +84,9 @@ int Bot::step(double budget_ms) {
 }
 
 void Bot::think() {
-  if (helpers_.empty()) {
-    while (!done()) step(50);
-    return;
-  }
-  // The helpers search until their own limits or until the main search is done (its early
-  // stop included), then their root statistics join the main tree.
+  // The helpers (none unless the move is searched by time on several threads) search until their own limits
+  // or until the main search is done (its early stop included), then their root statistics join the main
+  // tree.
   std::atomic<bool> finished{false};
   std::vector<std::thread> threads;
   for (std::unique_ptr<bot::Search>& helper : helpers_)
