@@ -6,9 +6,11 @@
 //     `printsgf` writes: settings, setup and moves);
 //   - the game stays consistent.
 // Kept out, so that a run touches no files and stays fast: `loadsgf` (a path could be a FIFO or
-// a device; SGF text has its own targets), `printsgf FILE` (writes files), and bot strength
-// above level 1, more playouts than level 1's 30 (`stonegrid-analyze N`, `stonegrid-playouts N`)
-// or a `stonegrid-seconds` budget (the engine starts at level 1): one input must stay fast.
+// a device; SGF text has its own targets), `printsgf FILE` (writes files), a search of more than
+// `search_playouts` playouts (`stonegrid-analyze N`, `stonegrid-playouts N` or 0, the level's
+// count) and a `stonegrid-seconds` budget: one input must stay fast. The engine starts with
+// `stonegrid-playouts search_playouts`, so every level (1-10: plain or policy playouts, priors) is
+// fair game at that cost. Values the engine refuses (negative, above its own limits) still pass.
 #include <charconv>
 #include <optional>
 #include <vector>
@@ -19,6 +21,10 @@
 using namespace stonegrid;
 
 namespace {
+
+// Playouts per search. Small, because a search is most of an input's cost under the fuzzer's
+// instrumentation, yet enough for every part of the search and the analysis JSON to run.
+constexpr long long search_playouts = 8;
 
 // The words of a line as GTP reads them (GTP 2 §3.1): cut at '#', control characters dropped
 // (HT becomes a space), split on spaces.
@@ -59,11 +65,12 @@ bool allowed(const std::vector<std::string>& words) {
   const size_t arguments = words.size() - first - 1;
   if (name == "loadsgf") return false;
   if (name == "printsgf") return arguments == 0;
-  if (name == "stonegrid-level") return arguments == 0 || words[first + 1] == "1";
   if (name == "stonegrid-seconds") return arguments == 0 || words[first + 1] == "0";
   if ((name == "stonegrid-analyze" || name == "stonegrid-playouts") && arguments == 1) {
     std::optional<long long> playouts = integer(words[first + 1]);
-    return !playouts || *playouts <= 30;
+    const long long least = name == "stonegrid-playouts" ? 0 : 1;
+    return !playouts || *playouts < least || *playouts > GtpEngine::max_playouts ||
+           (*playouts > 0 && *playouts <= search_playouts);
   }
   return true;
 }
@@ -98,7 +105,7 @@ void check_response(const std::vector<std::string>& words, const std::string& re
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   GtpEngine engine;
-  engine.handle("stonegrid-level 1");
+  engine.handle("stonegrid-playouts " + std::to_string(search_playouts));
   // The snapshot of the engine's game while it is known: after a '?' the game is the one the
   // check just snapshot, so a run of refused lines (most of what a fuzzer sends) costs one
   // snapshot a line instead of a copy and two. An '=' may change the game and forgets it.
