@@ -533,6 +533,55 @@ TEST_CASE("bot: helper threads search a time-bounded move; a playout-bounded one
   CHECK(bot.playouts() == 500);
 }
 
+TEST_CASE("bot: helper threads keep their trees two moves on, and only then") {
+  if (std::thread::hardware_concurrency() == 1) return;  // no helper thread on one core
+  std::string error;
+  AnyGame game = *AnyGame::create("go", 5, 0.5, error);  // small: the trees cover the replies
+  Bot::Options options;
+  options.threads = 2;
+  options.seconds = 0.3;
+  // The helper nodes a new search of `at` starts with.
+  auto fresh = [&](const AnyGame& at) {
+    Bot other(options);
+    other.start(at, max_level);
+    return other.helper_nodes();
+  };
+  Bot bot(options);
+  bot.start(game, max_level);
+  REQUIRE(bot.helper_nodes() == fresh(game));
+  bot.think();
+  REQUIRE(bot.helper_nodes() > fresh(game));
+
+  // The same position again, no move between: fresh helper trees, so that the root statistics
+  // `think` added to the main tree are not counted a second time.
+  bot.start(game, max_level);
+  CHECK(bot.helper_nodes() == fresh(game));
+  bot.think();
+
+  // One move on: fresh too (the statistics added are on the main tree's new root).
+  REQUIRE(game.play(bot.move()) == Illegal::none);
+  bot.start(game, max_level);
+  CHECK(bot.helper_nodes() == fresh(game));
+  bot.think();
+
+  // Two moves on (the bot's and a good reply, one the helper's tree will have explored): the
+  // helper's subtree is kept.
+  REQUIRE(game.play(bot.move()) == Illegal::none);
+  Bot::Options one;
+  one.playouts = 2000;
+  Bot replier(one);
+  replier.start(game, max_level);
+  replier.think();
+  REQUIRE(game.play(replier.move()) == Illegal::none);
+  bot.start(game, max_level);
+  CHECK(bot.helper_nodes() > fresh(game));
+
+  // Another game: fresh.
+  const AnyGame other = *AnyGame::create("go", 5, 0.5, error);
+  bot.start(other, max_level);
+  CHECK(bot.helper_nodes() == fresh(other));
+}
+
 TEST_CASE("bot: tree reuse keeps the subtree") {
   bot::Mcts<Go> mcts(Go(Go::Rules{7, 6.5}));
   mcts.run({500, 0});

@@ -51,11 +51,12 @@ class Bot {
     bool cpu_time = false;   // count time limits in processor time (SearchLimits::cpu_time)
     // Threads for `think` when the move's search is bounded by time only (level 10, a clock,
     // `seconds` without `playouts`): root parallelism, each helper thread searching its own
-    // tree of the same position with its own seed, their root statistics added to the main
-    // tree at the end. Playout-bounded searches and `step` (the page's slices) use one thread,
-    // so they stay deterministic. Under `cpu_time` the clock counts every thread's time. At
-    // most the machine's cores (std::thread::hardware_concurrency; 1 in WebAssembly without
-    // pthreads, where no thread is made).
+    // tree of the same position with its own seed (kept from move to move, as the main tree
+    // is), their root statistics added to the main tree at the end. Playout-bounded searches
+    // and `step` (the page's slices) use one thread, so they stay deterministic. Under
+    // `cpu_time` the clock counts every thread's time. At most the machine's cores
+    // (std::thread::hardware_concurrency; 1 in WebAssembly without pthreads, where no thread
+    // is made).
     int threads = 1;
   };
 
@@ -81,11 +82,12 @@ class Bot {
   long long playouts() const;  // simulations of the current search (helper threads' included)
   long long helper_playouts() const { return helper_playouts_; }  // of them, the helpers
   size_t nodes() const;
+  size_t helper_nodes() const;  // in the helper threads' trees (kept from move to move, like the main one)
 
  private:
   Options options_;
   std::unique_ptr<bot::Search> search_;                // made by the game's table line (game_type.h)
-  std::vector<std::unique_ptr<bot::Search>> helpers_;  // `think`'s other threads, this move
+  std::vector<std::unique_ptr<bot::Search>> helpers_;  // `think`'s other threads' searches
   long long helper_playouts_ = 0;
   std::optional<GameRecord> record_;  // the position of the current tree
   bool started_ = false;
