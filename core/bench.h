@@ -23,6 +23,10 @@ struct BenchRow {
 struct BenchOptions {
   double seconds = 1.0;  // time per row
   std::string game;      // only rows whose game starts with this ("" = all)
+  // Threads for the search rows (`Mcts::search_threads`, one shared tree), at most the
+  // machine's cores; a row searched on N > 1 threads is named "search-N". The playout rows
+  // always run on one.
+  int threads = 1;
 };
 
 // Runs the rows in order, calling `done` after each one (to print as it goes).

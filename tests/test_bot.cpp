@@ -483,103 +483,67 @@ TEST_CASE("bot: fixed-seed signature (same seed, same move and node count)") {
   CHECK(first.second == 8272);
 }
 
-TEST_CASE("bot: root parallelism — another search's root statistics add up in the main tree") {
-  const Go root(Go::Rules{9, 6.5});
-  bot::SearchOptions one, two;
-  one.seed = 1;
-  two.seed = 2;
-  bot::Mcts<Go> a(root, one), b(root, two);
-  a.run({600, 0});
-  b.run({400, 0});
-  const bot::Analysis before = a.analysis(81), other = b.analysis(81);
-  a.absorb(b.root_stats());
-  const bot::Analysis merged = a.analysis(81);
-  CHECK(a.searched() == 1000);
-  CHECK(merged.playouts == before.playouts + other.playouts);
-  auto visits = [](const bot::Analysis& x, const Move& m) {
-    for (const bot::MoveStats& s : x.moves)
-      if (s.move == m) return s.visits;
-    return 0;
-  };
-  REQUIRE_FALSE(merged.moves.empty());
-  for (const bot::MoveStats& s : merged.moves) {
-    INFO(move_text(s.move, 9));
-    CHECK(s.visits == visits(before, s.move) + visits(other, s.move));
+// Two threads sharing one tree for 0.3 s (one where the machine has one core, as WebAssembly
+// without pthreads): every simulation is counted once at the root and once in one root child,
+// whatever the interleaving, and the move is legal.
+template <Game G>
+void check_shared_tree(const G& root) {
+  bot::SearchOptions options;
+  options.seed = 3;
+  bot::Mcts<G> mcts(root, options);
+  mcts.start({0, 0.3});
+  mcts.search_threads(2);
+  CHECK(mcts.done());
+  const bot::Analysis a = mcts.analysis(max_points + 3);
+  CHECK(mcts.searched() > 0);
+  CHECK(a.playouts == mcts.searched());
+  long long through_children = 0;
+  for (const bot::MoveStats& m : a.moves) {
+    through_children += m.visits;
+    CHECK(m.winrate >= 0);
+    CHECK(m.winrate <= 1);
   }
-  const double wins = before.winrate * before.playouts + other.winrate * other.playouts;
-  CHECK(merged.winrate == doctest::Approx(wins / merged.playouts).epsilon(0.01));
+  CHECK(through_children == a.playouts);
+  G after = root;
+  CHECK(after.play(mcts.best_move()));
 }
 
-TEST_CASE("bot: helper threads search a time-bounded move; a playout-bounded one uses one thread") {
+TEST_CASE("bot: tree parallelism — the threads' simulations add up in one tree") {
+  check_shared_tree(Go(Go::Rules{9, 6.5}));
+  check_shared_tree(Looper(Looper::Rules{7}));
+  check_shared_tree(Loose(Loose::Rules{9, 0}));
+  check_shared_tree(SquareSquared(SquareSquared::Rules{7, 0}));
+}
+
+TEST_CASE("bot: threads for a time-bounded move; a playout-bounded one uses one thread") {
   AnyGame game;
   Bot::Options options;
   options.threads = 2;
   options.seconds = 0.3;
   Bot bot(options);
   bot.start(game, max_level);
+  // No more threads than cores (WebAssembly without pthreads says 1).
+  CHECK(bot.threads() == std::min(2, static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))));
+  bot.think();
+  CHECK(bot.done());
+  CHECK(game.check(bot.move()) == Illegal::none);
+  CHECK(bot.analysis().playouts == bot.playouts());
+
+  // The tree is kept for the next move, as with one thread (here the subtree of the move
+  // played, the most visited one).
+  REQUIRE(game.play(bot.move()) == Illegal::none);
+  bot.start(game, max_level);
+  CHECK(bot.nodes() > 1);
   bot.think();
   CHECK(game.check(bot.move()) == Illegal::none);
-  // One core (WebAssembly without pthreads says 1): no helper thread is made.
-  const bool helpers = std::thread::hardware_concurrency() != 1;
-  CHECK((bot.helper_playouts() > 0) == helpers);
-  CHECK(bot.playouts() > bot.helper_playouts());
 
-  options.seconds = 0;  // a playout count: one thread
+  options.seconds = 0;  // a playout count: one thread, deterministic
   options.playouts = 500;
   bot.set_options(options);
   bot.start(game, max_level);
+  CHECK(bot.threads() == 1);
   bot.think();
-  CHECK(bot.helper_playouts() == 0);
   CHECK(bot.playouts() == 500);
-}
-
-TEST_CASE("bot: helper threads keep their trees two moves on, and only then") {
-  if (std::thread::hardware_concurrency() == 1) return;  // no helper thread on one core
-  std::string error;
-  AnyGame game = *AnyGame::create("go", 5, 0.5, error);  // small: the trees cover the replies
-  Bot::Options options;
-  options.threads = 2;
-  options.seconds = 0.3;
-  // The helper nodes a new search of `at` starts with.
-  auto fresh = [&](const AnyGame& at) {
-    Bot other(options);
-    other.start(at, max_level);
-    return other.helper_nodes();
-  };
-  Bot bot(options);
-  bot.start(game, max_level);
-  REQUIRE(bot.helper_nodes() == fresh(game));
-  bot.think();
-  REQUIRE(bot.helper_nodes() > fresh(game));
-
-  // The same position again, no move between: fresh helper trees, so that the root statistics
-  // `think` added to the main tree are not counted a second time.
-  bot.start(game, max_level);
-  CHECK(bot.helper_nodes() == fresh(game));
-  bot.think();
-
-  // One move on: fresh too (the statistics added are on the main tree's new root).
-  REQUIRE(game.play(bot.move()) == Illegal::none);
-  bot.start(game, max_level);
-  CHECK(bot.helper_nodes() == fresh(game));
-  bot.think();
-
-  // Two moves on (the bot's and a good reply, one the helper's tree will have explored): the
-  // helper's subtree is kept.
-  REQUIRE(game.play(bot.move()) == Illegal::none);
-  Bot::Options one;
-  one.playouts = 2000;
-  Bot replier(one);
-  replier.start(game, max_level);
-  replier.think();
-  REQUIRE(game.play(replier.move()) == Illegal::none);
-  bot.start(game, max_level);
-  CHECK(bot.helper_nodes() > fresh(game));
-
-  // Another game: fresh.
-  const AnyGame other = *AnyGame::create("go", 5, 0.5, error);
-  bot.start(other, max_level);
-  CHECK(bot.helper_nodes() == fresh(other));
 }
 
 TEST_CASE("bot: tree reuse keeps the subtree") {

@@ -1,8 +1,7 @@
-// The facade: level table, tree reuse across moves, helper threads for time-bounded searches.
+// The facade: level table, tree reuse across moves, threads for time-bounded searches.
 #include "bot/bot.h"
 
 #include <algorithm>
-#include <atomic>
 #include <thread>
 
 namespace stonegrid {
@@ -51,44 +50,24 @@ void Bot::start(const AnyGame& game, int level) {
     limits = {options_.playouts, 0};
   limits.cpu_time = options_.cpu_time;
 
-  // Keep the trees (the main one and the helpers') when `game` continues the searched position
-  // with the same kind of search.
-  const bool continued = record_ && continues(*record_, game.record());
-  auto follow = [&](bot::Search& search, const bot::SearchOptions& own) {
-    if (search.options().weakened != own.weakened) return false;
-    search.set_options(own);
-    for (size_t i = record_->moves.size(); i < game.moves().size(); ++i)
-      if (!search.advance(game.moves()[i])) return false;
-    return search.root_hash() == game.hash();
-  };
-  auto fresh = [&](const bot::SearchOptions& own) {
-    return game.kind().type().search(game.state(), own, last_point(game.record()));
-  };
-  if (!(search_ && continued && follow(*search_, options))) search_ = fresh(options);
+  // Keep the tree when `game` continues the searched position with the same kind of search.
+  bool kept = search_ && record_ && continues(*record_, game.record()) &&
+              search_->options().weakened == options.weakened;
+  if (kept) {
+    search_->set_options(options);
+    for (size_t i = record_->moves.size(); i < game.moves().size() && kept; ++i)
+      kept = search_->advance(game.moves()[i]);
+    kept = kept && search_->root_hash() == game.hash();
+  }
+  if (!kept) search_ = game.kind().type().search(game.state(), options, last_point(game.record()));
   search_->start(limits);
+  record_ = game.record();
+  started_ = true;
 
   // No more threads than cores (1 in WebAssembly without pthreads: no thread is ever made).
   const int cores = static_cast<int>(std::thread::hardware_concurrency());
-  const int threads = cores > 0 ? std::min(options_.threads, cores) : options_.threads;
-  const bool parallel = threads > 1 && limits.playouts <= 0 && limits.seconds > 0 && !game.is_over();
-  // A helper's tree is kept only two moves or more on: `think` added its root statistics to the
-  // main tree's root and root children, and from two moves on these are behind the new root,
-  // so none of the helper's simulations is counted twice.
-  const bool helpers_continue = continued && game.moves().size() >= record_->moves.size() + 2;
-  std::vector<std::unique_ptr<bot::Search>> kept = std::move(helpers_);
-  helpers_.clear();
-  helper_playouts_ = 0;
-  for (int i = 1; parallel && i < threads; ++i) {
-    bot::SearchOptions own = options;
-    own.seed = options.seed ^ (0xD1B54A32D192ED03ull * static_cast<uint64_t>(i));
-    std::unique_ptr<bot::Search> helper =
-        i - 1 < static_cast<int>(kept.size()) ? std::move(kept[i - 1]) : nullptr;
-    if (!(helper && helpers_continue && follow(*helper, own))) helper = fresh(own);
-    helper->start(limits);
-    helpers_.push_back(std::move(helper));
-  }
-  record_ = game.record();
-  started_ = true;
+  threads_ = cores > 0 ? std::min(options_.threads, cores) : options_.threads;
+  if (limits.playouts > 0 || limits.seconds <= 0) threads_ = 1;
 }
 
 int Bot::step(double budget_ms) {
@@ -96,23 +75,7 @@ int Bot::step(double budget_ms) {
 }
 
 void Bot::think() {
-  // The helpers (none unless the move is searched by time on several threads) search until their own limits
-  // or until the main search is done (its early stop included), then their root statistics join the main
-  // tree.
-  std::atomic<bool> finished{false};
-  std::vector<std::thread> threads;
-  for (std::unique_ptr<bot::Search>& helper : helpers_)
-    threads.emplace_back([&finished, search = helper.get()] {
-      while (!finished.load(std::memory_order_relaxed) && !search->done()) search->step(20);
-    });
-  while (!done()) step(50);
-  finished.store(true, std::memory_order_relaxed);
-  for (std::thread& t : threads) t.join();
-  for (const std::unique_ptr<bot::Search>& helper : helpers_) {
-    const bot::RootStats stats = helper->root_stats();
-    search_->absorb(stats);
-    helper_playouts_ += stats.searched;
-  }
+  if (search_) search_->search_threads(threads_);
 }
 
 bool Bot::done() const {
@@ -137,12 +100,6 @@ long long Bot::playouts() const {
 
 size_t Bot::nodes() const {
   return search_ ? search_->nodes() : 0;
-}
-
-size_t Bot::helper_nodes() const {
-  size_t n = 0;
-  for (const std::unique_ptr<bot::Search>& helper : helpers_) n += helper->nodes();
-  return n;
 }
 
 }  // namespace stonegrid

@@ -50,13 +50,11 @@ class Bot {
     long long playouts = 0;  // > 0: overrides the level's playout limit
     bool cpu_time = false;   // count time limits in processor time (SearchLimits::cpu_time)
     // Threads for `think` when the move's search is bounded by time only (level 10, a clock,
-    // `seconds` without `playouts`): root parallelism, each helper thread searching its own
-    // tree of the same position with its own seed (kept from move to move, as the main tree
-    // is), their root statistics added to the main tree at the end. Playout-bounded searches
-    // and `step` (the page's slices) use one thread, so they stay deterministic. Under
-    // `cpu_time` the clock counts every thread's time. At most the machine's cores
-    // (std::thread::hardware_concurrency; 1 in WebAssembly without pthreads, where no thread
-    // is made).
+    // `seconds` without `playouts`): tree parallelism, the threads sharing one tree
+    // (`Mcts::search_threads`). Playout-bounded searches and `step` (the page's slices) use
+    // one thread, so they stay deterministic. Under `cpu_time` the clock counts every
+    // thread's time. At most the machine's cores (std::thread::hardware_concurrency; 1 in
+    // WebAssembly without pthreads, where no thread is made).
     int threads = 1;
   };
 
@@ -79,16 +77,14 @@ class Bot {
   // The best move so far for the position given to `start` (resign when the game is over).
   Move move();
   bot::Analysis analysis(int top = 5) const;
-  long long playouts() const;  // simulations of the current search (helper threads' included)
-  long long helper_playouts() const { return helper_playouts_; }  // of them, the helpers
+  long long playouts() const;               // simulations of the current search (all threads')
+  int threads() const { return threads_; }  // `think`'s threads for the current search
   size_t nodes() const;
-  size_t helper_nodes() const;  // in the helper threads' trees (kept from move to move, like the main one)
 
  private:
   Options options_;
-  std::unique_ptr<bot::Search> search_;                // made by the game's table line (game_type.h)
-  std::vector<std::unique_ptr<bot::Search>> helpers_;  // `think`'s other threads' searches
-  long long helper_playouts_ = 0;
+  std::unique_ptr<bot::Search> search_;  // made by the game's table line (game_type.h)
+  int threads_ = 1;
   std::optional<GameRecord> record_;  // the position of the current tree
   bool started_ = false;
 };

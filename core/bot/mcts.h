@@ -1,21 +1,24 @@
 // Monte Carlo tree search over any game of game.h: UCT with RAVE (AMAF) values mixed by the
 // Gelly–Silver schedule, priors from each game's knowledge (policy_*.h), tree reuse between
-// moves, and search in slices so a browser frame never blocks.
+// moves, search in slices so a browser frame never blocks, and threads sharing one tree.
 //
 // It names no game: `Mcts<G>` is instantiated where the game's policy header (policy_go.h, …)
 // is included, which defines `Policy<G>` and, for a game whose turns split, `Turns<G>`.
 //
 // How to read it: `SearchLimits` and `SearchOptions` say how long and how; then the public
-// members of `Mcts` in the order a caller uses them (`start`, `step`/`done`/`stop`,
-// `best_move`, `analysis`, `advance`); the private part follows one simulation: descend
-// (`select`), grow (`expand`), play out (`playout`), back up (`backup`).
+// members of `Mcts` in the order a caller uses them (`start`, `step`/`done`/`stop` or
+// `search_threads`, `best_move`, `analysis`, `advance`); the private part follows one
+// simulation (`simulate`): descend (`select`), grow (`children_of`, `install`), play out
+// (`playout`), back up (`backup`).
 //
-// One simulation: copy the root state, walk down the tree choosing at each node the child with
-// the best mix of its own win rate, its AMAF win rate and an exploration term; expand a leaf
-// once it has been visited `expand_after` times (all its children at once, each with prior
-// virtual visits/wins); play the game out with the game's policy (at most 3·N·N moves, then the
-// count decides); back the result up the path, and update the AMAF statistics of every sibling
-// whose point the same player played later in the simulation.
+// One simulation: walk down the tree choosing at each node the child with the best mix of its
+// own win rate, its AMAF win rate and an exploration term; on a copy of the root state, replay
+// that path; grow the leaf once it has been visited `expand_after` times (all its children at
+// once, each with prior virtual visits/wins) and step into one of them; play the game out with
+// the game's policy (at most 3·N·N moves, then the count decides); back the result up the
+// path, and update the AMAF statistics of every sibling whose point the same player played
+// later in the simulation. With threads, the walk down and the back up hold the tree's lock
+// and the rest runs without it (`search_threads`).
 //
 // Deterministic: with a fixed seed and a playout limit (no time limit), the same root gives
 // the same move and the same node count on every build (tests check a "signature").
@@ -29,6 +32,8 @@
 #include <cmath>
 #include <cstdint>
 #include <ctime>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 #include "bot/analysis.h"
@@ -57,20 +62,6 @@ struct SearchOptions {
   size_t max_nodes = 1 << 21;     // node pool capacity (~56 MB); full: no more growth
 };
 
-// The root's statistics of one search, for another search of the same position to add in
-// (root parallelism: `Mcts::absorb`, used by `Bot::think` with helper threads).
-struct RootStats {
-  long long searched = 0;  // simulations of this move's search
-  long long playouts = 0;  // simulations through the root
-  double wins = 0;         // won by the player to move at the root
-  struct Child {
-    Action action;
-    int32_t playouts;
-    float real_wins;
-  };
-  std::vector<Child> children;
-};
-
 // Natural logarithm from frexp and a short series: the same bits on every platform (libm's
 // `log` differs between glibc and Emscripten's musl, which would break the signature).
 inline float portable_log(float x) {
@@ -92,7 +83,7 @@ template <Game G>
 class Mcts {
  public:
   explicit Mcts(const G& root, const SearchOptions& options = {}, Point last = no_point)
-      : options_(options), rng_(options.seed), root_state_(root), root_last_(last) {
+      : options_(options), main_(options.seed), root_state_(root), root_last_(last) {
     reset_tree();
   }
 
@@ -102,7 +93,7 @@ class Mcts {
   // New options for the next search; the tree is kept (its priors stay as they were made).
   void set_options(const SearchOptions& options) {
     options_ = options;
-    rng_ = Rng(options.seed);
+    main_.rng = Rng(options.seed);
   }
   // A new root, the tree dropped. `last`: the point of the previous placement, if known.
   void set_root(const G& root, Point last = no_point) {
@@ -145,7 +136,7 @@ class Mcts {
     const std::clock_t cpu_begin = limits_.cpu_time ? std::clock() : 0;
     int ran = 0;
     for (;;) {
-      simulate();
+      simulate(main_);
       ++ran;
       ++searched_;
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
@@ -168,6 +159,46 @@ class Mcts {
   void run(const SearchLimits& limits) {
     start(limits);
     while (!done()) step(50);
+  }
+  // Searches until done (blocking) on `threads` threads sharing this tree: tree parallelism.
+  // A thread holds the tree's lock while it walks down (selecting, expanding) and while it
+  // backs up, and plays its playout unlocked; on the way down it counts a visit with no win
+  // (a virtual loss) at every node, so the threads spread over different lines, and the back
+  // up adds the result without counting the visit again. Not deterministic (the threads
+  // interleave as the machine runs them): for searches bounded by time. At most the machine's
+  // cores (WebAssembly without pthreads has 1: no thread is made); 1 thread: as `step`.
+  void search_threads(int threads) {
+    const int cores = static_cast<int>(std::thread::hardware_concurrency());
+    if (cores > 0) threads = std::min(threads, cores);
+    if (threads <= 1) {
+      while (!done()) step(50);
+      return;
+    }
+    using Clock = std::chrono::steady_clock;
+    const auto begin = Clock::now();
+    const std::clock_t cpu_begin = limits_.cpu_time ? std::clock() : 0;
+    const double before_ms = elapsed_ms_;
+    double spent = 0;
+    std::mutex tree;
+    auto work = [&](Worker& w) {
+      std::unique_lock<std::mutex> lock(tree);
+      while (!done()) {
+        simulate(w, &lock);
+        ++searched_;
+        const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
+        spent = limits_.cpu_time ? 1000.0 * (std::clock() - cpu_begin) / CLOCKS_PER_SEC : ms;
+        elapsed_ms_ = before_ms + spent;
+        if ((searched_ & 127) == 0 && limits_.seconds > 0 && settled(elapsed_ms_)) stopped_ = true;
+      }
+    };
+    std::vector<Worker> workers;
+    workers.reserve(threads - 1);
+    for (int i = 1; i < threads; ++i)
+      workers.emplace_back(options_.seed ^ (0xD1B54A32D192ED03ull * static_cast<uint64_t>(i)));
+    std::vector<std::thread> pool;
+    for (Worker& w : workers) pool.emplace_back(work, std::ref(w));
+    work(main_);
+    for (std::thread& t : pool) t.join();
   }
   bool done() const {
     if (stopped_ || root_state_.is_over()) return true;
@@ -215,41 +246,6 @@ class Mcts {
     return a;
   }
 
-  // --- root parallelism ----------------------------------------------------------------------
-  RootStats root_stats() const {
-    RootStats r;
-    const Node& root = nodes_[root_];
-    r.searched = searched_;
-    r.playouts = root.playouts;
-    r.wins = root_wins_;
-    if (root.expanded)
-      for (int i = 0; i < root.child_count; ++i) {
-        const Node& c = nodes_[root.first_child + i];
-        r.children.push_back({c.action, c.playouts, c.real_wins});
-      }
-    return r;
-  }
-  // Adds another search's root statistics (same position, own tree and seed): its simulations
-  // count as this tree's at the root and its children, so `best_move`, `analysis` and the
-  // resignation test read both; the nodes below stay this tree's own.
-  void absorb(const RootStats& other) {
-    if (!nodes_[root_].expanded) expand(root_, root_state_, root_last_);
-    for (const RootStats::Child& c : other.children) {
-      const int i = child_with(root_, c.action);
-      if (i < 0) continue;
-      Node& n = nodes_[i];
-      n.playouts += c.playouts;
-      n.real_wins += c.real_wins;
-      n.visits += static_cast<float>(c.playouts);
-      n.wins += c.real_wins;
-    }
-    Node& root = nodes_[root_];
-    root.playouts += static_cast<int32_t>(other.playouts);
-    root.visits += static_cast<float>(other.playouts);
-    root_wins_ += other.wins;
-    searched_ += other.searched;
-  }
-
   // Win rate of the player to move at the root (0.5 before any simulation).
   double root_winrate() const {
     const Node& root = nodes_[root_];
@@ -267,6 +263,22 @@ class Mcts {
     Action action = pass_action;
     uint8_t mover = 0;  // the player who made `action`
     bool expanded = false;
+  };
+
+  // One thread's scratch for simulations: its random numbers, the path down the tree, the
+  // playout's placements and the AMAF marks. The tree is shared.
+  struct Played {
+    Point point;
+    uint8_t player;
+  };
+  struct Worker {
+    explicit Worker(uint64_t seed) : rng(seed) {}
+    Rng rng;
+    std::vector<int> path;        // root first
+    std::vector<Action> actions;  // the actions into path[1], path[2], ...
+    std::vector<Node> fresh;      // a growing leaf's children
+    std::vector<Played> playout_moves;
+    std::array<uint8_t, max_points> marks{};
   };
 
   // --- tree bookkeeping ---------------------------------------------------------------------
@@ -306,20 +318,37 @@ class Mcts {
   }
 
   // --- one simulation -----------------------------------------------------------------------
-  void simulate() {
+  // One simulation with `w`'s scratch, in three parts: down the tree to a leaf, reading and
+  // writing only the tree; then, without the tree, the leaf's position, its children and
+  // their priors if it grows (worked out into `w.fresh`), the step into one of them and the
+  // playout; then the new children added and the result backed up. `lock`: held on entry and
+  // on return when the threads share the tree (`search_threads`), released for the middle
+  // part; then every visit on the way down is counted at once, with no win (a virtual loss),
+  // and the back up adds only the result.
+  void simulate(Worker& w, std::unique_lock<std::mutex>* lock = nullptr) {
+    const bool shared = lock != nullptr;
+    w.path.clear();
+    w.actions.clear();
+    int node = root_;
+    auto visit = [&](int n) {
+      w.path.push_back(n);
+      if (shared) nodes_[n].visits += 1;
+    };
+    visit(root_);
+    while (nodes_[node].expanded) {
+      node = select(node);
+      w.actions.push_back(nodes_[node].action);
+      visit(node);
+    }
+    const bool grows = node == root_ || nodes_[node].playouts >= options_.expand_after;
+    const float leaf_log_visits = portable_log(nodes_[node].visits + 1.0f);
+    const size_t room = options_.max_nodes - std::min(options_.max_nodes, nodes_.size());
+    if (shared) lock->unlock();
+
     Turns<G> state = root_state_;
     Point last = root_last_, prev = no_point;
-    path_.clear();
-    path_.push_back(root_);
-    int node = root_;
-    while (!state.is_over()) {
-      if (!nodes_[node].expanded) {
-        if (node != root_ && nodes_[node].playouts < options_.expand_after) break;
-        if (!expand(node, state, last)) break;
-      }
-      const int child = select(node);
-      const Action a = nodes_[child].action;
-      if (!state.apply(a)) break;  // cannot happen: children are legal actions
+    auto apply = [&](Action a) {
+      state.apply(a);  // legal: the tree holds legal actions only
       if (is_point(a)) {
         prev = last;
         last = static_cast<Point>(a);
@@ -327,22 +356,39 @@ class Mcts {
         prev = last;
         last = no_point;
       }
-      path_.push_back(child);
-      node = child;
+    };
+    for (Action a : w.actions) apply(a);
+    int chosen = -1;  // in `w.fresh`
+    if (grows && !state.is_over() && children_of(state, last, w.fresh) && w.fresh.size() <= room) {
+      chosen = best_of(w.fresh.data(), static_cast<int>(w.fresh.size()), leaf_log_visits);
+      apply(w.fresh[chosen].action);
     }
-    playout_moves_.clear();
-    const int winner = state.is_over() ? Policy<G>::winner(state.game()) : playout(state, last, prev);
-    backup(winner);
+    w.playout_moves.clear();
+    const int winner = state.is_over() ? Policy<G>::winner(state.game()) : playout(w, state, last, prev);
+    mark_playout(w);
+
+    if (shared) lock->lock();
+    if (chosen >= 0) {
+      // Another thread may have grown the leaf meanwhile: then its children stand.
+      if (!nodes_[node].expanded) install(node, w.fresh);
+      const int child = child_with(node, w.fresh[chosen].action);
+      if (child >= 0) visit(child);
+    }
+    backup(w, winner, !shared);
   }
 
+  // The child of `node` to walk into: the best mix of its own win rate, its AMAF win rate and
+  // an exploration term.
   int select(int node) const {
     const Node& n = nodes_[node];
-    const float log_visits = portable_log(n.visits + 1.0f);
+    return n.first_child + best_of(&nodes_[n.first_child], n.child_count, portable_log(n.visits + 1.0f));
+  }
+  int best_of(const Node* children, int count, float log_visits) const {
     const bool rave = !options_.weakened;
-    int best = n.first_child;
+    int best = 0;
     float best_value = -1e30f;
-    for (int i = 0; i < n.child_count; ++i) {
-      const Node& c = nodes_[n.first_child + i];
+    for (int i = 0; i < count; ++i) {
+      const Node& c = children[i];
       const float q = c.visits > 0 ? c.wins / c.visits : 1.0f;
       float value = q;
       if (rave && c.amaf_visits > 0) {
@@ -353,24 +399,25 @@ class Mcts {
       value += options_.exploration * std::sqrt(log_visits / (c.visits + 1.0f));
       if (value > best_value) {
         best_value = value;
-        best = n.first_child + i;
+        best = i;
       }
     }
     return best;
   }
 
-  bool expand(int node, const Turns<G>& state, Point last) {
+  // The children of a node at `state`, with their priors (prior visits and wins); false when
+  // there is no action.
+  bool children_of(const Turns<G>& state, Point last, std::vector<Node>& out) const {
     ActionList list;
     state.actions(list);
+    out.clear();
     if (list.count == 0) return false;
-    if (nodes_.size() + list.count > options_.max_nodes) return false;
     std::array<Prior, max_points + 3> priors;
     if (options_.weakened) {
       for (int i = 0; i < list.count; ++i) priors[i] = Prior{}, priors[i].even(2);
     } else {
       policy_.priors(state, last, list, priors.data());
     }
-    const int first = static_cast<int>(nodes_.size());
     const uint8_t mover = static_cast<uint8_t>(state.to_move());
     for (int i = 0; i < list.count; ++i) {
       Node c;
@@ -378,44 +425,56 @@ class Mcts {
       c.mover = mover;
       c.visits = priors[i].visits;
       c.wins = priors[i].wins;
-      nodes_.push_back(c);
+      out.push_back(c);
     }
+    return true;
+  }
+  void install(int node, const std::vector<Node>& children) {
+    const int first = static_cast<int>(nodes_.size());
+    nodes_.insert(nodes_.end(), children.begin(), children.end());
     Node& n = nodes_[node];
     n.first_child = first;
-    n.child_count = static_cast<uint16_t>(list.count);
+    n.child_count = static_cast<uint16_t>(children.size());
     n.expanded = true;
+  }
+  // Grows `node` at once (the root, when an answer is asked before any simulation).
+  bool expand(int node, const Turns<G>& state, Point last) {
+    std::vector<Node> children;
+    if (!children_of(state, last, children) || nodes_.size() + children.size() > options_.max_nodes)
+      return false;
+    install(node, children);
     return true;
   }
 
   // Plays the game out from `state`; returns the winning player (0: draw).
-  int playout(Turns<G>& state, Point last, Point prev) {
+  int playout(Worker& w, Turns<G>& state, Point last, Point prev) {
     state.finish_turn();
     G& g = state.game();
     if constexpr (ScoresPlayoutFromStart<G>) {
       const auto start = Policy<G>::playout_start(g);
-      play_out(g, last, prev);
+      play_out(w, g, last, prev);
       return Policy<G>::playout_winner(g, start);
     } else {
-      play_out(g, last, prev);
+      play_out(w, g, last, prev);
       return Policy<G>::winner(g);
     }
   }
 
-  void play_out(G& g, Point last, Point prev) {
+  void play_out(Worker& w, G& g, Point last, Point prev) {
     const Phase start_phase = g.phase();
     const int cap = 3 * g.size() * g.size();
     for (int k = 0; k < cap && !g.is_over(); ++k) {
       if (Policy<G>::playout_done(g, start_phase)) break;
       const int mover = g.to_move();
-      Move m = options_.weakened ? g.random_move(rng_) : policy_.playout_move(g, last, prev, rng_);
+      Move m = options_.weakened ? g.random_move(w.rng) : policy_.playout_move(g, last, prev, w.rng);
       if (!g.play(m)) {
-        m = g.random_move(rng_);
+        m = g.random_move(w.rng);
         if (!g.play(m)) break;
       }
       prev = last;
       if (m.is_place()) {
         for (int i = 0; i < m.count; ++i)
-          playout_moves_.push_back({m.points[i], static_cast<uint8_t>(mover)});
+          w.playout_moves.push_back({m.points[i], static_cast<uint8_t>(mover)});
         last = m.points[m.count - 1];
       } else {
         last = no_point;
@@ -425,20 +484,25 @@ class Mcts {
 
   static float reward(int winner, int player) { return winner == player ? 1.0f : winner == 0 ? 0.5f : 0.0f; }
 
-  void backup(int winner) {
-    // AMAF marks: the first player to play each point from a given depth on. Playout moves
-    // first (earliest wins), then tree moves from the bottom up (each overwrites).
-    marks_.fill(0);
-    for (const auto& [p, player] : playout_moves_)
-      if (!marks_[p]) marks_[p] = player;
-    const int depth = static_cast<int>(path_.size()) - 1;
+  // `count_visits`: false when the way down counted them already (virtual losses).
+  // AMAF marks: the first player to play each point from a given depth on. The playout's
+  // moves first (the earliest wins; `mark_playout`, before the back up, outside the lock when
+  // shared), then the tree's moves from the bottom up (each overwrites; `backup`).
+  static void mark_playout(Worker& w) {
+    w.marks.fill(0);
+    for (const auto& [p, player] : w.playout_moves)
+      if (!w.marks[p]) w.marks[p] = player;
+  }
+  void backup(Worker& w, int winner, bool count_visits = true) {
+    std::array<uint8_t, max_points>& marks = w.marks;
+    const int depth = static_cast<int>(w.path.size()) - 1;
     for (int i = depth; i >= 0; --i) {
       if (i < depth) {
-        const Node& below = nodes_[path_[i + 1]];
-        if (is_point(below.action)) marks_[below.action] = below.mover;
+        const Node& below = nodes_[w.path[i + 1]];
+        if (is_point(below.action)) marks[below.action] = below.mover;
       }
-      Node& n = nodes_[path_[i]];
-      n.visits += 1;
+      Node& n = nodes_[w.path[i]];
+      if (count_visits) n.visits += 1;
       n.playouts += 1;
       const float r = reward(winner, n.mover);
       n.wins += r;
@@ -446,7 +510,7 @@ class Mcts {
       if (!n.expanded || options_.weakened) continue;
       for (int k = 0; k < n.child_count; ++k) {
         Node& c = nodes_[n.first_child + k];
-        if (!is_point(c.action) || marks_[c.action] != c.mover) continue;
+        if (!is_point(c.action) || marks[c.action] != c.mover) continue;
         c.amaf_visits += 1;
         c.amaf_wins += reward(winner, c.mover);
       }
@@ -551,7 +615,7 @@ class Mcts {
   }
 
   SearchOptions options_;
-  Rng rng_;
+  Worker main_;  // the scratch of `step` and of the first thread of `search_threads`
   Policy<G> policy_;
   Turns<G> root_state_;
   Point root_last_ = no_point;
@@ -562,14 +626,6 @@ class Mcts {
   long long searched_ = 0;
   double elapsed_ms_ = 0;
   bool stopped_ = false;
-  // Scratch for one simulation.
-  std::vector<int> path_;
-  struct Played {
-    Point point;
-    uint8_t player;
-  };
-  std::vector<Played> playout_moves_;
-  std::array<uint8_t, max_points> marks_{};
 };
 
 }  // namespace stonegrid::bot

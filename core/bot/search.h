@@ -26,8 +26,7 @@ class Search {
   virtual Analysis analysis(int top) const = 0;
   virtual long long searched() const = 0;
   virtual size_t nodes() const = 0;
-  virtual RootStats root_stats() const = 0;
-  virtual void absorb(const RootStats& other) = 0;
+  virtual void search_threads(int threads) = 0;
 };
 
 template <Game G>
@@ -46,8 +45,7 @@ class SearchOf final : public Search {
   Analysis analysis(int top) const override { return mcts_.analysis(top); }
   long long searched() const override { return mcts_.searched(); }
   size_t nodes() const override { return mcts_.nodes(); }
-  RootStats root_stats() const override { return mcts_.root_stats(); }
-  void absorb(const RootStats& other) override { mcts_.absorb(other); }
+  void search_threads(int threads) override { mcts_.search_threads(threads); }
 
  private:
   Mcts<G> mcts_;

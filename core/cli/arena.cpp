@@ -58,7 +58,7 @@ const char* arena_usage =
     "              --resign T: our bots resign below win rate T (0: never; default: by\n"
     "              level, 0.05 from level 7).\n"
     "              --threads N: our bots search a move bounded by time only (bot:10,\n"
-    "              or --seconds-per-move) on N threads (root parallelism; default 1).\n";
+    "              or --seconds-per-move) on N threads sharing one tree (default 1).\n";
 
 namespace {
 

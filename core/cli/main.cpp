@@ -34,10 +34,12 @@ const char* usage =
     "              T: threads for a move searched by time only (default 1); X: the\n"
     "              search's random seed (as GTP set_random_seed).\n"
     "              See docs/gtp.md.\n"
-    "  bench [--json] [--seconds S] [--game G]\n"
+    "  bench [--json] [--seconds S] [--game G] [--threads T]\n"
     "              random playouts per second: loose 9, go 9, go 19, looper 9, looper-take 9,\n"
     "              squaresquared 9, and simulations per second inside a move search;\n"
-    "              S seconds per row (default 1); --json: one object a line.\n";
+    "              S seconds per row (default 1); --json: one object a line;\n"
+    "              T: threads for the search rows, sharing one tree (default 1; at\n"
+    "              most the cores; rows named search-T).\n";
 
 int bad_usage(const std::string& message) {
   std::fprintf(stderr, "stonegrid: %s\n%s", message.c_str(), usage);
@@ -107,6 +109,11 @@ int run_bench(int argc, char** argv) {
     std::string option = argv[i];
     if (option == "--json") {
       json = true;
+    } else if (option == "--threads") {
+      std::optional<double> n = i + 1 < argc ? number(argv[++i]) : std::nullopt;
+      if (!n || *n < 1 || *n > 64 || *n != static_cast<int>(*n))
+        return bad_usage("--threads needs an integer from 1 to 64");
+      options.threads = static_cast<int>(*n);
     } else if (option == "--seconds" || option == "--game") {
       if (i + 1 >= argc) return bad_usage("option " + option + " needs a value");
       if (option == "--game") {
