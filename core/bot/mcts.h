@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <ctime>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -196,7 +197,13 @@ class Mcts {
     for (int i = 1; i < threads; ++i)
       workers.emplace_back(options_.seed ^ (0xD1B54A32D192ED03ull * static_cast<uint64_t>(i)));
     std::vector<std::thread> pool;
-    for (Worker& w : workers) pool.emplace_back(work, std::ref(w));
+    for (Worker& w : workers) {
+      try {
+        pool.emplace_back(work, std::ref(w));
+      } catch (const std::system_error&) {
+        break;  // the system would not make another thread: search on those made
+      }
+    }
     work(main_);
     for (std::thread& t : pool) t.join();
   }
