@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -39,6 +40,7 @@
 
 #include "bot/analysis.h"
 #include "bot/policy.h"
+#include "bot/tree_memory.h"
 #include "bot/turns.h"
 #include "game.h"
 
@@ -162,16 +164,17 @@ class Mcts {
     while (!done()) step(50);
   }
   // Searches until done (blocking) on `threads` threads sharing this tree: tree parallelism.
-  // A thread holds the tree's lock while it walks down (selecting, expanding) and while it
-  // backs up, and plays its playout unlocked; on the way down it counts a visit with no win
-  // (a virtual loss) at every node, so the threads spread over different lines, and the back
-  // up adds the result without counting the visit again. Not deterministic (the threads
-  // interleave as the machine runs them): for searches bounded by time. At most the machine's
-  // cores (WebAssembly without pthreads has 1: no thread is made); 1 thread: as `step`.
+  // A thread walks down without a lock, counting at once a visit with no win at every node
+  // it passes (a virtual loss, so the threads spread over different lines); grows the leaf
+  // and plays its playout on its own; then takes the tree's lock to add the leaf's children
+  // and back the result up (without counting the visits again). Not deterministic (the
+  // threads interleave as the machine runs them): for searches bounded by time. At most the
+  // machine's cores (WebAssembly without pthreads has 1: no thread is made); 1 thread: as
+  // `step`.
   void search_threads(int threads) {
     const int cores = static_cast<int>(std::thread::hardware_concurrency());
     if (cores > 0) threads = std::min(threads, cores);
-    if (threads <= 1) {
+    if (threads <= 1 || done()) {
       while (!done()) step(50);
       return;
     }
@@ -179,17 +182,18 @@ class Mcts {
     const auto begin = Clock::now();
     const std::clock_t cpu_begin = limits_.cpu_time ? std::clock() : 0;
     const double before_ms = elapsed_ms_;
-    double spent = 0;
     std::mutex tree;
+    std::atomic<bool> finished{false};
     auto work = [&](Worker& w) {
-      std::unique_lock<std::mutex> lock(tree);
-      while (!done()) {
-        simulate(w, &lock);
+      while (!finished.load(std::memory_order_relaxed)) {
+        std::unique_lock<std::mutex> lock(tree, std::defer_lock);
+        simulate(w, &lock);  // returns holding the lock
         ++searched_;
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
-        spent = limits_.cpu_time ? 1000.0 * (std::clock() - cpu_begin) / CLOCKS_PER_SEC : ms;
+        const double spent = limits_.cpu_time ? 1000.0 * (std::clock() - cpu_begin) / CLOCKS_PER_SEC : ms;
         elapsed_ms_ = before_ms + spent;
         if ((searched_ & 127) == 0 && limits_.seconds > 0 && settled(elapsed_ms_)) stopped_ = true;
+        if (done()) finished.store(true, std::memory_order_relaxed);
       }
     };
     std::vector<Worker> workers;
@@ -216,7 +220,7 @@ class Mcts {
   void stop() { stopped_ = true; }
   long long searched() const { return searched_; }
   double elapsed_ms() const { return elapsed_ms_; }
-  size_t nodes() const { return nodes_.size(); }
+  size_t nodes() const { return nodes_.count(); }
 
   // --- answers ------------------------------------------------------------------------------
   // The move to play now: always a legal turn while the game is on (resign when hopeless and
@@ -260,16 +264,18 @@ class Mcts {
   }
 
  private:
+  // What the threads' walks down read without the lock is `Relaxed` (tree_memory.h); the
+  // children's place and count are written before `expanded` is published, and never again.
   struct Node {
-    float visits = 0, wins = 0;            // real + prior, for selection
-    float amaf_visits = 0, amaf_wins = 0;  // all-moves-as-first
-    float real_wins = 0;                   // real simulations only (analysis)
-    int32_t playouts = 0;                  // real simulations through this node
+    Relaxed<float> visits = 0, wins = 0;            // real + prior, for selection
+    Relaxed<float> amaf_visits = 0, amaf_wins = 0;  // all-moves-as-first
+    float real_wins = 0;                            // real simulations only (analysis)
+    Relaxed<int32_t> playouts = 0;                  // real simulations through this node
     int32_t first_child = -1;
     uint16_t child_count = 0;
     Action action = pass_action;
     uint8_t mover = 0;  // the player who made `action`
-    bool expanded = false;
+    Published expanded;
   };
 
   // One thread's scratch for simulations: its random numbers, the path down the tree, the
@@ -289,10 +295,18 @@ class Mcts {
   };
 
   // --- tree bookkeeping ---------------------------------------------------------------------
+  // The tree grows while it has at most `max_nodes` nodes; its pool has room for the slots
+  // that keeping each run of children in one block skips (under 1/8: a run is at most
+  // max_points + 3 of a block's 4096).
+  size_t pool_capacity() const {
+    return options_.max_nodes + options_.max_nodes / 8 + BlockPool<Node>::block;
+  }
+  size_t room() const { return options_.max_nodes - std::min(options_.max_nodes, nodes_.count()); }
+
   void reset_tree() {
-    nodes_.clear();
-    nodes_.reserve(1024);
-    nodes_.push_back(Node{});
+    nodes_.reset(pool_capacity());
+    const Node root;
+    nodes_.append(&root, 1);
     root_ = 0;
     root_wins_ = 0;
   }
@@ -307,16 +321,14 @@ class Mcts {
 
   // Copies the subtree under `node` into a fresh pool (children stay contiguous).
   void keep_subtree(int node) {
-    std::vector<Node> kept;
-    kept.reserve(std::max<size_t>(1024, nodes_.size() / 2));
-    kept.push_back(nodes_[node]);
-    for (size_t i = 0; i < kept.size(); ++i) {
+    BlockPool<Node> kept(pool_capacity());
+    kept.append(&nodes_[node], 1);
+    for (size_t i = 0; i < kept.end(); ++i) {  // slots a run skipped are not expanded
       if (!kept[i].expanded) continue;
-      const int old_first = kept[i].first_child;
-      kept[i].first_child = static_cast<int32_t>(kept.size());
-      for (int k = 0; k < kept[i].child_count; ++k) kept.push_back(nodes_[old_first + k]);
+      kept[i].first_child =
+          static_cast<int32_t>(kept.append(&nodes_[kept[i].first_child], kept[i].child_count));
     }
-    nodes_ = std::move(kept);
+    nodes_.swap(kept);
     root_ = 0;
     // The root's wins were counted for the player who moved into it; flip to the mover now.
     const Node& r = nodes_[0];
@@ -328,10 +340,11 @@ class Mcts {
   // One simulation with `w`'s scratch, in three parts: down the tree to a leaf, reading and
   // writing only the tree; then, without the tree, the leaf's position, its children and
   // their priors if it grows (worked out into `w.fresh`), the step into one of them and the
-  // playout; then the new children added and the result backed up. `lock`: held on entry and
-  // on return when the threads share the tree (`search_threads`), released for the middle
-  // part; then every visit on the way down is counted at once, with no win (a virtual loss),
-  // and the back up adds only the result.
+  // playout; then the new children added and the result backed up. `lock`, when the threads
+  // share the tree (`search_threads`): not held on entry, taken for the last part and held on
+  // return. Then the walk down reads the tree without it, and counts every visit at once,
+  // with no win (a virtual loss, so the next thread down prefers other lines); the back up
+  // adds only the result.
   void simulate(Worker& w, std::unique_lock<std::mutex>* lock = nullptr) {
     const bool shared = lock != nullptr;
     w.path.clear();
@@ -339,7 +352,7 @@ class Mcts {
     int node = root_;
     auto visit = [&](int n) {
       w.path.push_back(n);
-      if (shared) nodes_[n].visits += 1;
+      if (shared) nodes_[n].visits.add(1);
     };
     visit(root_);
     while (nodes_[node].expanded) {
@@ -349,8 +362,7 @@ class Mcts {
     }
     const bool grows = node == root_ || nodes_[node].playouts >= options_.expand_after;
     const float leaf_log_visits = portable_log(nodes_[node].visits + 1.0f);
-    const size_t room = options_.max_nodes - std::min(options_.max_nodes, nodes_.size());
-    if (shared) lock->unlock();
+    const size_t room_left = room();
 
     Turns<G> state = root_state_;
     Point last = root_last_, prev = no_point;
@@ -366,7 +378,7 @@ class Mcts {
     };
     for (Action a : w.actions) apply(a);
     int chosen = -1;  // in `w.fresh`
-    if (grows && !state.is_over() && children_of(state, last, w.fresh) && w.fresh.size() <= room) {
+    if (grows && !state.is_over() && children_of(state, last, w.fresh) && w.fresh.size() <= room_left) {
       chosen = best_of(w.fresh.data(), static_cast<int>(w.fresh.size()), leaf_log_visits);
       apply(w.fresh[chosen].action);
     }
@@ -436,21 +448,22 @@ class Mcts {
     }
     return true;
   }
-  void install(int node, const std::vector<Node>& children) {
-    const int first = static_cast<int>(nodes_.size());
-    nodes_.insert(nodes_.end(), children.begin(), children.end());
+  // Adds `node`'s children (one writer at a time) and publishes them; false when the tree is
+  // full.
+  bool install(int node, const std::vector<Node>& children) {
+    if (children.size() > room()) return false;
+    const long first = nodes_.append(children.data(), children.size());
+    if (first < 0) return false;
     Node& n = nodes_[node];
-    n.first_child = first;
+    n.first_child = static_cast<int32_t>(first);
     n.child_count = static_cast<uint16_t>(children.size());
-    n.expanded = true;
+    n.expanded.set();
+    return true;
   }
   // Grows `node` at once (the root, when an answer is asked before any simulation).
   bool expand(int node, const Turns<G>& state, Point last) {
     std::vector<Node> children;
-    if (!children_of(state, last, children) || nodes_.size() + children.size() > options_.max_nodes)
-      return false;
-    install(node, children);
-    return true;
+    return children_of(state, last, children) && install(node, children);
   }
 
   // Plays the game out from `state`; returns the winning player (0: draw).
@@ -626,7 +639,7 @@ class Mcts {
   Policy<G> policy_;
   Turns<G> root_state_;
   Point root_last_ = no_point;
-  std::vector<Node> nodes_;
+  BlockPool<Node> nodes_;
   int root_ = 0;
   double root_wins_ = 0;
   SearchLimits limits_;
