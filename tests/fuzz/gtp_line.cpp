@@ -23,8 +23,9 @@ using namespace stonegrid;
 namespace {
 
 // Playouts per search. Small, because a search is most of an input's cost under the fuzzer's
-// instrumentation, yet enough for every part of the search and the analysis JSON to run.
-constexpr long long search_playouts = 8;
+// instrumentation, yet enough for every part of the search and the analysis JSON to run: the
+// root is expanded and a child selected, and each playout runs the whole policy to the end.
+constexpr long long search_playouts = 2;
 
 // The words of a line as GTP reads them (GTP 2 §3.1): cut at '#', control characters dropped
 // (HT becomes a space), split on spaces.
