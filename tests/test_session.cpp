@@ -3,7 +3,9 @@
 // events the UI animates from, and the bot and analysis restarting when the position changes.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "notation.h"
@@ -188,6 +190,93 @@ TEST_CASE("session: the bot's reply waits for the beat, Move now does not") {
   session.think(50, 20.01);
   CHECK(session.game().moves().size() == 4);
 }
+
+// Where threads can be made: natively, and WebAssembly built with pthreads.
+#if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
+namespace {
+
+// Runs the bot, searching on its own thread, until it has played (or `seconds` of real time
+// have passed); the session's clock advances 10 ms a call.
+void wait_until_played(Session& session, double seconds = 60) {
+  const size_t before = session.game().moves().size();
+  const auto begin = std::chrono::steady_clock::now();
+  double now = 0;
+  while (session.game().moves().size() == before &&
+         std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() < seconds) {
+    session.think(0, now += 0.01);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("session: the bot's search on a thread of its own") {
+  std::string error;
+  SUBCASE("a playout-bounded level plays the move it plays in slices") {
+    for (GameKind kind : game_kinds()) {
+      CAPTURE(kind.index());
+      Session slices, background;
+      background.set_search_threads(2);
+      CHECK(background.search_threads() == 2);
+      for (Session* s : {&slices, &background}) {
+        GameSettings settings;
+        settings.kind = kind;
+        REQUIRE(s->new_game(settings, {true, 4}, {false, 3}, error));
+      }
+      run_until_played(slices);
+      wait_until_played(background);
+      REQUIRE(slices.game().moves().size() == 1);
+      REQUIRE(background.game().moves().size() == 1);
+      CHECK(slices.game().moves()[0] == background.game().moves()[0]);
+    }
+  }
+  SUBCASE("level 10: the analysis while it thinks, then Move now") {
+    Session session;
+    session.set_search_threads(2);
+    session.set_analysis(true);
+    REQUIRE(session.new_game(settings_of("go", 9), {true, 10}, {false, 3}, error));
+    session.think(0, 1.0);
+    CHECK(session.bot_started_at() == 1.0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    session.think(0, 1.3);
+    CHECK(session.game().moves().empty());  // 2 s a move: still thinking
+    const bot::Analysis* a = session.analysis(1.3);
+    REQUIRE(a != nullptr);
+    CHECK(a->playouts > 0);
+    REQUIRE_FALSE(a->moves.empty());
+    for (const bot::MoveStats& m : a->moves) CHECK(session.game().check(m.move) == Illegal::none);
+    session.move_now();
+    session.think(0, 1.31);
+    REQUIRE(session.game().moves().size() == 1);
+    CHECK(session.bot_started_at() == -1);
+  }
+  SUBCASE("a new game stops the search; its move never lands in the next game") {
+    Session session;
+    session.set_search_threads(2);
+    REQUIRE(session.new_game(settings_of("go", 9), {false, 3}, {true, 10}, error));
+    REQUIRE(session.play_text("E5"));
+    session.think(0, 2.0);
+    REQUIRE(session.new_game(settings_of("loose", 9), {false, 3}, {true, 1}, error));
+    REQUIRE(session.play_text("E5"));
+    wait_until_played(session);
+    REQUIRE(session.game().moves().size() == 2);
+    CHECK(session.game().name() == "loose");
+  }
+  SUBCASE("undo while the bot thinks, and a session ended while it thinks") {
+    Session session;
+    session.set_search_threads(2);
+    REQUIRE(session.new_game(settings_of("go", 9), {false, 3}, {true, 10}, error));
+    REQUIRE(session.play_text("E5"));
+    session.think(0, 3.0);
+    REQUIRE(session.undo());
+    session.think(0, 3.01);  // a person's turn: the search stops
+    CHECK(session.game().moves().empty());
+    REQUIRE(session.play_text("D4"));
+    session.think(0, 4.0);
+    // The destructor stops the thread and waits for it.
+  }
+}
+#endif
 
 TEST_CASE("session: each turn's changed stones, after play, undo and load") {
   Session session;

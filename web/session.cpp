@@ -2,6 +2,7 @@
 // and the analysis's restarts; the rest is reading.
 #include "session.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "sgf.h"
@@ -112,6 +113,10 @@ std::optional<AnyGame> sample_game(GameKind kind) {
 Session::Session() {
   players_[1] = PlayerSetup{false, 3};
   players_[2] = PlayerSetup{false, 3};
+}
+
+Session::~Session() {
+  end_background();
 }
 
 // --- the game ------------------------------------------------------------------------------
@@ -315,22 +320,31 @@ void Session::think(double budget_ms, double now) {
 
 void Session::run_bot(double budget_ms, double now) {
   if (!bot_to_move()) {
+    end_background();  // a search for a turn that is no longer the bot's (undo, a new game)
     move_now_ = false;
     return;
   }
   if (bot_.started != position()) {
+    end_background();
+    Bot::Options options = bot_.bot.options();
+    options.threads = std::max(1, search_threads_);
+    bot_.bot.set_options(options);
     bot_.bot.start(game_, players_[game_.to_move()].level);
     bot_.started = position();
     bot_started_at_ = now;
     move_now_ = false;
+    if (search_threads_ > 0) start_background();
   }
-  // The move is played in the call after the search ends, without a slice: that frame also
-  // draws the move and tells the page, and should stay short.
-  if (!bot_.bot.done() && !move_now_) {
+  if (background_) {
+    if (!background_->finished.load(std::memory_order_acquire) && !move_now_) return;
+  } else if (!bot_.bot.done() && !move_now_) {
+    // The move is played in the call after the search ends, without a slice: that frame also
+    // draws the move and tells the page, and should stay short.
     if (budget_ms > 0) bot_.bot.step(budget_ms);
     return;
   }
   if (!move_now_ && now - bot_started_at_ < reply_beat) return;  // the beat before the reply
+  end_background();
   bot_.bot.stop();
   move_now_ = false;
   Move move = bot_.bot.move();
@@ -342,6 +356,29 @@ void Session::run_bot(double budget_ms, double now) {
     move = legal.moves[0];
   }
   accept(move, true);
+}
+
+void Session::start_background() {
+  background_ = std::make_unique<Background>();
+  Background& b = *background_;
+  Bot& bot = bot_.bot;
+  b.thread = std::thread([&b, &bot] {
+    auto report = [&b, &bot] {
+      bot::Analysis now = bot.analysis(5);
+      std::lock_guard<std::mutex> hold(b.lock);
+      b.latest = std::move(now);
+    };
+    bot.think(report);
+    report();
+    b.finished.store(true, std::memory_order_release);
+  });
+}
+
+void Session::end_background() {
+  if (!background_) return;
+  bot_.bot.stop();
+  background_->thread.join();
+  background_.reset();
 }
 
 void Session::run_analysis(double budget_ms) {
@@ -361,7 +398,12 @@ const bot::Analysis* Session::analysis(double now) {
   const int source_id = bot ? 1 : 2;
   if (analysis_position_ != shown_position() || analysis_source_ != source_id ||
       now - analysis_time_ >= 0.25) {
-    analysis_ = source.bot.analysis(5);
+    if (bot && background_) {
+      std::lock_guard<std::mutex> hold(background_->lock);
+      analysis_ = background_->latest;
+    } else {
+      analysis_ = source.bot.analysis(5);
+    }
     analysis_position_ = shown_position();
     analysis_source_ = source_id;
     analysis_time_ = now;

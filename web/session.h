@@ -15,13 +15,22 @@
 // started on (`Thinker::started`: the game's generation and move count), and a different
 // position starts it again. Time comes in as a parameter (`now`, seconds on the UI's clock):
 // the session reads no clock of its own, so tests drive it exactly.
+//
+// The bot searches in slices on the caller's thread (`think`'s budget), or, after
+// `set_search_threads(n)` with n ≥ 1, on a thread of its own (`Background`): then `think`
+// only looks whether that search has ended, and the UI's thread never waits for the bot. The
+// session's other members are for the UI's thread only.
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <functional>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "any_game.h"
@@ -81,6 +90,9 @@ class Session {
   static constexpr double reply_beat = 0.4;
 
   Session();
+  ~Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
 
   // --- the game ------------------------------------------------------------------------------
   const AnyGame& game() const { return game_; }
@@ -142,6 +154,12 @@ class Session {
   }
   // The bot plays its best move so far at the next `think`.
   void move_now() { move_now_ = true; }
+  // 0 (the start): the bot searches in `think`'s slices. n ≥ 1: on a thread of its own, and a
+  // search bounded by time only (level 10) on up to n threads sharing its tree (at most the
+  // machine's cores: `Bot::Options::threads`). Only where threads can be made (natively, or
+  // WebAssembly built with pthreads). Takes effect from the bot's next search.
+  void set_search_threads(int threads) { search_threads_ = threads; }
+  int search_threads() const { return search_threads_; }
   // Runs the bot (or, when on and the bot is idle, the analysis) for about `budget_ms`. The
   // bot's move is played in the `think` after its search ends, with no search in that call.
   void think(double budget_ms, double now);
@@ -178,6 +196,17 @@ class Session {
   void replace_game(AnyGame game, SessionEvent::Kind why);
   void accept(const Move& move, bool by_bot);
   void run_bot(double budget_ms, double now);
+  // The bot's search on a thread of its own: `think` runs there, reporting its analysis into
+  // `latest` about every 100 ms; `finished` is set when it returns.
+  struct Background {
+    std::thread thread;
+    std::atomic<bool> finished = false;
+    std::mutex lock;  // guards `latest`
+    bot::Analysis latest;
+  };
+  void start_background();
+  // Stops the bot's thread, if any, and waits for it: afterwards only this thread uses `bot_`.
+  void end_background();
   void run_analysis(double budget_ms);
   void tell(SessionEvent event) {
     if (on_event) on_event(event);
@@ -191,6 +220,8 @@ class Session {
   std::vector<Markup> markup_;
 
   Thinker bot_, analyst_;
+  int search_threads_ = 0;
+  std::unique_ptr<Background> background_;  // while the bot's search has a thread
   double bot_started_at_ = 0;
   bool move_now_ = false;
   bool analysis_on_ = false;

@@ -74,8 +74,8 @@ int Bot::step(double budget_ms) {
   return search_ ? search_->step(budget_ms) : 0;
 }
 
-void Bot::think() {
-  if (search_) search_->search_threads(threads_);
+void Bot::think(const std::function<void()>& report) {
+  if (search_) search_->search_threads(threads_, report);
 }
 
 bool Bot::done() const {

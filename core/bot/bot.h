@@ -15,6 +15,7 @@
 // No platform code: time is std::chrono::steady_clock, read inside `step`.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -68,9 +69,12 @@ class Bot {
   void start(const AnyGame& game, int level);
   // Thinks for about `budget_ms`; returns simulations run.
   int step(double budget_ms);
-  // Searches until done (blocking; for the command line), on `Options::threads` threads when
-  // the search is bounded by time only.
-  void think();
+  // Searches until done (blocking; for the command line, or on a thread of its own), on
+  // `Options::threads` threads when the search is bounded by time only. `report`, when given,
+  // is called about every 100 ms on the calling thread, where `analysis` may be read while the
+  // search goes on; `stop` may be called from any other thread (the search then ends within a
+  // simulation). Nothing else may be called until `think` returns.
+  void think(const std::function<void()>& report = {});
   bool done() const;
   void stop();
   bool thinking() const { return started_ && !done(); }

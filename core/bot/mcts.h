@@ -33,6 +33,7 @@
 #include <cmath>
 #include <cstdint>
 #include <ctime>
+#include <functional>
 #include <mutex>
 #include <system_error>
 #include <thread>
@@ -128,7 +129,7 @@ class Mcts {
     limits_ = limits;
     searched_ = 0;
     elapsed_ms_ = 0;
-    stopped_ = false;
+    stopped_.store(false, std::memory_order_relaxed);
   }
   // Runs simulations for about `budget_ms` (the clock is read after every simulation) or until
   // the limits are reached. Returns the simulations run.
@@ -142,6 +143,7 @@ class Mcts {
       simulate(main_);
       ++ran;
       ++searched_;
+      if (stopped_.load(std::memory_order_relaxed)) break;  // `stop` from another thread
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
       const double spent = limits_.cpu_time ? 1000.0 * (std::clock() - cpu_begin) / CLOCKS_PER_SEC : ms;
       const bool out_of_playouts = limits_.playouts > 0 && searched_ >= limits_.playouts;
@@ -152,7 +154,7 @@ class Mcts {
       }
       if ((searched_ & 127) == 0 && limits_.seconds > 0 && settled(elapsed_ms_ + spent)) {
         elapsed_ms_ += spent;
-        stopped_ = true;
+        stop();
         break;
       }
     }
@@ -171,11 +173,19 @@ class Mcts {
   // threads interleave as the machine runs them): for searches bounded by time. At most the
   // machine's cores (WebAssembly without pthreads has 1: no thread is made); 1 thread: as
   // `step`.
-  void search_threads(int threads) {
+  // `report`, when given, is called about every `report_every_ms` while the search runs, on
+  // the calling thread, at a moment when no thread changes the tree but by adding virtual
+  // losses: there `analysis` may be read (a front end searching on a thread of its own shows
+  // it). `stop` may be called from any thread; the search ends within a simulation.
+  static constexpr double report_every_ms = 100;
+  void search_threads(int threads, const std::function<void()>& report = {}) {
     const int cores = static_cast<int>(std::thread::hardware_concurrency());
     if (cores > 0) threads = std::min(threads, cores);
     if (threads <= 1 || done()) {
-      while (!done()) step(50);
+      while (!done()) {
+        step(report_every_ms);
+        if (report) report();
+      }
       return;
     }
     using Clock = std::chrono::steady_clock;
@@ -184,7 +194,8 @@ class Mcts {
     const double before_ms = elapsed_ms_;
     std::mutex tree;
     std::atomic<bool> finished{false};
-    auto work = [&](Worker& w) {
+    double reported_ms = 0;
+    auto work = [&](Worker& w, bool reports) {
       while (!finished.load(std::memory_order_relaxed)) {
         std::unique_lock<std::mutex> lock(tree, std::defer_lock);
         simulate(w, &lock);  // returns holding the lock
@@ -192,8 +203,12 @@ class Mcts {
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
         const double spent = limits_.cpu_time ? 1000.0 * (std::clock() - cpu_begin) / CLOCKS_PER_SEC : ms;
         elapsed_ms_ = before_ms + spent;
-        if ((searched_ & 127) == 0 && limits_.seconds > 0 && settled(elapsed_ms_)) stopped_ = true;
+        if ((searched_ & 127) == 0 && limits_.seconds > 0 && settled(elapsed_ms_)) stop();
         if (done()) finished.store(true, std::memory_order_relaxed);
+        if (reports && report && ms - reported_ms >= report_every_ms) {
+          report();
+          reported_ms = ms;
+        }
       }
     };
     std::vector<Worker> workers;
@@ -203,21 +218,21 @@ class Mcts {
     std::vector<std::thread> pool;
     for (Worker& w : workers) {
       try {
-        pool.emplace_back(work, std::ref(w));
+        pool.emplace_back(work, std::ref(w), false);
       } catch (const std::system_error&) {
         break;  // the system would not make another thread: search on those made
       }
     }
-    work(main_);
+    work(main_, true);
     for (std::thread& t : pool) t.join();
   }
   bool done() const {
-    if (stopped_ || root_state_.is_over()) return true;
+    if (stopped_.load(std::memory_order_relaxed) || root_state_.is_over()) return true;
     if (limits_.playouts > 0 && searched_ >= limits_.playouts) return true;
     if (limits_.seconds > 0 && elapsed_ms_ >= limits_.seconds * 1000) return true;
     return limits_.playouts <= 0 && limits_.seconds <= 0;
   }
-  void stop() { stopped_ = true; }
+  void stop() { stopped_.store(true, std::memory_order_relaxed); }
   long long searched() const { return searched_; }
   double elapsed_ms() const { return elapsed_ms_; }
   size_t nodes() const { return nodes_.count(); }
@@ -645,7 +660,7 @@ class Mcts {
   SearchLimits limits_;
   long long searched_ = 0;
   double elapsed_ms_ = 0;
-  bool stopped_ = false;
+  std::atomic<bool> stopped_ = false;  // set by `stop`, from any thread
 };
 
 }  // namespace stonegrid::bot

@@ -3,6 +3,7 @@
 // (game_type_of.h). The virtual call happens once per slice, never inside a simulation.
 #pragma once
 
+#include <functional>
 #include <memory>
 
 #include "bot/mcts.h"
@@ -26,7 +27,7 @@ class Search {
   virtual Analysis analysis(int top) const = 0;
   virtual long long searched() const = 0;
   virtual size_t nodes() const = 0;
-  virtual void search_threads(int threads) = 0;
+  virtual void search_threads(int threads, const std::function<void()>& report) = 0;
 };
 
 template <Game G>
@@ -45,7 +46,9 @@ class SearchOf final : public Search {
   Analysis analysis(int top) const override { return mcts_.analysis(top); }
   long long searched() const override { return mcts_.searched(); }
   size_t nodes() const override { return mcts_.nodes(); }
-  void search_threads(int threads) override { mcts_.search_threads(threads); }
+  void search_threads(int threads, const std::function<void()>& report) override {
+    mcts_.search_threads(threads, report);
+  }
 
  private:
   Mcts<G> mcts_;
