@@ -9,13 +9,16 @@
 //   good answer refreshes the cached copy, which is stored under the file's path without the
 //   query, so the cache holds at most one entry per app file. When the network fails or takes
 //   longer than NETWORK_TIMEOUT_MS, the cached copy answers (a navigation with any query, e.g. a
-//   shared link, gets the cached index.html).
+//   shared link, gets the cached index.html);
+// - the app's page at the top level and its workers are answered with the headers of
+//   cross-origin isolation (`isolated`), so from the second visit on the page runs its threaded
+//   build.
 'use strict';
 var BUILD_ID = 'dev';
 var CACHE = 'stonegrid-' + BUILD_ID;
 var NETWORK_TIMEOUT_MS = 4000;
-var APP_FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'page.js', 'embed.js', 'manifest.webmanifest',
-  'icon.svg', 'icon-192.png', 'icon-512.png'];
+var APP_FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'index-mt.js', 'index-mt.wasm',
+  'index-mt.worker.js', 'page.js', 'embed.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
 // The same as absolute URLs without query or hash: the cache's keys.
 var APP_URLS = APP_FILES.map(function (file) { return new URL(file, self.location.href).href; });
 var INDEX_URL = new URL('index.html', self.location.href).href;
@@ -43,6 +46,20 @@ self.addEventListener('activate', function (event) {
       .map(function (k) { return caches.delete(k); }));
   }).then(function () { return self.clients.claim(); }));
 });
+
+// Cross-origin isolation: a page opened at the top level, and its workers, get the two headers
+// that let it share memory with workers (COOP same-origin, COEP require-corp), so shell.html
+// loads the threaded build. Only the app's own files pass here, all of this origin, so
+// require-corp blocks nothing the page loads. A page in a frame (an embed) is left as it is: it
+// cannot be isolated unless the page around it is, and that page decides.
+function isolated(response, destination) {
+  if (!response || (destination !== 'document' && destination !== 'worker')) return response;
+  if (response.status < 200 || response.status > 599) return response;  // opaque: as it is
+  var headers = new Headers(response.headers);
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  headers.set('Cross-Origin-Embedder-Policy', 'require-corp');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: headers });
+}
 
 function fromCache(key, navigation) {
   return caches.open(CACHE).then(function (cache) {
@@ -73,14 +90,14 @@ self.addEventListener('fetch', function (event) {
     function fallback(error) {
       fromCache(key, navigation).then(function (hit) {
         if (settled) return;
-        if (hit) { settled = true; resolve(hit); } else if (error) { settled = true; reject(error); }
+        if (hit) { settled = true; resolve(isolated(hit, request.destination)); } else if (error) { settled = true; reject(error); }
       });
     }
     var timer = setTimeout(function () { fallback(null); }, NETWORK_TIMEOUT_MS);
     fetch(request).then(function (response) {
       clearTimeout(timer);
       if (response.ok && response.type === 'basic' && !response.redirected) store(key, response.clone());
-      if (!settled) { settled = true; resolve(response); }
+      if (!settled) { settled = true; resolve(isolated(response, request.destination)); }
     }, function (error) {
       clearTimeout(timer);
       fallback(error || new Error('offline'));

@@ -3,10 +3,11 @@ set(IMGUI_DIR "${STONEGRID_DEPS}/imgui")
 if(NOT EXISTS "${IMGUI_DIR}/imgui.cpp")
   message(FATAL_ERROR "Dear ImGui sources not found in ${IMGUI_DIR}: run scripts/setup")
 endif()
-add_library(imgui STATIC
+set(imgui_sources
   ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
   ${IMGUI_DIR}/imgui_widgets.cpp ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp
   ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+add_library(imgui STATIC ${imgui_sources})
 target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
 target_compile_options(imgui PRIVATE -w)
 # Our own sources go through the front end target; ImGui's are not ours to warn about.

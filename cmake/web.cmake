@@ -20,36 +20,69 @@ target_include_directories(stonegrid_core_lto PUBLIC core)
 target_compile_options(stonegrid_core_lto PRIVATE ${warnings} ${optimise})
 
 include(${CMAKE_SOURCE_DIR}/cmake/imgui.cmake)
-target_include_directories(imgui PUBLIC ${SDL2_WASM}/include/SDL2)
-target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
-# The backend backs up and restores GL state around every frame; reading the viewport, the
-# scissor box and the blending state blocks on the GPU process in Chromium. These names send
-# those queries, and the setters of that state, to web/gl_state_cache.cpp, which answers them
-# from a record. The backend's source is not changed.
-target_compile_definitions(imgui PRIVATE glGetIntegerv=stonegrid_glGetIntegerv
-  glViewport=stonegrid_glViewport glScissor=stonegrid_glScissor glBlendEquation=stonegrid_glBlendEquation
-  glBlendEquationSeparate=stonegrid_glBlendEquationSeparate glBlendFunc=stonegrid_glBlendFunc
-  glBlendFuncSeparate=stonegrid_glBlendFuncSeparate)
-target_compile_options(imgui PRIVATE ${optimise_ui})
+# web_imgui(TARGET SDL2_DIR): ImGui's settings for the page.
+function(web_imgui target sdl2)
+  target_include_directories(${target} PUBLIC ${sdl2}/include/SDL2)
+  target_compile_definitions(${target} PUBLIC IMGUI_IMPL_OPENGL_ES3)
+  # The backend backs up and restores GL state around every frame; reading the viewport, the
+  # scissor box and the blending state blocks on the GPU process in Chromium. These names send
+  # those queries, and the setters of that state, to web/gl_state_cache.cpp, which answers them
+  # from a record. The backend's source is not changed.
+  target_compile_definitions(${target} PRIVATE glGetIntegerv=stonegrid_glGetIntegerv
+    glViewport=stonegrid_glViewport glScissor=stonegrid_glScissor glBlendEquation=stonegrid_glBlendEquation
+    glBlendEquationSeparate=stonegrid_glBlendEquationSeparate glBlendFunc=stonegrid_glBlendFunc
+    glBlendFuncSeparate=stonegrid_glBlendFuncSeparate)
+  target_compile_options(${target} PRIVATE ${optimise_ui})
+endfunction()
+web_imgui(imgui ${SDL2_WASM})
+set(page_link_options ${optimise}
+  -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFILESYSTEM=0
+  -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
+  -sEXPORTED_FUNCTIONS=_main,_malloc,_free)
 
 add_executable(stonegrid-web ${web_sources})
 set_target_properties(stonegrid-web PROPERTIES OUTPUT_NAME index SUFFIX ".html"
   RUNTIME_OUTPUT_DIRECTORY ${STONEGRID_WEB_OUT})
 target_link_libraries(stonegrid-web PRIVATE stonegrid_core_lto imgui ${SDL2_WASM}/lib/libSDL2.a)
 target_compile_options(stonegrid-web PRIVATE ${warnings} ${optimise_ui})
-target_link_options(stonegrid-web PRIVATE ${optimise}
-  -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sENVIRONMENT=web -sFILESYSTEM=0
-  -sALLOW_MEMORY_GROWTH=1 -sMINIFY_HTML=0 -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
-  -sEXPORTED_FUNCTIONS=_main,_malloc,_free
+target_link_options(stonegrid-web PRIVATE ${page_link_options} -sENVIRONMENT=web -sMINIFY_HTML=0
   --shell-file ${CMAKE_SOURCE_DIR}/shell.html)
 set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/shell.html)
+
+# The same page with threads (index-mt.js, .wasm, .worker.js), which shell.html loads where the
+# page is cross-origin isolated (the service worker, assets/sw.js, adds the headers): the bot
+# then searches on threads of its own, two sharing its tree at level 10 (web/session.h). A
+# shared-memory link takes only objects built for atomics, so the core, ImGui, SDL2 (scripts/
+# setup's sdl2-wasm-mt) and web/ are compiled again with -pthread. Two workers wait in a pool
+# from the start: a thread made from the browser's main thread cannot start before it yields.
+# Shared memory is reserved up to its maximum, which phones refuse at 2 GB: 1 GB. Growing shared
+# memory costs the JS side a check per access of the heap; the bot's search is all in WebAssembly.
+set(SDL2_WASM_MT "${STONEGRID_DEPS}/sdl2-wasm-mt")
+if(NOT EXISTS "${SDL2_WASM_MT}/lib/libSDL2.a")
+  message(FATAL_ERROR "SDL2 for WebAssembly with threads not found in ${SDL2_WASM_MT}: run scripts/setup")
+endif()
+add_library(stonegrid_core_mt STATIC ${core_sources})
+target_include_directories(stonegrid_core_mt PUBLIC core)
+target_compile_options(stonegrid_core_mt PRIVATE ${warnings} ${optimise} -pthread)
+add_library(imgui_mt STATIC ${imgui_sources})
+target_include_directories(imgui_mt SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
+target_compile_options(imgui_mt PRIVATE -w -pthread)
+web_imgui(imgui_mt ${SDL2_WASM_MT})
+add_executable(stonegrid-web-mt ${web_sources})
+set_target_properties(stonegrid-web-mt PROPERTIES OUTPUT_NAME index-mt SUFFIX ".js"
+  RUNTIME_OUTPUT_DIRECTORY ${STONEGRID_WEB_OUT})
+target_link_libraries(stonegrid-web-mt PRIVATE stonegrid_core_mt imgui_mt ${SDL2_WASM_MT}/lib/libSDL2.a)
+target_compile_options(stonegrid-web-mt PRIVATE ${warnings} ${optimise_ui} -pthread)
+target_link_options(stonegrid-web-mt PRIVATE ${page_link_options} -pthread -sENVIRONMENT=web,worker
+  -sPTHREAD_POOL_SIZE=2 -sMAXIMUM_MEMORY=1GB -Wno-pthreads-mem-growth)
 
 # The page's static files next to index.html, each copied again when it changes; the service
 # worker gets a BUILD_ID from the content of the build (cmake/stamp_sw.cmake), so a changed
 # build replaces the offline cache.
 file(GLOB asset_files LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
 set(copied_assets)
-set(stamp_inputs ${STONEGRID_WEB_OUT}/index.html ${STONEGRID_WEB_OUT}/index.js ${STONEGRID_WEB_OUT}/index.wasm)
+set(stamp_inputs ${STONEGRID_WEB_OUT}/index.html ${STONEGRID_WEB_OUT}/index.js ${STONEGRID_WEB_OUT}/index.wasm
+  ${STONEGRID_WEB_OUT}/index-mt.js ${STONEGRID_WEB_OUT}/index-mt.wasm ${STONEGRID_WEB_OUT}/index-mt.worker.js)
 foreach(asset ${asset_files})
   get_filename_component(asset_name ${asset} NAME)
   if(asset_name STREQUAL "sw.js")
@@ -66,6 +99,7 @@ add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/sw.js
   COMMAND ${CMAKE_COMMAND} -DSOURCE=${CMAKE_SOURCE_DIR}/assets/sw.js -DOUT=${STONEGRID_WEB_OUT}/sw.js
           -DFILES=${stamp_list} -P ${CMAKE_SOURCE_DIR}/cmake/stamp_sw.cmake
   DEPENDS ${CMAKE_SOURCE_DIR}/assets/sw.js ${CMAKE_SOURCE_DIR}/cmake/stamp_sw.cmake ${asset_files} stonegrid-web
+          stonegrid-web-mt
   VERBATIM)
 list(APPEND copied_assets ${STONEGRID_WEB_OUT}/sw.js)
 add_custom_target(stonegrid-web-assets ALL DEPENDS ${copied_assets})

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <thread>
 
 #include "page_api.h"
 #include "sound.h"
@@ -30,6 +31,12 @@ double now_ms() {
 
 App::App() {
   session_.on_event = [this](const SessionEvent& event) { session_event(event); };
+#if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
+  // Where threads can be made (the desktop window, the page's threaded build), the bot searches
+  // on a thread of its own, so the UI never waits for it; level 10 on two sharing its tree.
+  const unsigned cores = std::thread::hardware_concurrency();
+  session_.set_search_threads(cores >= 2 ? 2 : 1);
+#endif
   coach_.on_solved = [](const std::string& id) { page_remember_solved(id); };
 }
 
@@ -127,8 +134,8 @@ void App::think(bool changed) {
 // of the last 60 intervals: 16.7 ms at 60 Hz, 8.3 at 120 Hz (faster displays get shorter slices,
 // but more of them), and a frame that comes early after a late one does not lower it. A late
 // frame (over 1.5 periods) shrinks the slice by a quarter; a frame on time lets it grow by
-// 0.5 ms, up to 8 ms. Level 10's 2 s of thinking takes ~4 s at 60 fps with 8 ms slices, longer
-// when frames are slow.
+// 0.5 ms, up to 8 ms. In the single-thread build level 10's 2 s of thinking takes ~4 s at 60 fps
+// with 8 ms slices, longer when frames are slow (the threaded build searches off this thread).
 void App::frame_finished(double frame_ms, bool changed) {
   const double interval = ImGui::GetIO().DeltaTime * 1000.0;
   timing_[timed_frames_ % timing_frames] =

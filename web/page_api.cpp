@@ -431,7 +431,9 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(int column, int row) {
 
 // The UI's state as JSON: {"screen": "home"|"game"|"result", "layout":
 // "home"|"landscape"|"portrait"|"embed", "embed", "readonly", "pan": [columns, rows] (Looper's
-// torus panned by), "touch", "oneTap", "preview": "D4"|null, "zoom", "fontSize" (CSS px), "viewing", and
+// torus panned by), "touch", "oneTap", "preview": "D4"|null, "zoom", "fontSize" (CSS px), "viewing",
+// "threads" (0: the bot searches in slices of the page's frames; n: on a thread of its own, level 10
+// on n threads: the page's threaded build, index-mt.*), and
 // diagram mode's "frame": "light"|"dark"|"wood"|"transparent"|null, "numbers": true|false|null (as the SGF
 // says), "caption" (the text under the board now), "marks" (SGF marks on the position)}.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
@@ -456,8 +458,9 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->layout() +
                      "\",\"embed\":" + flag(app->embed()) + ",\"readonly\":" + flag(app->readonly()) +
                      ",\"touch\":" + flag(app->touch_input()) +
-                     ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview + "," +
-                     numbers + diagram + "}");
+                     ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview +
+                     ",\"threads\":" + std::to_string(app->session().search_threads()) + "," + numbers +
+                     diagram + "}");
 }
 
 // The result card's words: {"headline": "You won by 2.5", "reason": "Both players passed…"},

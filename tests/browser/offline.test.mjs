@@ -107,8 +107,8 @@ async function controlledCopy() {
     const page = await openApp(context, server.url, errors);
     await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller, null, { timeout: 20000 });
     const id = (/var BUILD_ID = '([^']*)'/.exec(fs.readFileSync(path.join(root, 'sw.js'), 'utf8')) || [])[1];
-    await until(page, (n) => caches.open(n).then((c) => c.keys()).then((k) => k.length === 10),
-      `stonegrid-${id}`, { timeout: 20000, message: 'the app files precached' });
+    await until(page, ([n, count]) => caches.open(n).then((c) => c.keys()).then((k) => k.length === count),
+      [`stonegrid-${id}`, appFiles.length], { timeout: 20000, message: 'the app files precached' });
     return { root, server, browser, context, page, id, errors, close };
   } catch (error) {
     await close();
@@ -116,8 +116,8 @@ async function controlledCopy() {
   }
 }
 
-const appFiles = ['/', '/index.html', '/index.js', '/index.wasm', '/page.js', '/embed.js', '/manifest.webmanifest',
-  '/icon.svg', '/icon-192.png', '/icon-512.png'].sort();
+const appFiles = ['/', '/index.html', '/index.js', '/index.wasm', '/index-mt.js', '/index-mt.wasm', '/index-mt.worker.js',
+  '/page.js', '/embed.js', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'].sort();
 
 test('the cache holds one entry per app file, whatever the queries asked for', async () => {
   const { root, server, context, page, id, errors, close } = await controlledCopy();

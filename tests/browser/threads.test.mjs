@@ -1,0 +1,90 @@
+// The threaded build (cmake/web.cmake's index-mt.*, shell.html's choice, assets/sw.js's headers):
+// the first visit runs the single-thread build, where the bot searches in slices of the frames;
+// once the service worker controls the page, a reload is cross-origin isolated and runs the
+// threaded build, whose bot searches on threads of its own while the frames spend no time on it.
+// ?threads=0 keeps the single-thread build; a board in a frame (an embed) is not isolated and
+// runs the single-thread build.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, startServer, openApp, waitReady, hostPage } from './host.mjs';
+import { until } from './harness.mjs';
+
+const loaded = (page) => page.evaluate(() => [...document.scripts].map((s) => s.src.replace(/^.*\//, ''))
+  .filter((name) => /^index(-mt)?\.js$/.test(name)));
+
+test('isolated by the service worker, the page runs the threaded build and its bot leaves the frames alone', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const errors = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const page = await openApp(context, server.url, errors);
+    assert.equal(await page.evaluate(() => self.crossOriginIsolated), false);
+    assert.deepEqual(await loaded(page), ['index.js']);
+    assert.equal((await page.evaluate(() => window.stonegrid.ui())).threads, 0);
+
+    await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller, null, { timeout: 20000 });
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await page.evaluate(() => self.crossOriginIsolated), true);
+    assert.deepEqual(await loaded(page), ['index-mt.js']);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    assert.equal((await page.evaluate(() => window.stonegrid.ui())).threads, cores >= 2 ? 2 : 1);
+
+    // Level 10 moves first: 2 s of search on its own threads. The frames keep coming meanwhile
+    // and none of them searches.
+    await page.evaluate(() => window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'bot', 2: 'human' }, level: 10 }));
+    await until(page, () => window.stonegrid.botThinking(), undefined, { timeout: 5000 });
+    const begin = Date.now();
+    await until(page, () => window.stonegrid.state().moves === 1, undefined, { timeout: 20000 });
+    const took = (Date.now() - begin) / 1000;
+    assert.ok(took > 0.5 && took < 10, `level 10 took ${took} s`);
+    const timing = await page.evaluate(() => window.stonegrid.frameTiming());
+    const recent = timing.frames.slice(-60);
+    assert.ok(recent.length >= 20, `${recent.length} frames`);
+    // (The frame that plays the move spends a few ms on it: choosing it, the page's events.)
+    assert.ok(recent.filter((f) => f.bot >= 1).length <= 1, `the main thread searched: ${JSON.stringify(recent.map((f) => f.bot))}`);
+
+    // A person's move by a click on the board, and the bot's reply.
+    const before = await page.evaluate(() => window.stonegrid.state().moves);
+    const target = (await page.evaluate(() => window.stonegrid.stoneAt('C3'))) === 'empty' ? 'C3' : 'G7';
+    const point = await page.evaluate((v) => window.stonegrid.vertexToClient(v), target);
+    await page.mouse.click(point.x, point.y);
+    await until(page, (n) => window.stonegrid.state().moves === n + 2, before, { timeout: 20000 });
+    assert.equal(await page.evaluate((v) => window.stonegrid.stoneAt(v), target), 'white');
+
+    // Move now ends the search at once.
+    await page.evaluate(() => window.stonegrid.undo());
+    await page.evaluate(() => window.stonegrid.play('pass'));
+    await until(page, () => window.stonegrid.botThinking(), undefined, { timeout: 5000 });
+    const asked = Date.now();
+    await page.evaluate(() => window.stonegrid.moveNow());
+    await until(page, (n) => window.stonegrid.state().moves === n + 2, before, { timeout: 5000 });
+    assert.ok(Date.now() - asked < 2000, `Move now took ${Date.now() - asked} ms`);
+
+    // ?threads=0: the single-thread build, isolated or not.
+    const single = await openApp(context, `${server.url}?threads=0`, errors);
+    assert.equal(await single.evaluate(() => self.crossOriginIsolated), true);
+    assert.deepEqual(await loaded(single), ['index.js']);
+    assert.equal((await single.evaluate(() => window.stonegrid.ui())).threads, 0);
+
+    // A board embedded in another site's page is not isolated: the single-thread build.
+    const host = await hostPage(`<!doctype html><iframe src="${server.url}index.html?embed=1&game=go&size=9" width="480" height="360"></iframe>`);
+    try {
+      const hostPageTab = await context.newPage();
+      hostPageTab.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await hostPageTab.goto(host.url);
+      const frame = hostPageTab.frames().find((f) => f.url().startsWith(server.url));
+      await waitReady(frame);
+      assert.equal(await frame.evaluate(() => self.crossOriginIsolated), false);
+      assert.deepEqual(await loaded(frame), ['index.js']);
+      assert.equal((await frame.evaluate(() => window.stonegrid.ui())).threads, 0);
+    } finally {
+      await host.stop();
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});
