@@ -116,3 +116,15 @@ add_test(NAME core-wasm COMMAND node $<TARGET_FILE:stonegrid-tests>)
 target_compile_options(stonegrid PRIVATE -O3)
 target_link_options(stonegrid PRIVATE -O3 -sWASM_ASYNC_COMPILATION=0 -sENVIRONMENT=node -sNODERAWFS=1
   -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
+
+# The command line with threads under node (`node build/wasm/stonegrid-mt.js gtp --threads 2`):
+# the threaded page's search, for matches and benchmarks (docs/benchmarks.md). Its worker pool
+# has a worker per core, made before main runs, as a thread made while node's main thread is
+# busy (a blocking search, a join) could not otherwise start.
+add_executable(stonegrid-mt ${cli_sources})
+target_link_libraries(stonegrid-mt PRIVATE stonegrid_core_mt)
+target_compile_options(stonegrid-mt PRIVATE ${warnings} -O3 -pthread)
+target_link_options(stonegrid-mt PRIVATE -O3 -flto -pthread -sWASM_ASYNC_COMPILATION=0 -sENVIRONMENT=node,worker
+  -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1 "-sPTHREAD_POOL_SIZE=require('os').cpus().length"
+  -Wno-pthreads-mem-growth)
+add_test(NAME cli-threads-wasm COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli_threads_wasm.sh $<TARGET_FILE:stonegrid-mt>)
