@@ -546,6 +546,36 @@ TEST_CASE("bot: threads for a time-bounded move; a playout-bounded one uses one 
   CHECK(bot.playouts() == 500);
 }
 
+// `think`'s report comes on the searching thread while the search goes on, and `stop` from
+// another thread ends a long search at once. Natively (or WebAssembly with pthreads), where a
+// second thread can be made.
+#if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
+TEST_CASE("bot: think reports as it goes and stops when told from another thread") {
+  for (int threads : {1, 2}) {
+    CAPTURE(threads);
+    AnyGame game;
+    Bot::Options options;
+    options.threads = threads;
+    options.seconds = 30;  // far longer than the test waits
+    Bot bot(options);
+    bot.start(game, max_level);
+    std::vector<long long> reported;  // the analysis's playouts at each report
+    const auto begin = std::chrono::steady_clock::now();
+    std::thread searching([&] { bot.think([&] { reported.push_back(bot.analysis().playouts); }); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(450));
+    bot.stop();
+    searching.join();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    CHECK(seconds < 5);
+    CHECK(bot.done());
+    REQUIRE(reported.size() >= 2);  // about every 100 ms
+    for (size_t i = 1; i < reported.size(); ++i) CHECK(reported[i] >= reported[i - 1]);
+    CHECK(reported.back() > 0);
+    CHECK(game.check(bot.move()) == Illegal::none);
+  }
+}
+#endif
+
 TEST_CASE("bot: tree reuse keeps the subtree") {
   bot::Mcts<Go> mcts(Go(Go::Rules{7, 6.5}));
   mcts.run({500, 0});
