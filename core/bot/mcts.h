@@ -134,27 +134,24 @@ class Mcts {
   // Runs simulations for about `budget_ms` (the clock is read after every simulation) or until
   // the limits are reached. Returns the simulations run.
   int step(double budget_ms) {
-    using Clock = std::chrono::steady_clock;
     if (done()) return 0;
-    const auto begin = Clock::now();
-    const std::clock_t cpu_begin = limits_.cpu_time ? std::clock() : 0;
+    const Stopwatch watch(limits_.cpu_time);
     int ran = 0;
     for (;;) {
       simulate(main_);
       ++ran;
       ++searched_;
-      if (stopped_.load(std::memory_order_relaxed)) break;  // `stop` from another thread
-      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
-      const double spent = limits_.cpu_time ? 1000.0 * (std::clock() - cpu_begin) / CLOCKS_PER_SEC : ms;
+      const double ms = watch.wall_ms();
+      const double spent = watch.spent_ms(ms);
       const bool out_of_playouts = limits_.playouts > 0 && searched_ >= limits_.playouts;
       const bool out_of_time = limits_.seconds > 0 && elapsed_ms_ + spent >= limits_.seconds * 1000;
-      if (out_of_playouts || out_of_time || ms >= budget_ms) {
+      // (`stopped_`: `stop` from another thread.)
+      if (out_of_playouts || out_of_time || ms >= budget_ms || stopped_.load(std::memory_order_relaxed)) {
         elapsed_ms_ += spent;
         break;
       }
-      if ((searched_ & 127) == 0 && limits_.seconds > 0 && settled(elapsed_ms_ + spent)) {
+      if (may_settle(elapsed_ms_ + spent)) {
         elapsed_ms_ += spent;
-        stop();
         break;
       }
     }
@@ -188,9 +185,7 @@ class Mcts {
       }
       return;
     }
-    using Clock = std::chrono::steady_clock;
-    const auto begin = Clock::now();
-    const std::clock_t cpu_begin = limits_.cpu_time ? std::clock() : 0;
+    const Stopwatch watch(limits_.cpu_time);
     const double before_ms = elapsed_ms_;
     std::mutex tree;
     std::atomic<bool> finished{false};
@@ -200,10 +195,9 @@ class Mcts {
         std::unique_lock<std::mutex> lock(tree, std::defer_lock);
         simulate(w, &lock);  // returns holding the lock
         ++searched_;
-        const double ms = std::chrono::duration<double, std::milli>(Clock::now() - begin).count();
-        const double spent = limits_.cpu_time ? 1000.0 * (std::clock() - cpu_begin) / CLOCKS_PER_SEC : ms;
-        elapsed_ms_ = before_ms + spent;
-        if ((searched_ & 127) == 0 && limits_.seconds > 0 && settled(elapsed_ms_)) stop();
+        const double ms = watch.wall_ms();
+        elapsed_ms_ = before_ms + watch.spent_ms(ms);
+        may_settle(elapsed_ms_);
         if (done()) finished.store(true, std::memory_order_relaxed);
         if (reports && report && ms - reported_ms >= report_every_ms) {
           report();
@@ -564,6 +558,32 @@ class Mcts {
         best = n.first_child + i;
     }
     return best;
+  }
+
+  // A search's clock: wall milliseconds since it was made, and the time the limits count (the
+  // same, or processor time under `SearchLimits::cpu_time`).
+  class Stopwatch {
+   public:
+    explicit Stopwatch(bool cpu) : cpu_(cpu), cpu_begin_(cpu ? std::clock() : 0) {}
+    double wall_ms() const {
+      return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin_).count();
+    }
+    double spent_ms(double wall_ms) const {
+      return cpu_ ? 1000.0 * (std::clock() - cpu_begin_) / CLOCKS_PER_SEC : wall_ms;
+    }
+
+   private:
+    bool cpu_;
+    std::clock_t cpu_begin_;
+    std::chrono::steady_clock::time_point begin_ = std::chrono::steady_clock::now();
+  };
+
+  // Every 128 simulations of a time-bounded search, `settled` is asked with the time spent so
+  // far; true (the search is stopped) when it says so.
+  bool may_settle(double spent_ms) {
+    if ((searched_ & 127) != 0 || limits_.seconds <= 0 || !settled(spent_ms)) return false;
+    stop();
+    return true;
   }
 
   // A time-bounded search may end early once the most visited root child cannot be overtaken
