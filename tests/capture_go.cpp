@@ -135,8 +135,8 @@ Explanation CaptureGo::explain() const {
 
 namespace stonegrid::bot {
 
-void Policy<testing::CaptureGo>::priors(const Turns<testing::CaptureGo>& t, Point, const ActionList& list,
-                                        Prior* out) const {
+void Policy<testing::CaptureGo>::priors(const Turns<testing::CaptureGo>& t, Point, Point,
+                                        const ActionList& list, Prior* out) const {
   const testing::CaptureGo& g = t.game();
   for (int i = 0; i < list.count; ++i) {
     out[i].even(10);

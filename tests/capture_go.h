@@ -91,7 +91,7 @@ template <>
 class Policy<testing::CaptureGo> {
  public:
   Move playout_move(const testing::CaptureGo& g, Point, Point, Rng& rng) const { return g.random_move(rng); }
-  void priors(const Turns<testing::CaptureGo>& t, Point, const ActionList& list, Prior* out) const;
+  void priors(const Turns<testing::CaptureGo>& t, Point, Point, const ActionList& list, Prior* out) const;
   static int winner(const testing::CaptureGo& g) { return g.is_over() ? g.outcome().winner_player : 0; }
   static bool playout_done(const testing::CaptureGo&, Phase) { return false; }
 };

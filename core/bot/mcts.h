@@ -66,17 +66,6 @@ struct SearchOptions {
   size_t max_nodes = 1 << 21;     // node pool capacity (~56 MB); full: no more growth
 };
 
-// Natural logarithm from frexp and a short series: the same bits on every platform (libm's
-// `log` differs between glibc and Emscripten's musl, which would break the signature).
-inline float portable_log(float x) {
-  int exponent = 0;
-  const float m = std::frexp(x, &exponent);  // x = m·2^e, m in [0.5, 1)
-  const float t = (m - 0.70710678f) / (m + 0.70710678f);
-  const float t2 = t * t;
-  const float series = 2.0f * t * (1.0f + t2 * (1.0f / 3 + t2 * (1.0f / 5 + t2 * (1.0f / 7))));
-  return (static_cast<float>(exponent) - 0.5f) * 0.69314718f + series;
-}
-
 // A game whose policy scores a playout against the state it started from (policy.h).
 template <typename G>
 concept ScoresPlayoutFromStart = requires(const G& g) {
@@ -103,6 +92,7 @@ class Mcts {
   void set_root(const G& root, Point last = no_point) {
     root_state_ = Turns<G>(root);
     root_last_ = last;
+    root_prev_ = no_point;
     reset_tree();
   }
   // Plays a turn at the root, keeping its subtree. False (and nothing changed) when illegal.
@@ -115,6 +105,7 @@ class Mcts {
       node = node >= 0 ? child_with(node, turn.actions[i]) : -1;
     }
     root_state_ = next;
+    root_prev_ = move.is_place() && move.count > 1 ? move.points[move.count - 2] : root_last_;
     root_last_ = move.is_place() ? move.points[move.count - 1] : no_point;
     if (node < 0)
       reset_tree();
@@ -236,7 +227,7 @@ class Mcts {
   // resigning is enabled; a prior-guided move even with no simulation at all).
   Move best_move() {
     if (root_state_.is_over()) return Move::resign();
-    if (!nodes_[root_].expanded) expand(root_, root_state_, root_last_);
+    if (!nodes_[root_].expanded) expand(root_, root_state_, root_last_, root_prev_);
     if (nodes_[root_].child_count == 0) return Move::resign();
     if (options_.resign_threshold > 0 && searched_ >= options_.resign_after &&
         root_winrate() < options_.resign_threshold && best_child_winrate() < options_.resign_threshold)
@@ -374,7 +365,7 @@ class Mcts {
     const size_t room_left = room();
 
     Turns<G> state = root_state_;
-    Point last = root_last_, prev = no_point;
+    Point last = root_last_, prev = root_prev_;
     auto apply = [&](Action a) {
       state.apply(a);  // legal: the tree holds legal actions only
       if (is_point(a)) {
@@ -387,7 +378,7 @@ class Mcts {
     };
     for (Action a : w.actions) apply(a);
     int chosen = -1;  // in `w.fresh`
-    if (grows && !state.is_over() && children_of(state, last, w.fresh) && w.fresh.size() <= room_left) {
+    if (grows && !state.is_over() && children_of(state, last, prev, w.fresh) && w.fresh.size() <= room_left) {
       chosen = best_of(w.fresh.data(), static_cast<int>(w.fresh.size()), leaf_log_visits);
       apply(w.fresh[chosen].action);
     }
@@ -435,7 +426,7 @@ class Mcts {
 
   // The children of a node at `state`, with their priors (prior visits and wins); false when
   // there is no action.
-  bool children_of(const Turns<G>& state, Point last, std::vector<Node>& out) const {
+  bool children_of(const Turns<G>& state, Point last, Point prev, std::vector<Node>& out) const {
     ActionList list;
     state.actions(list);
     out.clear();
@@ -444,7 +435,7 @@ class Mcts {
     if (options_.weakened) {
       for (int i = 0; i < list.count; ++i) priors[i] = Prior{}, priors[i].even(2);
     } else {
-      policy_.priors(state, last, list, priors.data());
+      policy_.priors(state, last, prev, list, priors.data());
     }
     const uint8_t mover = static_cast<uint8_t>(state.to_move());
     for (int i = 0; i < list.count; ++i) {
@@ -470,9 +461,9 @@ class Mcts {
     return true;
   }
   // Grows `node` at once (the root, when an answer is asked before any simulation).
-  bool expand(int node, const Turns<G>& state, Point last) {
+  bool expand(int node, const Turns<G>& state, Point last, Point prev) {
     std::vector<Node> children;
-    return children_of(state, last, children) && install(node, children);
+    return children_of(state, last, prev, children) && install(node, children);
   }
 
   // Plays the game out from `state`; returns the winning player (0: draw).
@@ -674,6 +665,7 @@ class Mcts {
   Policy<G> policy_;
   Turns<G> root_state_;
   Point root_last_ = no_point;
+  Point root_prev_ = no_point;  // the placement before `root_last_`, when the tree saw it
   BlockPool<Node> nodes_;
   int root_ = 0;
   double root_wins_ = 0;

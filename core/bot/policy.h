@@ -5,7 +5,7 @@
 // not included fails to compile. Every specialisation provides
 //
 //   Move playout_move(const G&, Point last, Point prev, Rng&) const;  // fast, legal, knowing
-//   void priors(const Turns<G>&, Point last, const ActionList&, Prior*) const;
+//   void priors(const Turns<G>&, Point last, Point prev, const ActionList&, Prior*) const;
 //   static int winner(const G&);      // 1 or 2, 0 for a draw: at the end or at the move cap
 //   static bool playout_done(const G&, Phase start_phase);  // stop early (Go: end of phase 1)
 //
@@ -24,6 +24,7 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <memory>
 #include <mutex>
 
@@ -48,6 +49,17 @@ struct Prior {
 
 template <Game G>
 class Policy;
+
+// Natural logarithm from frexp and a short series: the same bits on every platform (libm's
+// `log` differs between glibc and Emscripten's musl, which would break the signature).
+inline float portable_log(float x) {
+  int exponent = 0;
+  const float m = std::frexp(x, &exponent);  // x = m·2^e, m in [0.5, 1)
+  const float t = (m - 0.70710678f) / (m + 0.70710678f);
+  const float t2 = t * t;
+  const float series = 2.0f * t * (1.0f + t2 * (1.0f / 3 + t2 * (1.0f / 5 + t2 * (1.0f / 7))));
+  return (static_cast<float>(exponent) - 0.5f) * 0.69314718f + series;
+}
 
 // The 8 points around `p` (diagonals included), no_point off the board, in the order
 // NW N NE W E SW S SE. Tables are built once per size and topology, like `Geometry::of`

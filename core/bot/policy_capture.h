@@ -9,193 +9,15 @@
 // consider.
 #pragma once
 
+#include <cmath>
+
+#include "bot/capture_reading.h"
+#include "bot/move_features.h"
 #include "bot/patterns.h"
 #include "bot/policy.h"
 #include "stones.h"
 
 namespace stonegrid::bot {
-
-// The single liberty of the chain holding `stone` (which has at most one), or no_point.
-inline Point last_liberty(const Stones& b, Point stone) {
-  const Geometry& g = b.geometry();
-  Point s = stone;
-  do {
-    for (int k = 0; k < g.degree[s]; ++k)
-      if (b.at(g.neighbours[s][k]) == Color::empty) return g.neighbours[s][k];
-    s = b.next_in_chain(s);
-  } while (s != stone);
-  return no_point;
-}
-
-// In atari: exactly one liberty.
-inline bool in_atari(const Stones& b, Point stone) {
-  return b.at_most_one_liberty(stone) && b.has_liberty(stone);
-}
-
-// Liberties the chain placed at `p` by `c` would have, not counting captures (stops at
-// `cap`, at most 3).
-inline int liberties_after(const Stones& b, Point p, Color c, int cap = 2) {
-  const Geometry& g = b.geometry();
-  Point libs[3];
-  int count = 0;
-  auto add = [&](Point q) {
-    if (q == p) return;
-    for (int i = 0; i < count; ++i)
-      if (libs[i] == q) return;
-    if (count < cap) libs[count++] = q;
-  };
-  for (int k = 0; k < g.degree[p] && count < cap; ++k) {
-    const Point n = g.neighbours[p][k];
-    if (b.at(n) == Color::empty) {
-      add(n);
-    } else if (b.at(n) == c) {
-      if (b.at_most_one_liberty(n)) {
-        add(last_liberty(b, n));
-        continue;
-      }
-      // Two liberties or more, one of which may be `p`: walk the chain for the others.
-      Point s = n;
-      do {
-        for (int j = 0; j < g.degree[s] && count < cap; ++j)
-          if (b.at(g.neighbours[s][j]) == Color::empty) add(g.neighbours[s][j]);
-        s = b.next_in_chain(s);
-      } while (s != n && count < cap);
-    }
-  }
-  return count;
-}
-
-// Placing `c` on `p` leaves a chain of two or more stones with one liberty and captures
-// nothing: a self-atari that throws away more than the stone itself (one-stone throw-ins and
-// nakade placements stay allowed).
-inline bool big_self_atari(const Stones& b, Point p, Color c) {
-  if (liberties_after(b, p, c) >= 2) return false;
-  const Geometry& g = b.geometry();
-  bool joins = false;
-  for (int k = 0; k < g.degree[p]; ++k) {
-    const Point n = g.neighbours[p][k];
-    if (b.at(n) == opponent(c) && b.at_most_one_liberty(n)) return false;  // captures
-    if (b.at(n) == c) joins = true;
-  }
-  return joins;
-}
-
-// Ladder reading for the priors: can `attacker`, to move, capture the chain holding `stone`
-// (exactly two liberties) by ataris from alternating sides? The defender escapes by reaching
-// three liberties or by capturing an attacking chain left in atari next to it. `budget` caps
-// the positions read (a failed read counts as an escape).
-class Ladder {
- public:
-  // The atari that starts a working ladder, or no_point.
-  static Point capturing_atari(const Stones& b, Point stone, Color attacker) {
-    int budget = 64;
-    return read(b, stone, attacker, budget);
-  }
-  static bool captures(const Stones& b, Point stone, Color attacker) {
-    return capturing_atari(b, stone, attacker) != no_point;
-  }
-
- private:
-  static int two_liberties(const Stones& b, Point stone, Point* out) {
-    const Geometry& g = b.geometry();
-    int count = 0;
-    Point s = stone;
-    do {
-      for (int k = 0; k < g.degree[s]; ++k) {
-        const Point q = g.neighbours[s][k];
-        if (b.at(q) != Color::empty || (count > 0 && out[0] == q) || (count > 1 && out[1] == q)) continue;
-        if (count == 2) return 3;
-        out[count++] = q;
-      }
-      s = b.next_in_chain(s);
-    } while (s != stone);
-    return count;
-  }
-
-  // An attacking chain in atari touching the defender's chain.
-  static bool can_capture_attacker(const Stones& b, Point stone, Color attacker) {
-    const Geometry& g = b.geometry();
-    Point s = stone;
-    do {
-      for (int k = 0; k < g.degree[s]; ++k) {
-        const Point q = g.neighbours[s][k];
-        if (b.at(q) == attacker && in_atari(b, q)) return true;
-      }
-      s = b.next_in_chain(s);
-    } while (s != stone);
-    return false;
-  }
-
-  static Point read(const Stones& b, Point stone, Color attacker, int& budget) {
-    Point libs[2];
-    if (two_liberties(b, stone, libs) != 2) return no_point;
-    const Color defender = opponent(attacker);
-    for (int i = 0; i < 2; ++i) {
-      if (--budget < 0) return no_point;
-      const Point atari = libs[i], run = libs[1 - i];
-      if (liberties_after(b, atari, attacker) < 2) continue;  // the defender would take it
-      Stones next = b;
-      next.place(atari, attacker, false);
-      if (can_capture_attacker(next, stone, attacker)) continue;
-      if (liberties_after(next, run, defender) < 2) return atari;
-      next.place(run, defender, false);
-      if (read(next, stone, attacker, budget) != no_point) return atari;
-    }
-    return no_point;
-  }
-};
-
-// Extending our chain in atari on `lib` gives it exactly two liberties, captures nothing,
-// and a ladder then takes it: running only loses more stones. (Three liberties or more, or a
-// capture, and no ladder takes it.)
-inline bool runs_into_ladder(const Stones& b, Point lib, Color me) {
-  if (liberties_after(b, lib, me, 3) != 2 || b.preview(lib, me).enemy_captured > 0) return false;
-  Stones next = b;
-  next.place(lib, me, false);
-  return Ladder::captures(next, lib, opponent(me));
-}
-
-// What the priors read from the whole board once per expansion, before any move is judged.
-// Our chains in atari anywhere on the board: their liberty saves them when extending there
-// captures or gives two liberties that no ladder takes (three or more always save). Enemy
-// chains of two liberties: the atari that starts a working ladder against them.
-class CaptureReading {
- public:
-  std::array<uint8_t, max_points> saves{};         // stones saved by playing here
-  std::array<uint8_t, max_points> ladder_atari{};  // stones a ladder started here takes
-
-  CaptureReading(const Stones& b, Color me) : board_(b), me_(me) {
-    const Geometry& geo = b.geometry();
-    for (Point p = 0; p < geo.points; ++p) {
-      if (b.at(p) == Color::empty || b.chain(p) != p) continue;
-      if (b.at(p) == me) {
-        if (!in_atari(b, p)) continue;
-        const Point lib = last_liberty(b, p);
-        if (lib != no_point && escape_works(lib))
-          saves[lib] = static_cast<uint8_t>(std::min(255, saves[lib] + b.chain_stones(p)));
-      } else if (!b.at_most_one_liberty(p)) {
-        const Point atari = Ladder::capturing_atari(b, p, me);
-        if (atari != no_point)
-          ladder_atari[atari] = static_cast<uint8_t>(std::min(255, ladder_atari[atari] + b.chain_stones(p)));
-      }
-    }
-  }
-
-  // Extending on `lib`, the liberty of our chain in atari, saves it: the chain gets two
-  // liberties or more and, unless the extension captures, no ladder takes it. Read once a point.
-  bool escape_works(Point lib) {
-    if (!ladder_escape_[lib]) {
-      const bool works = liberties_after(board_, lib, me_) >= 2 && !runs_into_ladder(board_, lib, me_);
-      ladder_escape_[lib] = works ? 1 : 2;
-    }
-    return ladder_escape_[lib] == 1;
-  }
-
- private:
-  const Stones& board_;
-  Color me_;
-  std::array<uint8_t, max_points> ladder_escape_{};  // 1: works, 2: runs into a ladder
-};
 
 template <Game G>
 class CapturePolicy {
@@ -284,8 +106,10 @@ class CapturePolicy {
     return Move::pass();
   }
 
-  // `edge_matters`: Square Squared scores the edge, so no first-line penalty there.
-  static void priors(const G& g, Point last, const ActionList& list, Prior* out, bool edge_matters) {
+  // `edge_matters`: Square Squared scores the edge, so no first-line penalty there. `learned`:
+  // the game's learned weights (move_features.h), when it has them.
+  static void priors(const G& g, Point last, Point prev, const ActionList& list, Prior* out,
+                     bool edge_matters, const LearnedWeights* learned) {
     const Stones& b = g.stones();
     const Color me = g.color_to_move();
     Answers answered;
@@ -304,7 +128,13 @@ class CapturePolicy {
       point_prior(b, me, p, last, answered, reading, prior);
       if (!edge_matters) first_line_prior(b, p, prior);
     }
+    if (learned) learned_prior(b, me, last, prev, list, reading, *learned, out);
   }
+
+  // How much a learned prior weighs: virtual results per halving or doubling of a move's
+  // predicted probability against the average placement's, up to `learned_bits` of them.
+  static constexpr float learned_scale = 10;
+  static constexpr float learned_bits = 4;
 
  private:
   // The candidate answers to the last placement (`answers`), for the priors.
@@ -355,6 +185,38 @@ class CapturePolicy {
       const int dc = std::abs(geo.column(p) - geo.column(last));
       const int dr = std::abs(geo.row(p) - geo.row(last));
       if (dc <= 1 && dr <= 1) prior.good(4);
+    }
+  }
+
+  // The learned model's probability of each placement (move_features.h) against the average
+  // placement's: a move predicted 2^k times as often gets k × `learned_scale` virtual wins (k
+  // at most `learned_bits`); one predicted 2^-k times as often as many virtual losses.
+  static void learned_prior(const Stones& b, Color me, Point last, Point prev, const ActionList& list,
+                            CaptureReading& reading, const LearnedWeights& learned, Prior* out) {
+    std::array<float, max_points + 3> gammas;
+    float total = 0;
+    int placements = 0;
+    for (int i = 0; i < list.count; ++i) {
+      if (!is_point(list.actions[i])) continue;
+      const Point p = static_cast<Point>(list.actions[i]);
+      const MoveFeatures f = move_features(b, me, p, last, prev, reading);
+      gammas[i] = learned.gamma(f);
+      // Too few ladders were run in the games for the model to learn them: the reader knows.
+      if (f.value[static_cast<int>(FeatureGroup::escape)] == 2) gammas[i] = -gammas[i];
+      total += std::abs(gammas[i]);
+      ++placements;
+    }
+    if (placements < 2) return;
+    const float mean = total / static_cast<float>(placements);
+    for (int i = 0; i < list.count; ++i) {
+      if (!is_point(list.actions[i])) continue;
+      float bits =
+          std::clamp(portable_log(std::abs(gammas[i]) / mean) * 1.44269504f, -learned_bits, learned_bits);
+      if (gammas[i] < 0) bits = std::min(bits, 0.0f);
+      if (bits > 0)
+        out[i].good(learned_scale * bits);
+      else
+        out[i].bad(-learned_scale * bits);
     }
   }
 

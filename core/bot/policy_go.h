@@ -23,9 +23,9 @@ class Policy<Go> {
   Move playout_move(const Go& g, Point last, Point prev, Rng& rng) const {
     return CapturePolicy<Go>::playout_move(g, last, prev, rng);
   }
-  void priors(const Turns<Go>& t, Point last, const ActionList& list, Prior* out) const {
+  void priors(const Turns<Go>& t, Point last, Point prev, const ActionList& list, Prior* out) const {
     const Go& g = t.game();
-    CapturePolicy<Go>::priors(g, last, list, out, false);
+    CapturePolicy<Go>::priors(g, last, prev, list, out, false, &go_weights());
     if (g.phase() != Phase::resolve) return;
     // Phase 2 is for capturing what the opponent left on the board: the moves that touch an
     // enemy chain come first. (When every move wins, the search alone would not say which

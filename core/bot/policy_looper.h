@@ -97,7 +97,7 @@ class Policy<Looper> {
     return g.random_move(rng);
   }
 
-  void priors(const Turns<Looper>& t, Point last, const ActionList& list, Prior* out) const {
+  void priors(const Turns<Looper>& t, Point last, Point /*prev*/, const ActionList& list, Prior* out) const {
     const Looper& g = t.game();
     const Geometry& geo = g.geometry();
     const Point answer = LooperKnowledge::answer(g, last, nullptr);

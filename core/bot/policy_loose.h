@@ -74,7 +74,7 @@ class Policy<Loose> {
     return Move::pass();
   }
 
-  void priors(const Turns<Loose>& t, Point last, const ActionList& list, Prior* out) const {
+  void priors(const Turns<Loose>& t, Point last, Point /*prev*/, const ActionList& list, Prior* out) const {
     const Loose& g = t.game();
     const Geometry& geo = g.geometry();
     const Color me = g.color_to_move();

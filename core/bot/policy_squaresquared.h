@@ -13,8 +13,9 @@ class Policy<SquareSquared> {
   Move playout_move(const SquareSquared& g, Point last, Point prev, Rng& rng) const {
     return CapturePolicy<SquareSquared>::playout_move(g, last, prev, rng);
   }
-  void priors(const Turns<SquareSquared>& t, Point last, const ActionList& list, Prior* out) const {
-    CapturePolicy<SquareSquared>::priors(t.game(), last, list, out, true);
+  void priors(const Turns<SquareSquared>& t, Point last, Point prev, const ActionList& list,
+              Prior* out) const {
+    CapturePolicy<SquareSquared>::priors(t.game(), last, prev, list, out, true, nullptr);
   }
   static int winner(const SquareSquared& g) {
     return g.is_over() ? g.outcome().winner_player : winner_by_score(g);

@@ -15,6 +15,7 @@
 #include "cli/arena.h"
 #include "cli/balance.h"
 #include "cli/diagram_command.h"
+#include "cli/learn_command.h"
 #include "cli/teach_command.h"
 #include "gtp.h"
 
@@ -147,6 +148,7 @@ int main(int argc, char** argv) {
     std::fputs(stonegrid::cli::diagram_usage, stdout);
     std::fputs(stonegrid::cli::balance_usage, stdout);
     std::fputs(stonegrid::cli::teach_usage, stdout);
+    std::fputs(stonegrid::cli::learn_usage, stdout);
     std::fputs("  --help      this text\n", stdout);
     return argc < 2 ? 1 : 0;
   }
@@ -156,5 +158,6 @@ int main(int argc, char** argv) {
   if (std::strcmp(argv[1], "diagram") == 0) return stonegrid::cli::run_diagram(argc, argv);
   if (std::strcmp(argv[1], "balance") == 0) return stonegrid::cli::run_balance(argc, argv);
   if (std::strcmp(argv[1], "teach") == 0) return stonegrid::cli::run_teach(argc, argv);
+  if (std::strcmp(argv[1], "learn-priors") == 0) return stonegrid::cli::run_learn(argc, argv);
   return bad_usage(std::string("unknown command '") + argv[1] + "'");
 }

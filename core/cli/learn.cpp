@@ -1,0 +1,137 @@
+// `stonegrid learn-priors`: reads Go games (SGF files, one game or a collection each), turns every phase-1
+// placement into a training position (core/bot/learn_priors.h), holds out every `--holdout`-th game, fits the
+// strengths by MM and writes them as C++ source — core/bot/go_weights.cpp is this output. It
+// prints the fit on the training and held-out games as it goes (mean log-likelihood of the move
+// played, and how often it is the model's first choice). docs/bot.md says which games made
+// the committed weights.
+#include "cli/learn_command.h"
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "bot/learn_priors.h"
+#include "sgf.h"
+
+namespace stonegrid::cli {
+
+const char* learn_usage =
+    "  learn-priors [--out FILE.cpp] [--rounds N] [--holdout K] [--min-count N] GAMES.sgf...\n"
+    "              fits the Go bot's learned move priors to the games' phase-1 placements\n"
+    "              (docs/bot.md): N rounds of minorization-maximization (default 20), every\n"
+    "              K-th game held out to measure the fit (default 10; 0: none), 3x3 patterns\n"
+    "              seen fewer than N times among the candidates pooled (default 10). Writes\n"
+    "              the weights as C++ source (core/bot/go_weights.cpp) to FILE or stdout.\n";
+
+namespace {
+
+int fail(const std::string& message, int status = 1) {
+  std::fprintf(stderr, "stonegrid learn-priors: %s\n", message.c_str());
+  return status;
+}
+
+bool to_int(const char* text, int& out) {
+  char* end = nullptr;
+  const long v = std::strtol(text, &end, 10);
+  if (end == text || *end != '\0' || v < 0 || v > 1000000) return false;
+  out = static_cast<int>(v);
+  return true;
+}
+
+}  // namespace
+
+int run_learn(int argc, char** argv) {
+  std::string out_file;
+  int rounds = 20, holdout = 10, min_count = 10;
+  std::vector<std::string> files;
+  for (int i = 2; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto number = [&](int& target) {
+      if (i + 1 >= argc || !to_int(argv[i + 1], target)) return false;
+      ++i;
+      return true;
+    };
+    if (arg == "--out" && i + 1 < argc) {
+      out_file = argv[++i];
+    } else if (arg == "--rounds") {
+      if (!number(rounds)) return fail("--rounds wants a number", 2);
+    } else if (arg == "--holdout") {
+      if (!number(holdout)) return fail("--holdout wants a number", 2);
+    } else if (arg == "--min-count") {
+      if (!number(min_count)) return fail("--min-count wants a number", 2);
+    } else if (!arg.empty() && arg[0] == '-') {
+      return fail("unknown option '" + arg + "'", 2);
+    } else {
+      files.push_back(arg);
+    }
+  }
+  if (files.empty()) return fail("no games given", 2);
+
+  bot::GoTrainingBuilder builder;
+  int games = 0, skipped = 0;
+  auto add = [&](const std::string& where, const AnyGame& game) {
+    std::string error;
+    if (game.kind() != GameKind::go || !game.record().setup.empty()) {
+      std::fprintf(stderr, "skipped %s: not a Go game from the empty board\n", where.c_str());
+      ++skipped;
+      return;
+    }
+    const int set = holdout > 0 && games % holdout == holdout - 1 ? 1 : 0;
+    if (!builder.add_game(Go::Rules{game.size(), game.komi()}, game.moves(), set, error)) {
+      std::fprintf(stderr, "skipped %s: %s\n", where.c_str(), error.c_str());
+      ++skipped;
+      return;
+    }
+    ++games;
+  };
+  for (const std::string& path : files) {
+    std::ifstream in(path, std::ios::binary);
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    if (!in) return fail("cannot read " + path);
+    std::string error;
+    const std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
+    if (!trees) return fail(path + ": " + error);
+    for (size_t i = 0; i < trees->size(); ++i)
+      add(trees->size() == 1 ? path : path + " game " + std::to_string(i + 1), (*trees)[i].record.game);
+  }
+  if (builder.positions(0) == 0) return fail("no training positions in the games given");
+
+  bot::TrainingSet train, held_out;
+  std::vector<uint32_t> kept;
+  builder.finish(min_count, train, held_out, kept);
+  std::fprintf(stderr, "%d games (%d skipped): %d training positions, %d held out; %zu patterns kept\n",
+               games, skipped, builder.positions(0), builder.positions(1), kept.size());
+  std::vector<double> gammas(train.features(), 1.0);
+  auto report = [&](int done) {
+    std::fprintf(stderr, "after %2d rounds: training log-likelihood %.4f, first choice %.1f%%", done,
+                 bot::mean_log_likelihood(train, gammas), 100 * bot::top_choice_rate(train, gammas));
+    if (!held_out.positions.empty())
+      std::fprintf(stderr, "; held out %.4f, %.1f%%", bot::mean_log_likelihood(held_out, gammas),
+                   100 * bot::top_choice_rate(held_out, gammas));
+    std::fputc('\n', stderr);
+  };
+  report(0);
+  gammas = bot::fit_gammas(train, rounds);
+  report(rounds);
+
+  const std::string comment =
+      "// Learned move priors for Go (move_features.h), written by `stonegrid learn-priors`\n"
+      "// (core/cli/learn.cpp) from " +
+      std::to_string(games) + " games, " + std::to_string(builder.positions(0)) + " positions, " +
+      std::to_string(rounds) + " rounds, patterns seen " + std::to_string(min_count) +
+      "+ times kept.\n// Do not edit by hand: docs/bot.md says how to make it again.\n";
+  const std::string source = bot::weights_source(train, gammas, kept, comment);
+  if (out_file.empty()) {
+    std::fputs(source.c_str(), stdout);
+  } else {
+    std::ofstream out(out_file, std::ios::binary);
+    out << source;
+    if (!out) return fail("cannot write " + out_file);
+  }
+  return 0;
+}
+
+}  // namespace stonegrid::cli

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `stonegrid learn-priors` end to end (ctest `learn-priors-reproduces`): fitting the committed
+# training games again writes exactly the committed Go weights (so a change to the move
+# features without new weights fails here), and bad input is refused with a message.
+# Usage: learn_cli.sh path/to/stonegrid source-dir
+set -euo pipefail
+stonegrid=$1
+src=$2
+out=$(mktemp)
+trap 'rm -f "$out" "$out.err"' EXIT
+
+"$stonegrid" learn-priors --out "$out" "$src/core/bot/training/go9.sgf" 2> "$out.err"
+grep -q '^608 games (0 skipped)' "$out.err" || { cat "$out.err"; echo "expected 608 games"; exit 1; }
+diff -u "$src/core/bot/go_weights.cpp" "$out" > /dev/null ||
+  { echo "core/bot/go_weights.cpp is not what learn-priors makes of core/bot/training/go9.sgf:"
+    echo "  stonegrid learn-priors --out core/bot/go_weights.cpp core/bot/training/go9.sgf"; exit 1; }
+
+if "$stonegrid" learn-priors 2> "$out.err"; then echo "no games accepted"; exit 1; fi
+grep -q 'no games given' "$out.err" || { cat "$out.err"; exit 1; }
+echo '(;GM[1]SZ[9];B[ee];W[ee])' > "$out"
+if "$stonegrid" learn-priors "$out" 2> "$out.err"; then echo "an illegal game accepted"; exit 1; fi
+grep -q 'illegal move W\[ee\]' "$out.err" || { cat "$out.err"; exit 1; }
+echo "learn-priors: the committed weights reproduce; bad input refused"
