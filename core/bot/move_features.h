@@ -37,6 +37,8 @@ inline constexpr std::array<int, feature_groups> feature_values = {0, 7, 4, 3, 3
 
 struct MoveFeatures {
   std::array<uint32_t, feature_groups> value{};
+  uint32_t& operator[](FeatureGroup g) { return value[static_cast<int>(g)]; }
+  uint32_t operator[](FeatureGroup g) const { return value[static_cast<int>(g)]; }
 };
 
 // The 8 symmetries of the 3×3 square as permutations of `around8`'s order (NW N NE W E SW S SE):
@@ -103,14 +105,14 @@ inline MoveFeatures move_features(const Stones& b, Color me, Point p, Point last
     if (c == Color::empty) continue;
     cells[k] = static_cast<uint8_t>((c == me ? 1 : 2) + (in_atari(b, q) ? 3 : 0));
   }
-  f.value[0] = canonical_pattern(cells);
+  f[FeatureGroup::pattern] = canonical_pattern(cells);
 
   const Stones::Preview after = b.preview(p, me);
   if (after.enemy_captured > 0) {
     const int size = after.enemy_captured == 1 ? 1 : after.enemy_captured <= 3 ? 2 : 3;
     const bool takes_last =
         last != no_point && b.at(last) == enemy && in_atari(b, last) && last_liberty(b, last) == p;
-    f.value[1] = static_cast<uint32_t>(size + (takes_last ? 3 : 0));
+    f[FeatureGroup::capture] = static_cast<uint32_t>(size + (takes_last ? 3 : 0));
   }
 
   bool extends_atari = false, ataris = false;
@@ -119,18 +121,18 @@ inline MoveFeatures move_features(const Stones& b, Color me, Point p, Point last
     if (b.at(q) == me && in_atari(b, q)) extends_atari = true;
     if (b.at(q) == enemy && !b.at_most_one_liberty(q) && b.liberties(q) == 2) ataris = true;
   }
-  if (extends_atari) f.value[2] = reading.saves[p] ? 1 : liberties_after(b, p, me) >= 2 ? 2 : 3;
+  if (extends_atari) f[FeatureGroup::escape] = reading.saves[p] ? 1 : liberties_after(b, p, me) >= 2 ? 2 : 3;
 
   if (after.own_without_liberty || (after.enemy_captured == 0 && liberties_after(b, p, me) < 2))
-    f.value[3] = after.own_without_liberty || big_self_atari(b, p, me) ? 2 : 1;
+    f[FeatureGroup::self_atari] = after.own_without_liberty || big_self_atari(b, p, me) ? 2 : 1;
 
   if (reading.ladder_atari[p])
-    f.value[4] = 1;
+    f[FeatureGroup::atari] = 1;
   else if (ataris)
-    f.value[4] = 2;
+    f[FeatureGroup::atari] = 2;
 
-  if (last != no_point) f.value[5] = static_cast<uint32_t>(move_distance(geo, p, last));
-  if (prev != no_point) f.value[6] = static_cast<uint32_t>(move_distance(geo, p, prev));
+  if (last != no_point) f[FeatureGroup::near_last] = static_cast<uint32_t>(move_distance(geo, p, last));
+  if (prev != no_point) f[FeatureGroup::near_prev] = static_cast<uint32_t>(move_distance(geo, p, prev));
 
   const int c = geo.column(p), r = geo.row(p), size = geo.size;
   const int line = std::min({c, r, size - 1 - c, size - 1 - r, 4});
@@ -144,7 +146,7 @@ inline MoveFeatures move_features(const Stones& b, Color me, Point p, Point last
         break;
       }
     }
-  f.value[7] = static_cast<uint32_t>(line + (empty_area ? 5 : 0));
+  f[FeatureGroup::line] = static_cast<uint32_t>(line + (empty_area ? 5 : 0));
   return f;
 }
 
@@ -162,7 +164,7 @@ struct LearnedWeights {
     return pattern_gammas[static_cast<size_t>(it - pattern_codes.begin())];
   }
   float gamma(const MoveFeatures& f) const {
-    float g = pattern_gamma(f.value[0]);
+    float g = pattern_gamma(f[FeatureGroup::pattern]);
     for (int i = 1; i < feature_groups; ++i) g *= gammas[i][f.value[i]];
     return g;
   }

@@ -202,7 +202,7 @@ class CapturePolicy {
       const MoveFeatures f = move_features(b, me, p, last, prev, reading);
       gammas[i] = learned.gamma(f);
       // Too few ladders were run in the games for the model to learn them: the reader knows.
-      if (f.value[static_cast<int>(FeatureGroup::escape)] == 2) gammas[i] = -gammas[i];
+      if (f[FeatureGroup::escape] == 2) gammas[i] = -gammas[i];
       total += std::abs(gammas[i]);
       ++placements;
     }
