@@ -252,16 +252,38 @@ TEST_CASE("learn: the committed Go weights put the capture of a stone in atari f
   bot::CaptureReading reading(g.stones(), Color::black);
   const Point take = at(g, "E5");
   const float taking =
-      w.gamma(bot::move_features(g.stones(), Color::black, take, at(g, "D5"), no_point, reading));
+      w.gamma(bot::move_features(g.stones(), Color::black, take, at(g, "D5"), no_point, reading), 9);
   int stronger = 0;
   for (Point p = 0; p < 81; ++p) {
     if (g.at(p) != Color::empty || p == take) continue;
     stronger +=
-        w.gamma(bot::move_features(g.stones(), Color::black, p, at(g, "D5"), no_point, reading)) >= taking;
+        w.gamma(bot::move_features(g.stones(), Color::black, p, at(g, "D5"), no_point, reading), 9) >= taking;
   }
   CHECK(stronger == 0);
   // A first-line move in the empty corner is among the weakest.
   const float corner =
-      w.gamma(bot::move_features(g.stones(), Color::black, at(g, "A1"), at(g, "D5"), no_point, reading));
+      w.gamma(bot::move_features(g.stones(), Color::black, at(g, "A1"), at(g, "D5"), no_point, reading), 9);
   CHECK(corner < taking / 20);
+}
+
+TEST_CASE("learn: on a board of another size the line group is left out") {
+  // The weights come from 9×9 games, where the fourth line of an empty area is the centre and
+  // strong. On 19×19 the empty board's priors still prefer the 4-4 point to the centre.
+  const Go g(Go::Rules{19, 6.5});
+  const bot::Turns<Go> turns(g);
+  bot::ActionList list;
+  turns.actions(list);
+  std::vector<bot::Prior> priors(list.count);
+  bot::Policy<Go>().priors(turns, no_point, no_point, list, priors.data());
+  auto value = [&](const char* v) {
+    std::string error;
+    const Point p = *parse_vertex(v, 19, error);
+    for (int i = 0; i < list.count; ++i)
+      if (list.actions[i] == p) return priors[i].wins / priors[i].visits;
+    FAIL("no such action");
+    return 0.0f;
+  };
+  CHECK(value("D16") > value("K10"));
+  CHECK(value("Q4") > value("K10"));
+  CHECK(bot::go_weights().board_size == 9);
 }

@@ -427,7 +427,8 @@ constexpr float line[] = {
 const LearnedWeights& go_weights() {
   static const LearnedWeights weights{
       pattern_codes, pattern_gammas, 6.68614f,
-      {std::span<const float>{}, capture, escape, self_atari, atari, near_last, near_prev, line}};
+      {std::span<const float>{}, capture, escape, self_atari, atari, near_last, near_prev, line},
+      9};
   return weights;
 }
 

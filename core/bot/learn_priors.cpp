@@ -102,6 +102,7 @@ bool GoTrainingBuilder::add_game(const Go::Rules& rules, const std::vector<Move>
         return false;
       }
       raw.positions.push_back(pos);
+      ++positions_by_size_[rules.size];
     }
     if (!g.play(m)) {
       error = "move " + std::to_string(i + 1) + " is illegal";
@@ -111,6 +112,16 @@ bool GoTrainingBuilder::add_game(const Go::Rules& rules, const std::vector<Move>
     last = m.is_place() ? m.point() : no_point;
   }
   return true;
+}
+
+int GoTrainingBuilder::board_size() const {
+  int best = 0, most = 0;
+  for (const auto& [size, count] : positions_by_size_)
+    if (count > most) {
+      best = size;
+      most = count;
+    }
+  return best;
 }
 
 void GoTrainingBuilder::finish(int min_count, TrainingSet& train, TrainingSet& held_out,
@@ -140,7 +151,8 @@ void GoTrainingBuilder::finish(int min_count, TrainingSet& train, TrainingSet& h
 }
 
 std::string weights_source(const TrainingSet& set, const std::vector<double>& gammas,
-                           const std::vector<uint32_t>& kept_codes, const std::string& comment) {
+                           const std::vector<uint32_t>& kept_codes, int board_size,
+                           const std::string& comment) {
   std::string out = comment;
   out += "#include \"bot/move_features.h\"\n\nnamespace stonegrid::bot {\n\nnamespace {\n\n";
   char buf[64];
@@ -169,7 +181,8 @@ std::string weights_source(const TrainingSet& set, const std::vector<double>& ga
       "\n}  // namespace\n\nconst LearnedWeights& go_weights() {\n  static const LearnedWeights weights{\n";
   out += "      pattern_codes, pattern_gammas, " + number(gammas[kept_codes.size()]) + ",\n";
   out +=
-      "      {std::span<const float>{}, capture, escape, self_atari, atari, near_last, near_prev, line}};\n";
+      "      {std::span<const float>{}, capture, escape, self_atari, atari, near_last, near_prev, line},\n";
+  out += "      " + std::to_string(board_size) + "};\n";
   out += "  return weights;\n}\n\n}  // namespace stonegrid::bot\n";
   return out;
 }

@@ -53,6 +53,8 @@ class GoTrainingBuilder {
   // The two sets, with pattern ids final (patterns kept: `kept_codes`, ascending).
   void finish(int min_count, TrainingSet& train, TrainingSet& held_out, std::vector<uint32_t>& kept_codes);
   int positions(int set) const { return static_cast<int>(raw_[set].positions.size()); }
+  // The board size most of the positions come from.
+  int board_size() const;
 
  private:
   struct Raw {
@@ -61,11 +63,13 @@ class GoTrainingBuilder {
   };
   std::array<Raw, 2> raw_;
   std::map<uint32_t, int> pattern_count_;
+  std::map<int, int> positions_by_size_;
 };
 
 // The weights as C++ source for core/bot/go_weights.cpp: `gammas` from a set made by `finish`
-// with `kept_codes`. `comment` goes on top (how they were made).
+// with `kept_codes`, fitted to games of `board_size`. `comment` goes on top (how they were made).
 std::string weights_source(const TrainingSet& set, const std::vector<double>& gammas,
-                           const std::vector<uint32_t>& kept_codes, const std::string& comment);
+                           const std::vector<uint32_t>& kept_codes, int board_size,
+                           const std::string& comment);
 
 }  // namespace stonegrid::bot

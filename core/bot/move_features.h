@@ -152,20 +152,25 @@ inline MoveFeatures move_features(const Stones& b, Color me, Point p, Point last
 
 // Learned strengths: the patterns seen often enough in training (codes ascending, with their
 // gamma), one gamma for every rarer or unseen pattern, and a gamma per value of the other groups.
+// `board_size`: the size of the training games. The line group says where play goes on that
+// size only (on 9×9 the fourth line is the centre; on 19×19 it is where the corners are
+// taken), so on another size `gamma` leaves it out.
 struct LearnedWeights {
   std::span<const uint32_t> pattern_codes;
   std::span<const float> pattern_gammas;
   float rare_pattern = 1;
   std::array<std::span<const float>, feature_groups> gammas;  // [0] unused
+  int board_size = 0;
 
   float pattern_gamma(uint32_t code) const {
     const auto it = std::lower_bound(pattern_codes.begin(), pattern_codes.end(), code);
     if (it == pattern_codes.end() || *it != code) return rare_pattern;
     return pattern_gammas[static_cast<size_t>(it - pattern_codes.begin())];
   }
-  float gamma(const MoveFeatures& f) const {
+  float gamma(const MoveFeatures& f, int size) const {
     float g = pattern_gamma(f[FeatureGroup::pattern]);
-    for (int i = 1; i < feature_groups; ++i) g *= gammas[i][f.value[i]];
+    const int groups = size == board_size ? feature_groups : static_cast<int>(FeatureGroup::line);
+    for (int i = 1; i < groups; ++i) g *= gammas[i][f.value[i]];
     return g;
   }
 };

@@ -200,7 +200,7 @@ class CapturePolicy {
       if (!is_point(list.actions[i])) continue;
       const Point p = static_cast<Point>(list.actions[i]);
       const MoveFeatures f = move_features(b, me, p, last, prev, reading);
-      gammas[i] = learned.gamma(f);
+      gammas[i] = learned.gamma(f, b.geometry().size);
       // Too few ladders were run in the games for the model to learn them: the reader knows.
       if (f[FeatureGroup::escape] == 2) gammas[i] = -gammas[i];
       total += std::abs(gammas[i]);

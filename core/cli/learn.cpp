@@ -123,7 +123,7 @@ int run_learn(int argc, char** argv) {
       std::to_string(games) + " games, " + std::to_string(builder.positions(0)) + " positions, " +
       std::to_string(rounds) + " rounds, patterns seen " + std::to_string(min_count) +
       "+ times kept.\n// Do not edit by hand: docs/bot.md says how to make it again.\n";
-  const std::string source = bot::weights_source(train, gammas, kept, comment);
+  const std::string source = bot::weights_source(train, gammas, kept, builder.board_size(), comment);
   if (out_file.empty()) {
     std::fputs(source.c_str(), stdout);
   } else {
