@@ -178,12 +178,12 @@ class Mcts {
     }
     const Stopwatch watch(limits_.cpu_time);
     const double before_ms = elapsed_ms_;
-    std::mutex tree;
+    SpinLock tree;
     std::atomic<bool> finished{false};
     double reported_ms = 0;
     auto work = [&](Worker& w, bool reports) {
       while (!finished.load(std::memory_order_relaxed)) {
-        std::unique_lock<std::mutex> lock(tree, std::defer_lock);
+        std::unique_lock<SpinLock> lock(tree, std::defer_lock);
         simulate(w, &lock);  // returns holding the lock
         ++searched_;
         const double ms = watch.wall_ms();
@@ -345,7 +345,7 @@ class Mcts {
   // return. Then the walk down reads the tree without it, and counts every visit at once,
   // with no win (a virtual loss, so the next thread down prefers other lines); the back up
   // adds only the result.
-  void simulate(Worker& w, std::unique_lock<std::mutex>* lock = nullptr) {
+  void simulate(Worker& w, std::unique_lock<SpinLock>* lock = nullptr) {
     const bool shared = lock != nullptr;
     w.path.clear();
     w.actions.clear();
