@@ -41,6 +41,45 @@ bool to_int(const char* text, int& out) {
   return true;
 }
 
+// Adds the Go games of `files` (each one game or a collection) to `builder`, every
+// `holdout`-th game held out; games that are not Go from the empty board, or that hold an
+// illegal move, are skipped with a line on stderr. False, with `error`, when a file cannot be
+// read as SGF.
+bool read_games(const std::vector<std::string>& files, int holdout, bot::GoTrainingBuilder& builder,
+                int& games, int& skipped, std::string& error) {
+  auto add = [&](const std::string& where, const AnyGame& game) {
+    std::string why;
+    if (game.kind() != GameKind::go || !game.record().setup.empty()) {
+      std::fprintf(stderr, "skipped %s: not a Go game from the empty board\n", where.c_str());
+      ++skipped;
+      return;
+    }
+    const int set = holdout > 0 && games % holdout == holdout - 1 ? 1 : 0;
+    if (!builder.add_game(Go::Rules{game.size(), game.komi()}, game.moves(), set, why)) {
+      std::fprintf(stderr, "skipped %s: %s\n", where.c_str(), why.c_str());
+      ++skipped;
+      return;
+    }
+    ++games;
+  };
+  for (const std::string& path : files) {
+    std::ifstream in(path, std::ios::binary);
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    if (!in) {
+      error = "cannot read " + path;
+      return false;
+    }
+    const std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
+    if (!trees) {
+      error = path + ": " + error;
+      return false;
+    }
+    for (size_t i = 0; i < trees->size(); ++i)
+      add(trees->size() == 1 ? path : path + " game " + std::to_string(i + 1), (*trees)[i].record.game);
+  }
+  return true;
+}
+
 }  // namespace
 
 int run_learn(int argc, char** argv) {
@@ -72,31 +111,8 @@ int run_learn(int argc, char** argv) {
 
   bot::GoTrainingBuilder builder;
   int games = 0, skipped = 0;
-  auto add = [&](const std::string& where, const AnyGame& game) {
-    std::string error;
-    if (game.kind() != GameKind::go || !game.record().setup.empty()) {
-      std::fprintf(stderr, "skipped %s: not a Go game from the empty board\n", where.c_str());
-      ++skipped;
-      return;
-    }
-    const int set = holdout > 0 && games % holdout == holdout - 1 ? 1 : 0;
-    if (!builder.add_game(Go::Rules{game.size(), game.komi()}, game.moves(), set, error)) {
-      std::fprintf(stderr, "skipped %s: %s\n", where.c_str(), error.c_str());
-      ++skipped;
-      return;
-    }
-    ++games;
-  };
-  for (const std::string& path : files) {
-    std::ifstream in(path, std::ios::binary);
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    if (!in) return fail("cannot read " + path);
-    std::string error;
-    const std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
-    if (!trees) return fail(path + ": " + error);
-    for (size_t i = 0; i < trees->size(); ++i)
-      add(trees->size() == 1 ? path : path + " game " + std::to_string(i + 1), (*trees)[i].record.game);
-  }
+  std::string error;
+  if (!read_games(files, holdout, builder, games, skipped, error)) return fail(error);
   if (builder.positions(0) == 0) return fail("no training positions in the games given");
 
   bot::TrainingSet train, held_out;
