@@ -2,10 +2,8 @@
 # suite and the `stonegrid` command line as WebAssembly under node.
 # Facts behind these flags: ../shared/TOOLCHAIN.md.
 set(STONEGRID_WEB_OUT "${CMAKE_SOURCE_DIR}/build/web" CACHE PATH "Where the page is written")
-set(SDL2_WASM "${STONEGRID_DEPS}/sdl2-wasm")
-if(NOT EXISTS "${SDL2_WASM}/lib/libSDL2.a")
-  message(FATAL_ERROR "SDL2 for WebAssembly not found in ${SDL2_WASM}: run scripts/setup")
-endif()
+include(${CMAKE_SOURCE_DIR}/cmake/sdl2_wasm.cmake)
+sdl2_wasm_library(sdl2_wasm)
 
 set(optimise -O3 -flto)
 # The UI (ImGui and web/) is optimised for size: it is most of the page's code but little of its
@@ -20,9 +18,9 @@ target_include_directories(stonegrid_core_lto PUBLIC core)
 target_compile_options(stonegrid_core_lto PRIVATE ${warnings} ${optimise})
 
 include(${CMAKE_SOURCE_DIR}/cmake/imgui.cmake)
-# web_imgui(TARGET SDL2_DIR): ImGui's settings for the page.
+# web_imgui(TARGET SDL2_TARGET): ImGui's settings for the page.
 function(web_imgui target sdl2)
-  target_include_directories(${target} PUBLIC ${sdl2}/include/SDL2)
+  target_link_libraries(${target} PUBLIC ${sdl2})
   target_compile_definitions(${target} PUBLIC IMGUI_IMPL_OPENGL_ES3)
   # The backend backs up and restores GL state around every frame; reading the viewport, the
   # scissor box and the blending state blocks on the GPU process in Chromium. These names send
@@ -34,7 +32,7 @@ function(web_imgui target sdl2)
     glBlendFuncSeparate=stonegrid_glBlendFuncSeparate)
   target_compile_options(${target} PRIVATE ${optimise_ui})
 endfunction()
-web_imgui(imgui ${SDL2_WASM})
+web_imgui(imgui sdl2_wasm)
 set(page_link_options ${optimise}
   -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFILESYSTEM=0
   -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
@@ -43,7 +41,7 @@ set(page_link_options ${optimise}
 add_executable(stonegrid-web ${web_sources})
 set_target_properties(stonegrid-web PROPERTIES OUTPUT_NAME index SUFFIX ".html"
   RUNTIME_OUTPUT_DIRECTORY ${STONEGRID_WEB_OUT})
-target_link_libraries(stonegrid-web PRIVATE stonegrid_core_lto imgui ${SDL2_WASM}/lib/libSDL2.a)
+target_link_libraries(stonegrid-web PRIVATE stonegrid_core_lto imgui sdl2_wasm)
 target_compile_options(stonegrid-web PRIVATE ${warnings} ${optimise_ui})
 target_link_options(stonegrid-web PRIVATE ${page_link_options} -sENVIRONMENT=web -sMINIFY_HTML=0
   --shell-file ${CMAKE_SOURCE_DIR}/shell.html)
@@ -52,26 +50,23 @@ set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DI
 # The same page with threads (index-mt.js, .wasm, .worker.js), which shell.html loads where the
 # page is cross-origin isolated (the service worker, assets/sw.js, adds the headers): the bot
 # then searches on threads of its own, two sharing its tree at level 10 (web/session.h). A
-# shared-memory link takes only objects built for atomics, so the core, ImGui, SDL2 (scripts/
-# setup's sdl2-wasm-mt) and web/ are compiled again with -pthread. Two workers wait in a pool
+# shared-memory link takes only objects built for atomics, so the core, ImGui, SDL2 and web/ are
+# compiled again with -pthread. Two workers wait in a pool
 # from the start: a thread made from the browser's main thread cannot start before it yields.
 # Shared memory is reserved up to its maximum, which phones refuse at 2 GB: 1 GB. Growing shared
 # memory costs the JS side a check per access of the heap; the bot's search is all in WebAssembly.
-set(SDL2_WASM_MT "${STONEGRID_DEPS}/sdl2-wasm-mt")
-if(NOT EXISTS "${SDL2_WASM_MT}/lib/libSDL2.a")
-  message(FATAL_ERROR "SDL2 for WebAssembly with threads not found in ${SDL2_WASM_MT}: run scripts/setup")
-endif()
+sdl2_wasm_library(sdl2_wasm_mt -pthread)
 add_library(stonegrid_core_mt STATIC ${core_sources})
 target_include_directories(stonegrid_core_mt PUBLIC core)
 target_compile_options(stonegrid_core_mt PRIVATE ${warnings} ${optimise} -pthread)
 add_library(imgui_mt STATIC ${imgui_sources})
 target_include_directories(imgui_mt SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
 target_compile_options(imgui_mt PRIVATE -w -pthread)
-web_imgui(imgui_mt ${SDL2_WASM_MT})
+web_imgui(imgui_mt sdl2_wasm_mt)
 add_executable(stonegrid-web-mt ${web_sources})
 set_target_properties(stonegrid-web-mt PROPERTIES OUTPUT_NAME index-mt SUFFIX ".js"
   RUNTIME_OUTPUT_DIRECTORY ${STONEGRID_WEB_OUT})
-target_link_libraries(stonegrid-web-mt PRIVATE stonegrid_core_mt imgui_mt ${SDL2_WASM_MT}/lib/libSDL2.a)
+target_link_libraries(stonegrid-web-mt PRIVATE stonegrid_core_mt imgui_mt sdl2_wasm_mt)
 target_compile_options(stonegrid-web-mt PRIVATE ${warnings} ${optimise_ui} -pthread)
 target_link_options(stonegrid-web-mt PRIVATE ${page_link_options} -pthread -sENVIRONMENT=web,worker
   -sPTHREAD_POOL_SIZE=2 -sMAXIMUM_MEMORY=1GB -Wno-pthreads-mem-growth)

@@ -1,0 +1,86 @@
+# SDL2 for WebAssembly, compiled from the Debian source package that scripts/setup unpacks into
+# .deps/SDL2, as part of the page's build. SDL's own CMake build would first run some 320
+# configure checks, each an em++ run (6 minutes of one core here, and twice: with and without
+# threads), whose answers for Emscripten do not change. The answers are written down below
+# instead: the same SDL_config.h, from SDL's own template, and the same 154 source files as
+# SDL 2.26.5's CMake build for Emscripten (a build with SDL's configure gave byte-for-byte this
+# header, with and without -pthread).
+#   sdl2_wasm_library(TARGET [FLAGS...]): a static SDL2 compiled with FLAGS (e.g. -pthread);
+#   SDL2_WASM_INCLUDE: the folder to include <SDL.h> from.
+set(SDL2_SOURCE "${STONEGRID_DEPS}/SDL2")
+if(NOT EXISTS "${SDL2_SOURCE}/include/SDL_config.h.cmake")
+  message(FATAL_ERROR "SDL2 sources not found in ${SDL2_SOURCE}: run scripts/setup")
+endif()
+
+# What SDL's configure finds for Emscripten: the C library's headers and functions, and the
+# drivers (Emscripten video, audio, joystick, ...; no threads, atomics or shared objects).
+set(sdl2_wasm_config
+  HAVE_ABS HAVE_ACOS HAVE_ACOSF HAVE_ALLOCA HAVE_ALLOCA_H HAVE_ASIN HAVE_ASINF HAVE_ATAN HAVE_ATAN2
+  HAVE_ATAN2F HAVE_ATANF HAVE_ATOF HAVE_ATOI HAVE_BCOPY HAVE_BSEARCH HAVE_CALLOC HAVE_CEIL
+  HAVE_CEILF HAVE_CLOCK_GETTIME HAVE_COPYSIGN HAVE_COPYSIGNF HAVE_COS HAVE_COSF HAVE_CTYPE_H
+  HAVE_DLOPEN HAVE_EXP HAVE_EXPF HAVE_FABS HAVE_FABSF HAVE_FLOAT_H HAVE_FLOOR HAVE_FLOORF HAVE_FMOD
+  HAVE_FMODF HAVE_FOPEN64 HAVE_FREE HAVE_FSEEKO HAVE_FSEEKO64 HAVE_GCC_ATOMICS HAVE_GETAUXVAL
+  HAVE_GETENV HAVE_ICONV HAVE_ICONV_H HAVE_INDEX HAVE_INTTYPES_H HAVE_LIBC HAVE_LIMITS_H HAVE_LOG
+  HAVE_LOG10 HAVE_LOG10F HAVE_LOGF HAVE_LROUND HAVE_LROUNDF HAVE_MALLOC HAVE_MALLOC_H HAVE_MATH_H
+  HAVE_MEMCMP HAVE_MEMCPY HAVE_MEMMOVE HAVE_MEMORY_H HAVE_MEMSET HAVE_MPROTECT HAVE_M_PI
+  HAVE_NANOSLEEP HAVE_O_CLOEXEC HAVE_POLL HAVE_POW HAVE_POWF HAVE_PUTENV HAVE_QSORT HAVE_REALLOC
+  HAVE_RINDEX HAVE_ROUND HAVE_ROUNDF HAVE_SA_SIGACTION HAVE_SCALBN HAVE_SCALBNF HAVE_SETENV
+  HAVE_SETJMP HAVE_SIGACTION HAVE_SIGNAL_H HAVE_SIN HAVE_SINF HAVE_SQRT HAVE_SQRTF HAVE_SSCANF
+  HAVE_STDARG_H HAVE_STDDEF_H HAVE_STDINT_H HAVE_STDIO_H HAVE_STDLIB_H HAVE_STRCASECMP
+  HAVE_STRCASESTR HAVE_STRCHR HAVE_STRCMP HAVE_STRINGS_H HAVE_STRING_H HAVE_STRLCAT HAVE_STRLCPY
+  HAVE_STRLEN HAVE_STRNCASECMP HAVE_STRNCMP HAVE_STRRCHR HAVE_STRSTR HAVE_STRTOD HAVE_STRTOK_R
+  HAVE_STRTOL HAVE_STRTOLL HAVE_STRTOUL HAVE_STRTOULL HAVE_SYSCONF HAVE_SYS_TYPES_H HAVE_TAN
+  HAVE_TANF HAVE_TRUNC HAVE_TRUNCF HAVE_UNSETENV HAVE_VSNPRINTF HAVE_VSSCANF HAVE_WCHAR_H
+  HAVE_WCSCASECMP HAVE_WCSCMP HAVE_WCSDUP HAVE_WCSLEN HAVE_WCSNCASECMP HAVE_WCSNCMP HAVE_WCSSTR
+  HAVE__EXIT STDC_HEADERS DYNAPI_NEEDS_DLOPEN
+  SDL_ATOMIC_DISABLED SDL_CPUINFO_DISABLED SDL_THREADS_DISABLED SDL_LOADSO_DISABLED
+  SDL_LOADSO_DUMMY SDL_AUDIO_DRIVER_DISK SDL_AUDIO_DRIVER_DUMMY SDL_AUDIO_DRIVER_EMSCRIPTEN
+  SDL_FILESYSTEM_EMSCRIPTEN SDL_HAPTIC_DUMMY SDL_JOYSTICK_EMSCRIPTEN SDL_JOYSTICK_VIRTUAL
+  SDL_POWER_EMSCRIPTEN SDL_SENSOR_DUMMY SDL_TIMER_UNIX SDL_VIDEO_DRIVER_DUMMY
+  SDL_VIDEO_DRIVER_EMSCRIPTEN SDL_VIDEO_DRIVER_OFFSCREEN SDL_VIDEO_OPENGL_EGL SDL_VIDEO_OPENGL_ES2
+  SDL_VIDEO_RENDER_OGL_ES2)
+# The folders of src/ whose every .c file SDL's build compiles for Emscripten (the renderers of
+# other platforms compile to nothing, as in SDL's own build).
+set(sdl2_wasm_source_dirs
+  . atomic audio audio/disk audio/dummy audio/emscripten cpuinfo dynapi events file
+  filesystem/emscripten haptic haptic/dummy hidapi joystick joystick/emscripten joystick/virtual
+  libm loadso/dummy locale locale/emscripten misc misc/emscripten power power/emscripten render
+  render/direct3d render/direct3d11 render/direct3d12 render/opengl render/opengles
+  render/opengles2 render/ps2 render/psp render/software render/vitagxm sensor sensor/dummy stdlib
+  thread thread/generic timer timer/unix video video/dummy video/emscripten video/offscreen
+  video/yuv2rgb)
+
+# The headers: SDL's public ones and, instead of its generic SDL_config.h (which refuses a
+# build that asks for a generated one), the header from its template with the answers above.
+set(SDL2_WASM_INCLUDE "${CMAKE_BINARY_DIR}/sdl2-include")
+file(GLOB sdl2_headers "${SDL2_SOURCE}/include/*.h")
+list(REMOVE_ITEM sdl2_headers "${SDL2_SOURCE}/include/SDL_config.h")
+file(COPY ${sdl2_headers} DESTINATION "${SDL2_WASM_INCLUDE}")
+foreach(name ${sdl2_wasm_config})
+  set(${name} 1)
+endforeach()
+set(SDL_DEFAULT_ASSERT_LEVEL_CONFIGURED 0)
+configure_file("${SDL2_SOURCE}/include/SDL_config.h.cmake" "${SDL2_WASM_INCLUDE}/SDL_config.h")
+foreach(name ${sdl2_wasm_config})
+  unset(${name})
+endforeach()
+
+set(sdl2_wasm_sources)
+foreach(dir ${sdl2_wasm_source_dirs})
+  file(GLOB found "${SDL2_SOURCE}/src/${dir}/*.c")
+  list(APPEND sdl2_wasm_sources ${found})
+endforeach()
+list(LENGTH sdl2_wasm_sources count)
+if(NOT count EQUAL 154)
+  message(FATAL_ERROR "SDL2 in ${SDL2_SOURCE}: ${count} source files where 2.26.5 has 154; "
+    "cmake/sdl2_wasm.cmake lists what to build for one version only")
+endif()
+
+function(sdl2_wasm_library target)
+  add_library(${target} STATIC ${sdl2_wasm_sources})
+  target_include_directories(${target} SYSTEM PUBLIC "${SDL2_WASM_INCLUDE}")
+  target_compile_definitions(${target} PRIVATE SDL_STATIC_LIB USING_GENERATED_CONFIG_H
+    SDL_BUILD_MAJOR_VERSION=2 SDL_BUILD_MINOR_VERSION=26 SDL_BUILD_MICRO_VERSION=5)
+  target_compile_options(${target} PRIVATE -O3 -w -fno-strict-aliasing -fvisibility=hidden
+    -idirafter "${SDL2_SOURCE}/src/video/khronos" ${ARGN})
+endfunction()
