@@ -12,6 +12,19 @@ if(NOT EXISTS "${SDL2_SOURCE}/include/SDL_config.h.cmake")
   message(FATAL_ERROR "SDL2 sources not found in ${SDL2_SOURCE}: run scripts/setup")
 endif()
 
+# The answers below hold for one version of SDL: the one Debian bookworm ships.
+file(READ "${SDL2_SOURCE}/include/SDL_version.h" version_header)
+set(sdl2_version)
+foreach(part MAJOR_VERSION MINOR_VERSION PATCHLEVEL)
+  string(REGEX MATCH "#define SDL_${part} +([0-9]+)" found "${version_header}")
+  list(APPEND sdl2_version "${CMAKE_MATCH_1}")
+endforeach()
+list(JOIN sdl2_version "." sdl2_version)
+if(NOT sdl2_version STREQUAL "2.26.5")
+  message(FATAL_ERROR "SDL2 in ${SDL2_SOURCE} is version ${sdl2_version}; cmake/sdl2_wasm.cmake "
+    "writes down SDL 2.26.5's configure answers and source folders only")
+endif()
+
 # What SDL's configure finds for Emscripten: the C library's headers and functions, and the
 # drivers (Emscripten video, audio, joystick, ...; no threads, atomics or shared objects).
 set(sdl2_wasm_config
@@ -51,36 +64,31 @@ set(sdl2_wasm_source_dirs
   video/yuv2rgb)
 
 # The headers: SDL's public ones and, instead of its generic SDL_config.h (which refuses a
-# build that asks for a generated one), the header from its template with the answers above.
+# build that asks for a generated one), the header from its template with the answers above
+# (set in a function, so they stay out of the rest of the build).
 set(SDL2_WASM_INCLUDE "${CMAKE_BINARY_DIR}/sdl2-include")
-file(GLOB sdl2_headers "${SDL2_SOURCE}/include/*.h")
-list(REMOVE_ITEM sdl2_headers "${SDL2_SOURCE}/include/SDL_config.h")
-file(COPY ${sdl2_headers} DESTINATION "${SDL2_WASM_INCLUDE}")
-foreach(name ${sdl2_wasm_config})
-  set(${name} 1)
-endforeach()
-set(SDL_DEFAULT_ASSERT_LEVEL_CONFIGURED 0)
-configure_file("${SDL2_SOURCE}/include/SDL_config.h.cmake" "${SDL2_WASM_INCLUDE}/SDL_config.h")
-foreach(name ${sdl2_wasm_config})
-  unset(${name})
-endforeach()
+function(sdl2_wasm_headers)
+  file(GLOB headers "${SDL2_SOURCE}/include/*.h")
+  list(REMOVE_ITEM headers "${SDL2_SOURCE}/include/SDL_config.h")
+  file(COPY ${headers} DESTINATION "${SDL2_WASM_INCLUDE}")
+  foreach(name ${sdl2_wasm_config})
+    set(${name} 1)
+  endforeach()
+  set(SDL_DEFAULT_ASSERT_LEVEL_CONFIGURED 0)
+  configure_file("${SDL2_SOURCE}/include/SDL_config.h.cmake" "${SDL2_WASM_INCLUDE}/SDL_config.h")
+endfunction()
+sdl2_wasm_headers()
 
 set(sdl2_wasm_sources)
 foreach(dir ${sdl2_wasm_source_dirs})
   file(GLOB found "${SDL2_SOURCE}/src/${dir}/*.c")
   list(APPEND sdl2_wasm_sources ${found})
 endforeach()
-list(LENGTH sdl2_wasm_sources count)
-if(NOT count EQUAL 154)
-  message(FATAL_ERROR "SDL2 in ${SDL2_SOURCE}: ${count} source files where 2.26.5 has 154; "
-    "cmake/sdl2_wasm.cmake lists what to build for one version only")
-endif()
-
 function(sdl2_wasm_library target)
   add_library(${target} STATIC ${sdl2_wasm_sources})
   target_include_directories(${target} SYSTEM PUBLIC "${SDL2_WASM_INCLUDE}")
   target_compile_definitions(${target} PRIVATE SDL_STATIC_LIB USING_GENERATED_CONFIG_H
-    SDL_BUILD_MAJOR_VERSION=2 SDL_BUILD_MINOR_VERSION=26 SDL_BUILD_MICRO_VERSION=5)
+    SDL_BUILD_MAJOR_VERSION=2 SDL_BUILD_MINOR_VERSION=26 SDL_BUILD_MICRO_VERSION=5)  # checked above
   target_compile_options(${target} PRIVATE -O3 -w -fno-strict-aliasing -fvisibility=hidden
     -idirafter "${SDL2_SOURCE}/src/video/khronos" ${ARGN})
 endfunction()

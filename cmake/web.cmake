@@ -51,8 +51,8 @@ set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DI
 # page is cross-origin isolated (the service worker, assets/sw.js, adds the headers): the bot
 # then searches on threads of its own, two sharing its tree at level 10 (web/session.h). A
 # shared-memory link takes only objects built for atomics, so the core, ImGui, SDL2 and web/ are
-# compiled again with -pthread. Two workers wait in a pool
-# from the start: a thread made from the browser's main thread cannot start before it yields.
+# compiled again with -pthread. Two workers wait in a pool from the start: a thread made from
+# the browser's main thread cannot start before it yields.
 # Shared memory is reserved up to its maximum, which phones refuse at 2 GB: 1 GB. Growing shared
 # memory costs the JS side a check per access of the heap; the bot's search is all in WebAssembly.
 sdl2_wasm_library(sdl2_wasm_mt -pthread)
