@@ -35,7 +35,8 @@ endfunction()
 web_imgui(imgui sdl2_wasm)
 set(page_link_options ${optimise}
   -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFILESYSTEM=0
-  -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
+  -sALLOW_MEMORY_GROWTH=1 -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0
+  -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
   -sEXPORTED_FUNCTIONS=_main,_malloc,_free)
 
 add_executable(stonegrid-web ${web_sources})

@@ -313,6 +313,9 @@ bool open_window(Platform& p) {
   }
   SDL_GL_MakeCurrent(p.window, p.context);
   SDL_GL_SetSwapInterval(1);
+  int drawable_width = 0, drawable_height = 0;
+  SDL_GL_GetDrawableSize(p.window, &drawable_width, &drawable_height);
+  gl_state_prime(drawable_width, drawable_height);
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;

@@ -23,7 +23,7 @@ export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic',
 // console errors, so a test can assert there were none. `flags` replaces `chromiumFlags` (the
 // measuring scripts try others).
 export async function openPage({ query = '', viewport = { width: 1000, height: 760 }, deviceScaleFactor = 1,
-  flags = chromiumFlags, ...context } = {}) {
+  flags = chromiumFlags, initScript = null, ...context } = {}) {
   if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot}/index.html missing: build the web version first`);
   const server = await serve(webRoot, 0);
   const url = `http://127.0.0.1:${server.address().port}/${query}`;
@@ -43,6 +43,7 @@ export async function openPage({ query = '', viewport = { width: 1000, height: 7
     const errors = [];
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    if (initScript) await page.addInitScript(initScript);  // runs before the page's own scripts
     await page.goto(url);
     await page.evaluate(() => Promise.race([window.stonegrid.ready,
       new Promise((_, reject) => setTimeout(() => reject(new Error('no first frame within 30 s')), 30000))]));

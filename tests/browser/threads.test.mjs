@@ -12,6 +12,13 @@ import { until } from './harness.mjs';
 const loaded = (page) => page.evaluate(() => [...document.scripts].map((s) => s.src.replace(/^.*\//, ''))
   .filter((name) => /^index(-mt)?\.js$/.test(name)));
 
+// The build's script and wasm as the page fetched them: [file, initiator], each fetched once, by
+// the preload links shell.html adds at the top (a second, "script" or "fetch" entry would mean
+// the loader or Emscripten did not take the preloaded copy and fetched its own).
+const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource')
+  .map((r) => [r.name.replace(/^.*\//, '').replace(/\?.*$/, ''), r.initiatorType])
+  .filter(([name]) => /^index(-mt)?\.(js|wasm)$/.test(name)).sort());
+
 test('isolated by the service worker, the page runs the threaded build and its bot leaves the frames alone', async () => {
   const server = await startServer();
   const browser = await launchBrowser();
@@ -21,6 +28,7 @@ test('isolated by the service worker, the page runs the threaded build and its b
     const page = await openApp(context, server.url, errors);
     assert.equal(await page.evaluate(() => self.crossOriginIsolated), false);
     assert.deepEqual(await loaded(page), ['index.js']);
+    assert.deepEqual(await fetched(page), [['index.js', 'link'], ['index.wasm', 'link']]);
     assert.equal((await page.evaluate(() => window.stonegrid.ui())).threads, 0);
 
     await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller, null, { timeout: 20000 });
@@ -28,6 +36,7 @@ test('isolated by the service worker, the page runs the threaded build and its b
     await waitReady(page);
     assert.equal(await page.evaluate(() => self.crossOriginIsolated), true);
     assert.deepEqual(await loaded(page), ['index-mt.js']);
+    assert.deepEqual(await fetched(page), [['index-mt.js', 'link'], ['index-mt.wasm', 'link']]);
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     assert.equal((await page.evaluate(() => window.stonegrid.ui())).threads, cores >= 2 ? 2 : 1);
 
