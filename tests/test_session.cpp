@@ -147,6 +147,37 @@ TEST_CASE("session: the bot moving first, move now, and a new game stops a searc
   CHECK(session.game().name() == "loose");
 }
 
+TEST_CASE("session: the search behind the bot's last move (last_search)") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 9), {true, 4}, {false, 3}, error));
+  CHECK_FALSE(session.last_search());
+  // Level 4: 400 simulations in the slices, on this thread. The clock: 10 ms a call from 0.
+  run_until_played(session);
+  REQUIRE(session.game().moves().size() == 1);
+  REQUIRE(session.last_search());
+  const Session::SearchRecord first = *session.last_search();
+  CHECK(first.simulations == 400);
+  CHECK(first.threads == 1);
+  CHECK(first.level == 4);
+  // From the turn's start to the call that found the search over, not the beat before the move.
+  CHECK(first.ms > 0);
+  CHECK(first.ms < Session::reply_beat * 1000);
+
+  // Move now: the simulations run so far; a person's turn leaves the record as it was.
+  REQUIRE(session.new_game(settings_of("go", 9), {false, 3}, {true, 10}, error));
+  CHECK(session.last_search()->level == 4);  // a new game keeps the last search's record
+  REQUIRE(session.play_text("E5"));
+  session.think(5, 1.0);
+  session.think(5, 1.05);
+  session.move_now();
+  session.think(5, 1.1);
+  REQUIRE(session.game().moves().size() == 2);
+  CHECK(session.last_search()->level == 10);
+  CHECK(session.last_search()->simulations > 0);
+  CHECK(session.last_search()->ms == doctest::Approx(100));
+}
+
 TEST_CASE("session: the analysis follows the live position") {
   Session session;
   std::string error;

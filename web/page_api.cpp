@@ -249,7 +249,7 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[13];
+  static std::string buffers[14];
   return buffers[slot];
 }
 
@@ -588,6 +588,18 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_frame_timing() {
     json += row;
   }
   return keep(8, json + "]}");
+}
+
+// The search behind the bot's last move (Session::last_search), for measuring: {"simulations",
+// "threads", "level", "ms"}, or null before the bot has moved.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_last_search() {
+  App* app = the_app();
+  const auto& record = app ? app->session().last_search() : std::nullopt;
+  if (!record) return keep(13, "null");
+  char json[128];
+  std::snprintf(json, sizeof json, "{\"simulations\":%lld,\"threads\":%d,\"level\":%d,\"ms\":%.1f}",
+                record->simulations, record->threads, record->level, record->ms);
+  return keep(13, json);
 }
 
 }  // extern "C"

@@ -332,6 +332,7 @@ void Session::run_bot(double budget_ms, double now) {
     bot_.bot.start(game_, players_[game_.to_move()].level);
     bot_.started = position();
     bot_started_at_ = now;
+    bot_search_ended_at_ = -1;
     move_now_ = false;
     if (search_threads_ > 0) start_background();
   }
@@ -343,10 +344,13 @@ void Session::run_bot(double budget_ms, double now) {
     if (budget_ms > 0) bot_.bot.step(budget_ms);
     return;
   }
+  if (bot_search_ended_at_ < 0) bot_search_ended_at_ = now;
   if (!move_now_ && now - bot_started_at_ < reply_beat) return;  // the beat before the reply
   end_background();
   bot_.bot.stop();
   move_now_ = false;
+  last_search_ = SearchRecord{bot_.bot.playouts(), bot_.bot.threads(), players_[game_.to_move()].level,
+                              (bot_search_ended_at_ - bot_started_at_) * 1000};
   Move move = bot_.bot.move();
   if (game_.check(move) != Illegal::none) {
     // Never expected; keep the game going with any legal turn rather than stall.

@@ -170,6 +170,16 @@ class Session {
   // The figures to show, refreshed 4 times a second (numbers that change every frame cannot be
   // read); null when nothing is being analysed for the position shown.
   const bot::Analysis* analysis(double now);
+  // The search behind the bot's last move, for measuring the page (the page API's lastSearch):
+  // its simulations (all threads'), the threads it ran on, its level, and the wall time from the
+  // turn's start to the first `think` that found the search over (not the beat before the reply).
+  struct SearchRecord {
+    long long simulations = 0;
+    int threads = 0;
+    int level = 0;
+    double ms = 0;
+  };
+  const std::optional<SearchRecord>& last_search() const { return last_search_; }
 
   // --- what the UI reads and is told --------------------------------------------------------
   const std::string& message() const { return message_; }
@@ -223,6 +233,8 @@ class Session {
   int search_threads_ = 0;
   std::unique_ptr<Background> background_;  // while the bot's search has a thread
   double bot_started_at_ = 0;
+  double bot_search_ended_at_ = -1;  // -1: the current search has not been seen to end
+  std::optional<SearchRecord> last_search_;
   bool move_now_ = false;
   bool analysis_on_ = false;
   bot::Analysis analysis_;

@@ -4,7 +4,7 @@
 // settled() waits for a change to be drawn and the picture to stay put.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, frames, readPng, pixelAt } from './harness.mjs';
+import { openPage, frames, readPng, pixelAt, until } from './harness.mjs';
 
 test('an unchanged picture is not drawn again, and a change is', { timeout: 120000 }, async () => {
   const { page, errors, close } = await openPage();
@@ -71,6 +71,7 @@ test('the bot thinks in slices of at most about 8 ms while frames keep coming', 
   const { page, errors, close } = await openPage();
   try {
     await page.mouse.move(5, 5);
+    assert.equal(await page.evaluate(() => window.stonegrid.lastSearch()), null);
     await page.evaluate(() => window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'bot', 2: 'bot' }, level: 10 }));
     await frames(page, 90);
     const { slice, frames: timing } = await page.evaluate(() => window.stonegrid.frameTiming());
@@ -86,6 +87,13 @@ test('the bot thinks in slices of at most about 8 ms while frames keep coming', 
     assert.ok(slice >= 2 && slice <= 8, `next slice ${slice} ms`);
     // Most frames while it thinks change nothing on screen ("Bot is thinking... N s" changes once a second).
     assert.ok(thinking.filter((f) => f.drawn).length <= 20, JSON.stringify(thinking));
+    // The search behind the first move: level 10's 2 s in the frames' slices, on this thread.
+    await until(page, () => window.stonegrid.state().moves >= 1, undefined, { timeout: 20000 });
+    const search = await page.evaluate(() => window.stonegrid.lastSearch());
+    assert.equal(search.level, 10);
+    assert.equal(search.threads, 1);
+    assert.ok(search.ms > 1500 && search.ms < 4000, JSON.stringify(search));
+    assert.ok(search.simulations > 1000, JSON.stringify(search));
     assert.deepEqual(errors, []);
   } finally {
     await close();
