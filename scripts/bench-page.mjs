@@ -10,9 +10,9 @@
 // Compare with `node scripts/bench.mjs` (the same search under node and natively, no page).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -31,15 +31,6 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`bench-page: ${root}/index.html not found: build the web version first`);
   process.exit(1);
 }
-const require = createRequire(path.join(here, '../tests/browser/package.json'));
-let chromium;
-try {
-  ({ chromium } = require('playwright-core'));
-} catch {
-  console.error('bench-page: playwright-core not found in tests/browser/node_modules (scripts/setup installs it)');
-  process.exit(1);
-}
-
 // Level 10 against itself for `moves` moves; each move's lastSearch().
 async function searches(page) {
   await page.evaluate(() => {
@@ -57,11 +48,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const server = await serve(root, 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-});
+const browser = await launchChromium('bench-page');
 const rows = [];
 try {
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });

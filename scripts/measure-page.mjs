@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(process.argv[2] || process.env.STONEGRID_WEB || path.join(here, '../build/web'));
@@ -43,21 +43,9 @@ console.log(`| **page total** | ${total.bytes} | **${total.gzip}** (${kb(total.g
 console.log(`| all files | ${all.bytes} | ${all.gzip} (${kb(all.gzip)} KB) | |`);
 
 // Time to first frame.
-const require = createRequire(path.join(here, '../tests/browser/package.json'));
-let chromium;
-try {
-  ({ chromium } = require('playwright-core'));
-} catch {
-  console.error('\nmeasure-page: playwright-core not found in tests/browser/node_modules (scripts/setup installs it)');
-  process.exit(1);
-}
 const server = await serve(root, 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-});
+const browser = await launchChromium('measure-page');
 const times = [];
 try {
   for (let i = 0; i < LOADS; ++i) {

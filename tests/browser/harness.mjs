@@ -9,15 +9,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../scripts/serve.mjs';
+import { chromiumFlags } from '../../scripts/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webRoot = process.env.STONEGRID_WEB || path.resolve(here, '../../build/web');
 export const artifacts = path.resolve(here, 'artifacts');
 const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 
-// The Chromium flags every test and measurement launches with.
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
+// The Chromium flags every test and measurement launches with (scripts/chromium.mjs).
+export { chromiumFlags };
 
 // Opens the page; returns {browser, page, url, errors, close}. `errors` collects page errors and
 // console errors, so a test can assert there were none. `flags` replaces `chromiumFlags` (the

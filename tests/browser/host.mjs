@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
-import { webRoot, settled } from './harness.mjs';
+import { webRoot, settled, chromiumFlags } from './harness.mjs';
 
 const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 
@@ -16,8 +16,7 @@ export async function launchBrowser() {
   return chromium.launch({
     executablePath,
     timeout: 60000,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+    args: chromiumFlags,
   });
 }
 
