@@ -3,13 +3,14 @@
 // placement: answer an atari on one of our chains next to it (capture an attacker in atari, or
 // extend when that gives the chain a second liberty and no ladder then takes it), capture an enemy chain next
 // to it, capture an enemy chain our own previous stone put in atari, play a 3×3 pattern move around the last
-// stone; otherwise a random move that never fills a one-point eye of the mover nor puts two or more of its
-// stones in atari. Each preference is skipped now and then so playouts stay varied. The tree's priors also
+// stone; otherwise a random move that never fills an eye of the mover (`kept_eye`: in Go a false eye may be
+// filled) nor puts two or more of its stones in atari. Each preference is skipped now and then so playouts stay varied. The tree's priors also
 // read ladders for every chain on the board; the playouts read one only for the chain whose extension they
 // consider.
 #pragma once
 
 #include <cmath>
+#include <string_view>
 
 #include "bot/capture_reading.h"
 #include "bot/move_features.h"
@@ -22,6 +23,27 @@ namespace stonegrid::bot {
 template <Game G>
 class CapturePolicy {
  public:
+  // An own eye the playouts never fill and the priors rate as a waste: `own_eye` (every
+  // orthogonal neighbour holds `c`) unless the diagonals make it false — two enemy stones on
+  // them, or one when the point is on the edge. A false eye is where the chains around it
+  // connect, or are cut: filling it can be the one move that saves them (a playout that never
+  // does loses them, and a tree that rates it a waste finds it late). Go only for now: Square
+  // Squared keeps the orthogonal rule until it is measured there.
+  static bool kept_eye(const Stones& b, Point p, Color c) {
+    if (!b.is_one_point_eye(p, c)) return false;
+    if constexpr (G::name != std::string_view("go")) return true;
+    const std::array<Point, 8>& ring = around8(b.geometry(), p);
+    static constexpr int diagonals[4] = {0, 2, 5, 7};  // NW NE SW SE in `around8`'s order
+    int enemy = 0, off_board = 0;
+    for (int k : diagonals) {
+      if (ring[k] == no_point)
+        ++off_board;
+      else if (b.at(ring[k]) == opponent(c))
+        ++enemy;
+    }
+    return enemy < (off_board > 0 ? 1 : 2);
+  }
+
   // Candidate answers to the last placement, best class first; returns how many it wrote.
   static int answers(const G& g, Point last, Point* out, bool* escapes) {
     int n = 0;
@@ -81,16 +103,16 @@ class CapturePolicy {
         const Point p = ring[(start + i) & 7];
         if (p == no_point || g.at(p) != Color::empty) continue;
         if (!pattern_matches(pattern_code(g.stones(), p))) continue;
-        if (own_eye(g.stones(), p, me) || liberties_after(g.stones(), p, me) < 2) continue;
+        if (kept_eye(g.stones(), p, me) || liberties_after(g.stones(), p, me) < 2) continue;
         if (g.check(Move::place(p)) == Illegal::none) return Move::place(p);
       }
     }
     return random_move(g, rng);
   }
 
-  // The game's random move (never into a one-point eye of the mover), but never a self-atari
-  // of two or more stones either: with none but those left, the mover passes (which keeps a
-  // seki alive in the playouts).
+  // A random move, never into an eye of the mover (`kept_eye`: a false eye may be filled) nor
+  // a self-atari of two or more stones: with none but those left, the mover passes (which
+  // keeps a seki alive in the playouts).
   static Move random_move(const G& g, Rng& rng) {
     const Stones& b = g.stones();
     const int n = b.empty_count();
@@ -98,7 +120,7 @@ class CapturePolicy {
     const Color c = g.color_to_move();
     for (int i = static_cast<int>(rng.below(static_cast<uint32_t>(n))), left = n; left > 0; --left) {
       const Point p = b.empty_point(i);
-      if (!b.is_one_point_eye(p, c) && !b.is_hopeless_in_enemy_eye(p, c) && !big_self_atari(b, p, c) &&
+      if (!kept_eye(b, p, c) && !b.is_hopeless_in_enemy_eye(p, c) && !big_self_atari(b, p, c) &&
           g.check(Move::place(p)) == Illegal::none)
         return Move::place(p);
       if (++i == n) i = 0;
@@ -160,7 +182,7 @@ class CapturePolicy {
   // stone, saving and ladder-taking moves, patterns, nearness to the last stone.
   static void point_prior(const Stones& b, Color me, Point p, Point last, const Answers& answered,
                           CaptureReading& reading, Prior& prior) {
-    if (own_eye(b, p, me)) {
+    if (kept_eye(b, p, me)) {
       prior.bad(30);
       return;
     }
