@@ -255,10 +255,10 @@ TEST_CASE("bot: Go — a false eye is no eye: kept_eye, and the tree finds the m
   // won by White's A2 or B2 (or by E1 first). A tree that rated E1 and the playouts that never
   // fill it as own eyes gave every move below 15 % at 20,000 simulations.
   Go game(Go::Rules{9, 6.5});
-  for (const char* v : {"F5", "E5", "E4", "D4", "D3", "D5", "F6", "E3", "F4", "C3", "D2", "E2", "C2",
-                        "B2", "B3", "C4", "B1", "A2", "A3", "D1", "A1", "G3", "F3", "F2", "G2", "H2",
-                        "G1", "H1", "D7", "F1", "C6", "B4", "E6", "H5", "E8", "H7", "C8", "B5", "A4",
-                        "B6", "A5", "B7", "A6", "G8", "A7", "B8", "A8", "B9", "C5", "F7", "A9"})
+  for (const char* v :
+       {"F5", "E5", "E4", "D4", "D3", "D5", "F6", "E3", "F4", "C3", "D2", "E2", "C2", "B2", "B3", "C4", "B1",
+        "A2", "A3", "D1", "A1", "G3", "F3", "F2", "G2", "H2", "G1", "H1", "D7", "F1", "C6", "B4", "E6", "H5",
+        "E8", "H7", "C8", "B5", "A4", "B6", "A5", "B7", "A6", "G8", "A7", "B8", "A8", "B9", "C5", "F7", "A9"})
     REQUIRE(game.play(Move::place(at(game, v))));
   REQUIRE(game.color_to_move() == Color::white);
   CHECK(!bot::CapturePolicy<Go>::kept_eye(game.stones(), at(game, "E1"), Color::white));

@@ -4,9 +4,9 @@
 // extend when that gives the chain a second liberty and no ladder then takes it), capture an enemy chain next
 // to it, capture an enemy chain our own previous stone put in atari, play a 3×3 pattern move around the last
 // stone; otherwise a random move that never fills an eye of the mover (`kept_eye`: in Go a false eye may be
-// filled) nor puts two or more of its stones in atari. Each preference is skipped now and then so playouts stay varied. The tree's priors also
-// read ladders for every chain on the board; the playouts read one only for the chain whose extension they
-// consider.
+// filled) nor puts two or more of its stones in atari. Each preference is skipped now and then so playouts
+// stay varied. The tree's priors also read ladders for every chain on the board; the playouts read one only
+// for the chain whose extension they consider.
 #pragma once
 
 #include <cmath>
