@@ -273,6 +273,34 @@ TEST_CASE("bot: Go — a false eye is no eye: kept_eye, and the tree finds the m
   CHECK(a.moves[0].winrate > 0.7);
 }
 
+TEST_CASE(
+    "bot: Go — after the opponent's pass, pass rather than fill one's own area while dead stones wait for "
+    "phase 2") {
+  // From a game against GNU Go (2026-11-25, seed 2571, game 17): White passed with two dead
+  // stones left in Black's area (G7, H5). The count as it stands gives White the game (the
+  // region around G7 touches both colours), but they come off in phase 2, where placements are
+  // free, while each Black placement now in its own area costs a point. The bot used to fill
+  // its own area move after move (every move at a win rate of 1) and lost by half a point.
+  Go game(Go::Rules{9, 6.5});
+  for (const char* v :
+       {"E5", "D4", "D5", "E4", "F4", "C4",   "C5", "F3",   "G4", "G7",   "G3", "F2",  "B4", "C2",
+        "F8", "H5", "G6", "B3", "H6", "G2",   "D8", "H3",   "H4", "B5",   "B6", "A4",  "C7", "H2",
+        "J4", "J3", "A6", "A5", "H7", "pass", "G5", "pass", "B8", "pass", "H8", "pass"}) {
+    const Move m = std::string_view(v) == "pass" ? Move::pass() : Move::place(at(game, v));
+    REQUIRE(game.play(m));
+  }
+  REQUIRE(game.color_to_move() == Color::black);
+  REQUIRE(game.phase() == Phase::play);
+  CHECK(bot::winner_by_score(game) == 2);  // the count as it stands
+  for (uint64_t seed : {1, 2, 3}) {
+    bot::SearchOptions options;
+    options.seed = seed;
+    bot::Mcts<Go> mcts(game, options);
+    mcts.run({20000, 0});
+    CHECK(mcts.best_move().kind == Move::Kind::pass);
+  }
+}
+
 TEST_CASE("bot: never an illegal move, in random positions of every game") {
   const GameKind kinds[] = {GameKind::loose, GameKind::go, GameKind::looper, GameKind::squaresquared};
   Bot bot;

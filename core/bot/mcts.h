@@ -610,24 +610,27 @@ class Mcts {
   // stands). After the opponent's pass, passing is judged by the count as it stands: a pass
   // that ends the game is a proven win (taken at once: no more stones than needed) or a proven
   // loss (never); one that ends a phase (Go's phase 1) is taken when the count wins and the
-  // search agrees (the next phase can still capture what the count missed). Otherwise pass
-  // when it does about as well as the best move and the result is not in doubt.
+  // search agrees, or when the search rates it as well as the best move (the next phase
+  // captures what the count missed, for free, while a placement now in one's own area costs a
+  // point a win rate of 1 does not show). Otherwise pass when it does about as well as the
+  // best move and the result is not in doubt.
   int consider_pass(int best) const {
     const int pass = child_with(root_, pass_action);
     if (pass < 0 || pass == best) return best;
     const G& game = root_state_.game();
     const Node& b = nodes_[best];
     const double best_rate = b.playouts ? b.real_wins / b.playouts : 0.5;
+    const Node& p = nodes_[pass];
+    const double pass_rate = p.playouts ? p.real_wins / p.playouts : 0;
     if (game.passes() > 0) {
       G after = game;
       if (after.play(Move::pass()) && after.is_over())
         return after.outcome().winner_player == game.to_move() ? pass : best;
       if (winner_by_score(game) == game.to_move() && best_rate >= 0.5) return pass;
+      if (p.playouts >= 100 && pass_rate >= best_rate - 0.01) return pass;
     }
-    const Node& p = nodes_[pass];
     const long long total = nodes_[root_].playouts;
     if (p.playouts < 30 || p.playouts * 20 < total) return best;
-    const double pass_rate = p.real_wins / p.playouts;
     if (pass_rate >= 0.8 && pass_rate >= best_rate - 0.01) return pass;
     return best;
   }

@@ -167,11 +167,22 @@ class CapturePolicy {
   };
 
   // Passing is worth considering once the opponent has passed; then it ends the game or phase
-  // 1, and the count as it stands (what a playout would score) judges it.
+  // 1. A pass that ends the game is judged by the count as it stands (what a playout would
+  // score). One that ends Go's phase 1 is not: the dead stones still on the board come off in
+  // phase 2, where placements are free, while every placement of phase 1 in one's own area
+  // costs a point — so it starts as a win (a prior below the best moves' win rate would leave
+  // it unvisited when every move wins) and the search judges it.
   static void pass_prior(const G& g, Prior& prior) {
     if (g.passes() == 0) {
       prior.bad(10);
       return;
+    }
+    if constexpr (G::name == std::string_view("go")) {
+      if (g.phase() == Phase::play && winner_by_score(g) != g.to_move()) {
+        prior = Prior{};
+        prior.good(20);
+        return;
+      }
     }
     const int winner = winner_by_score(g);
     if (winner == g.to_move()) prior.good(40);
