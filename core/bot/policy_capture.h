@@ -22,6 +22,8 @@ namespace stonegrid::bot {
 
 template <Game G>
 class CapturePolicy {
+  static constexpr bool is_go = G::name == std::string_view("go");
+
  public:
   // An own eye the playouts never fill and the priors rate as a waste: `own_eye` (every
   // orthogonal neighbour holds `c`) unless the diagonals make it false — two enemy stones on
@@ -31,7 +33,7 @@ class CapturePolicy {
   // Squared keeps the orthogonal rule until it is measured there.
   static bool kept_eye(const Stones& b, Point p, Color c) {
     if (!b.is_one_point_eye(p, c)) return false;
-    if constexpr (G::name != std::string_view("go")) return true;
+    if constexpr (!is_go) return true;
     const std::array<Point, 8>& ring = around8(b.geometry(), p);
     static constexpr int diagonals[4] = {0, 2, 5, 7};  // NW NE SW SE in `around8`'s order
     int enemy = 0, off_board = 0;
@@ -177,14 +179,14 @@ class CapturePolicy {
       prior.bad(10);
       return;
     }
-    if constexpr (G::name == std::string_view("go")) {
-      if (g.phase() == Phase::play && winner_by_score(g) != g.to_move()) {
+    const int winner = winner_by_score(g);
+    if constexpr (is_go) {
+      if (g.phase() == Phase::play && winner != g.to_move()) {
         prior = Prior{};
         prior.good(20);
         return;
       }
     }
-    const int winner = winner_by_score(g);
     if (winner == g.to_move()) prior.good(40);
     if (winner != 0 && winner != g.to_move()) prior.bad(40);
   }
