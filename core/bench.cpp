@@ -1,5 +1,12 @@
 // The benchmark loop is a template over the game class, like the bot's playouts, so it measures
 // the rules code and nothing else. The clock is read once every 16 playouts.
+//
+// Timed as the bot's search runs in the page: in optimised code. V8 starts WebAssembly in
+// baseline code and moves a function to optimised code only on a later call, with no switch
+// inside a running loop, so a row timed in one long call could run in baseline code for some or
+// all of its time (Loose playouts as WebAssembly measured 53,000–76,000 a second from run to run
+// that way). Hence each playout is a call of its own (`play_out`, never inlined), and each row
+// is timed after a warm-up run of the same loop (a quarter of its time, discarded); natively too.
 #include "bench.h"
 
 #include <chrono>
@@ -14,6 +21,22 @@ namespace stonegrid {
 
 namespace {
 
+// One playout from `start`; returns the moves played. Never inlined: see the top of this file.
+template <typename G>
+[[gnu::noinline]] int play_out(const G& start, Rng& rng, int cap) {
+  G state = start;
+  int moves = 0;
+  for (; moves < cap && !state.is_over(); ++moves) {
+    // A game that can judge and play its random move in one step (Loose: `play_random`, the
+    // same moves) does.
+    if constexpr (requires { state.play_random(rng); })
+      state.play_random(rng);
+    else
+      state.play_legal(state.random_move(rng));
+  }
+  return moves;
+}
+
 template <typename G>
 BenchRow measure(const G& start, const std::string& game, double seconds) {
   using Clock = std::chrono::steady_clock;
@@ -23,16 +46,7 @@ BenchRow measure(const G& start, const std::string& game, double seconds) {
   const auto begin = Clock::now();
   double elapsed = 0;
   do {
-    G state = start;
-    for (int k = 0; k < cap && !state.is_over(); ++k) {
-      // A game that can judge and play its random move in one step (Loose: `play_random`,
-      // the same moves) does.
-      if constexpr (requires { state.play_random(rng); })
-        state.play_random(rng);
-      else
-        state.play_legal(state.random_move(rng));
-      ++moves;
-    }
+    moves += play_out(start, rng, cap);
     // The clock every 16 playouts: in WebAssembly reading it is a call out to JavaScript,
     // which would cost a light playout (Looper's, ~3 µs) several per cent.
     if (++playouts % 16 == 0) elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
@@ -58,7 +72,9 @@ std::vector<BenchRow> run_bench(const BenchOptions& options,
   std::vector<BenchRow> rows;
   auto add = [&](const std::string& game, auto make) {
     if (!wanted(options, game)) return;
-    rows.push_back(measure(make(), game, options.seconds));
+    const auto start = make();
+    measure(start, game, options.seconds / 4);  // warm-up, see the top of this file
+    rows.push_back(measure(start, game, options.seconds));
     if (done) done(rows.back());
   };
   add("loose", [] { return Loose(Loose::Rules{9, 0}); });

@@ -21,7 +21,7 @@ struct BenchRow {
 };
 
 struct BenchOptions {
-  double seconds = 1.0;  // time per row
+  double seconds = 1.0;  // time per row, timed after a warm-up of a quarter of it (bench.cpp)
   std::string game;      // only rows whose game starts with this ("" = all)
   // Threads for the search rows (`Mcts::search_threads`, one shared tree), at most the
   // machine's cores; a row searched on N > 1 threads is named "search-N". The playout rows

@@ -18,6 +18,11 @@ namespace {
 
 template <Game G>
 BenchRow measure_search(const G& start, const std::string& game, double seconds, int threads) {
+  {  // a warm-up search, discarded, as for the playout rows (core/bench.cpp)
+    bot::Mcts<G> warm_up(start);
+    warm_up.start({0, seconds / 4});
+    warm_up.search_threads(threads);
+  }
   bot::Mcts<G> mcts(start);
   const auto begin = std::chrono::steady_clock::now();
   mcts.start({0, seconds});
