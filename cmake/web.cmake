@@ -12,7 +12,7 @@ set(optimise -O3 -flto)
 set(optimise_ui -Os -flto)
 target_compile_options(stonegrid_core PRIVATE -O3)
 # The page and the node command line get link-time optimisation (the command line so that
-# `stonegrid bench` and matches under node run the page's code: Loose playouts ~7 % faster than
+# `stonegrid bench` and matches under node run the page's code: Loose playouts ~6 % faster than
 # without it); the tests do without it, which saves a whole-program link.
 add_library(stonegrid_core_lto STATIC ${core_sources})
 target_include_directories(stonegrid_core_lto PUBLIC core)
