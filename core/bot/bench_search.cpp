@@ -18,11 +18,6 @@ namespace {
 
 template <Game G>
 BenchRow measure_search(const G& start, const std::string& game, double seconds, int threads) {
-  {  // a warm-up search, discarded, as for the playout rows (core/bench.cpp)
-    bot::Mcts<G> warm_up(start);
-    warm_up.start({0, seconds / 4});
-    warm_up.search_threads(threads);
-  }
   bot::Mcts<G> mcts(start);
   const auto begin = std::chrono::steady_clock::now();
   mcts.start({0, seconds});
@@ -46,7 +41,9 @@ void run_search_bench(const BenchOptions& options, std::vector<BenchRow>& rows,
   const int threads = std::clamp(options.threads, 1, cores);
   auto add = [&](const std::string& game, auto make) {
     if (game.compare(0, options.game.size(), options.game) != 0) return;
-    rows.push_back(measure_search(make(), game, options.seconds, threads));
+    const auto start = make();
+    measure_search(start, game, options.seconds / 4, threads);  // warm-up, as for the playout rows
+    rows.push_back(measure_search(start, game, options.seconds, threads));
     if (done) done(rows.back());
   };
   add("loose", [] { return Loose(Loose::Rules{9, 0}); });
