@@ -514,6 +514,39 @@ TEST_CASE("bot: resigns when hopeless, only when asked to") {
   CHECK(fighting.best_move() != Move::resign());
 }
 
+TEST_CASE("bot: Looper — only Black resigns, whatever White's win rate") {
+  bot::SearchOptions options;
+  options.resign_threshold = 0.05;
+  options.resign_after = 500;
+  // White to move against two loops each one stone short (D3 and D6): lost, and White plays on.
+  Looper white(Looper::Rules{7});
+  REQUIRE(white.play(Move::take()));
+  for (int c = 0; c < 7; ++c) {
+    if (c == 3) continue;
+    white.setup(static_cast<Point>(2 * 7 + c), Color::black);
+    white.setup(static_cast<Point>(5 * 7 + c), Color::black);
+  }
+  REQUIRE(white.color_to_move() == Color::white);
+  bot::Mcts<Looper> as_white(white, options);
+  as_white.run({1500, 0});
+  CHECK(as_white.root_winrate() < 0.05);
+  CHECK(as_white.best_move().kind == Move::Kind::place);
+  // Black to move behind White's row 1 and column A, open only at A4: one white stone there
+  // ends the game, and Black resigns.
+  Looper black(Looper::Rules{7});
+  REQUIRE(black.play(Move::take()));
+  REQUIRE(black.play(Move::place(6 * 7 + 6)));  // White G7
+  for (int i = 0; i < 7; ++i) {
+    black.setup(static_cast<Point>(i), Color::white);                  // row 1
+    if (i != 3) black.setup(static_cast<Point>(i * 7), Color::white);  // column A but A4
+  }
+  REQUIRE(black.color_to_move() == Color::black);
+  REQUIRE(!black.is_over());
+  bot::Mcts<Looper> as_black(black, options);
+  as_black.run({1500, 0});
+  CHECK(as_black.best_move() == Move::resign());
+}
+
 TEST_CASE("bot: a time-bounded search stops early once its move is decided") {
   // Black completes a loop around the torus with G1 and wins; no other move comes close.
   Looper looper(Looper::Rules{7});

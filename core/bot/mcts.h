@@ -72,6 +72,12 @@ concept ScoresPlayoutFromStart = requires(const G& g) {
   { Policy<G>::playout_winner(g, Policy<G>::playout_start(g)) } -> std::same_as<int>;
 };
 
+// A game whose policy says when a win rate is no ground for resigning (policy.h).
+template <typename G>
+concept LimitsResigning = requires(const G& g) {
+  { Policy<G>::may_resign(g) } -> std::same_as<bool>;
+};
+
 template <Game G>
 class Mcts {
  public:
@@ -229,7 +235,7 @@ class Mcts {
     if (root_state_.is_over()) return Move::resign();
     if (!nodes_[root_].expanded) expand(root_, root_state_, root_last_, root_prev_);
     if (nodes_[root_].child_count == 0) return Move::resign();
-    if (options_.resign_threshold > 0 && searched_ >= options_.resign_after &&
+    if (options_.resign_threshold > 0 && searched_ >= options_.resign_after && may_resign() &&
         root_winrate() < options_.resign_threshold && best_child_winrate() < options_.resign_threshold)
       return Move::resign();
     return turn_from(consider_pass(best_child(root_)));
@@ -255,6 +261,13 @@ class Mcts {
       a.moves.push_back(m);
     }
     return a;
+  }
+
+  bool may_resign() const {
+    if constexpr (LimitsResigning<G>)
+      return Policy<G>::may_resign(root());
+    else
+      return true;
   }
 
   // Win rate of the player to move at the root (0.5 before any simulation).

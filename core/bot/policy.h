@@ -17,6 +17,10 @@
 //   static PlayoutStart playout_start(const G&);          // noted where the playout starts
 //   static int playout_winner(const G& end, const PlayoutStart&);  // replaces `winner` there
 //
+// and may provide, when the win rate misleads for one side (Looper's playouts underrate White):
+//
+//   static bool may_resign(const G&);  // false: the mover does not resign, whatever the rate
+//
 // `last` is the point of the previous placement (no_point after a pass, take or at the root of
 // an unknown history); `prev` the one before it, the mover's own (no_point when unknown).
 // Priors are virtual visits and wins added to a new child (Gelly–Silver "prior knowledge"):
