@@ -126,3 +126,8 @@ target_link_options(stonegrid-mt PRIVATE -O3 -flto -pthread -sWASM_ASYNC_COMPILA
   -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1 "-sPTHREAD_POOL_SIZE=require('os').cpus().length"
   -Wno-pthreads-mem-growth)
 add_test(NAME cli-threads-wasm COMMAND bash ${CMAKE_SOURCE_DIR}/tests/cli_threads_wasm.sh $<TARGET_FILE:stonegrid-mt>)
+
+# scripts/em-launcher (the compiler launcher scripts/build gives this folder) makes em++'s
+# objects without em++: checked against em++ itself.
+add_test(NAME em-launcher-same-objects COMMAND bash ${CMAKE_SOURCE_DIR}/tests/em_launcher.sh ${CMAKE_SOURCE_DIR}
+  ${CMAKE_CXX_COMPILER} ${CMAKE_C_COMPILER})
