@@ -51,10 +51,18 @@ same "$emxx" cxx_file.cpp -I"$src/core" -O3 -DNDEBUG -std=c++20
 same "$emxx" cxx_file.cpp -I"$src/core" -O3 -DNDEBUG -flto -pthread -std=c++20
 same "$emxx" cxx_file.cpp -I"$src/core" -O2 -fexceptions -std=c++20
 same "$emcc" c_file.c -DSG_EXTRA=2 -O3 -w -fvisibility=hidden
-[ -d .em-flags ] && [ "$(ls .em-flags | wc -l)" -eq 4 ] || {
-  echo "em-launcher did not compile past emcc (no answer per set of flags in .em-flags/)"
+# .em-answers: the line naming emcc.py, then one a set of flags
+[ -f .em-answers ] && [ "$(wc -l <.em-answers)" -eq 5 ] || {
+  echo "em-launcher did not compile past emcc (not one answer a set of flags in .em-answers)"
   exit 1
 }
+# a compile with flags it knows asks emcc nothing
+"$launcher" "$emxx" -I"$src/core" -O3 -DNDEBUG -std=c++20 -MD -MT d.o -MF d.o.d -o d.o -c cxx_file.cpp
+[ "$(wc -l <.em-answers)" -eq 5 ] || { echo "em-launcher asked emcc again for flags it had the answer to"; exit 1; }
+# a new Emscripten (emcc.py newer than the answers) makes it ask again
+touch -d 2000-01-01 .em-answers
+"$launcher" "$emxx" -I"$src/core" -O3 -DNDEBUG -std=c++20 -MD -MT d.o -MF d.o.d -o d.o -c cxx_file.cpp
+[ "$(wc -l <.em-answers)" -eq 2 ] || { echo "em-launcher kept its answers from an older emcc"; exit 1; }
 
 # a link goes to em++ itself, and the result runs (b.o: c_file.c's object from the launcher)
 printf 'int sg_len(const char*);\nint main() { return sg_len("abc") == 5 ? 0 : 1; }\n' >main.c
