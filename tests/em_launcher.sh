@@ -3,8 +3,9 @@
 # em++'s flags (ctest `em-launcher-same-objects`, web build). This checks that its objects are
 # em++'s byte for byte, for the kinds of compile the web build has (C++ at -O3, with -flto and
 # -pthread, with -fexceptions; C as SDL2 is compiled), and that it leaves a link to em++ (which
-# then writes the .js and .wasm): the linked program must run and compute what it should. A new Emscripten that does more than run clang for a compile
-# fails here rather than in a page that misbehaves.
+# then writes the .js and .wasm): the linked program must run and compute what it should. A new
+# Emscripten that does more than run clang for a compile fails here rather than in a page that
+# misbehaves.
 # Usage: em_launcher.sh SOURCE_DIR EM++ EMCC
 set -euo pipefail
 src=$1
