@@ -58,8 +58,10 @@ test('isolated by the service worker, the page runs the threaded build and its b
     const timing = await page.evaluate(() => window.stonegrid.frameTiming());
     const recent = timing.frames.slice(-60);
     assert.ok(recent.length >= 20, `${recent.length} frames`);
-    // (The frame that plays the move spends a few ms on it: choosing it, the page's events.)
-    assert.ok(recent.filter((f) => f.bot >= 1).length <= 1, `the main thread searched: ${JSON.stringify(recent.map((f) => f.bot))}`);
+    // (The frame that starts the search and the one that plays the move spend a few ms each on a
+    // loaded machine: starting the threads; choosing the move, the page's events. A search on the
+    // main thread would fill nearly every frame.)
+    assert.ok(recent.filter((f) => f.bot >= 1).length <= 2, `the main thread searched: ${JSON.stringify(recent.map((f) => f.bot))}`);
 
     // A person's move by a click on the board, and the bot's reply.
     const before = await page.evaluate(() => window.stonegrid.state().moves);
