@@ -10,6 +10,9 @@ set(imgui_sources
 add_library(imgui STATIC ${imgui_sources})
 target_include_directories(imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
 target_compile_options(imgui PRIVATE -w)
+# ImGui reports each control it lays out to web/layout_record.cpp (the layout record the
+# page's tests audit). It changes ImGuiContext, so every user of the library sees it.
+target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 # Our own sources go through the front end target; ImGui's are not ours to warn about.
 file(GLOB web_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)
 include(${CMAKE_SOURCE_DIR}/cmake/fonts.cmake)

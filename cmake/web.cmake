@@ -64,6 +64,7 @@ target_compile_options(stonegrid_core_mt PRIVATE ${warnings} ${optimise} -pthrea
 add_library(imgui_mt STATIC ${imgui_sources})
 target_include_directories(imgui_mt SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
 target_compile_options(imgui_mt PRIVATE -w -pthread)
+target_compile_definitions(imgui_mt PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 web_imgui(imgui_mt sdl2_wasm_mt)
 add_executable(stonegrid-web-mt ${web_sources})
 set_target_properties(stonegrid-web-mt PROPERTIES OUTPUT_NAME index-mt SUFFIX ".js"

@@ -181,6 +181,7 @@ void App::apply_style() {
 
 void App::frame() {
   ImGuiIO& io = ImGui::GetIO();
+  layout_recorder().begin_frame(io.DisplaySize);
   apply_style();
   if (session_.message() != shown_message_) {
     shown_message_ = session_.message();
@@ -257,6 +258,7 @@ void App::frame() {
     for (const HelpControl& c : help_.controls()) controls_[c.name] = ControlRect{c.min, c.max, frames_};
   }
   handle_keys();
+  layout_recorder().end_frame(screen_name());
   ++frames_;
 }
 
@@ -281,6 +283,7 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   draw->PopClipRect();
   draw_message(draw, area_min, area_max, visible_min, visible_max);
   controls_["Board"] = ControlRect{visible_min, visible_max, frames_};
+  layout_recorder().board(visible_min, visible_max);
 }
 
 // The board takes clicks as one invisible button (the part of the board inside the area:
@@ -394,8 +397,11 @@ void App::draw_message(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max, ImVec
   if (visible_min.y - area_min.y < text.y + 12) y = visible_max.y - text.y - 14;
   draw->AddRectFilled(ImVec2(x - 10, y - 5), ImVec2(x + text.x + 10, y + text.y + 5),
                       IM_COL32(20, 20, 24, 230), 6);
-  draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, y), IM_COL32(255, 225, 160, 255),
-                shown_message_.c_str(), nullptr, area_max.x - area_min.x - 24);
+  layout_recorder().begin_group(ItemKind::overlay, "Message", ImVec2(x - 10, y - 5),
+                                ImVec2(x + text.x + 10, y + text.y + 5));
+  draw_text(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, y), IM_COL32(255, 225, 160, 255),
+            shown_message_, area_max.x - area_min.x - 24);
+  layout_recorder().end_group();
 }
 
 // A click or tap on a point. On touch screens a tap first zooms a big board in, then shows a

@@ -35,6 +35,7 @@
 #include "board_view.h"
 #include "coach.h"
 #include "help.h"
+#include "layout_record.h"
 #include "position_draw.h"
 #include "session.h"
 
@@ -159,6 +160,8 @@ class App {
   // Opens a lesson or puzzle of a game (`index` -1: the first one not solved yet).
   bool start_task(Coach::Mode mode, GameKind kind, int index = -1);
   const Coach& coach() const { return coach_; }
+  // Opens the new-game dialog on a game, against the bot (as the home screen's "Play the bot").
+  void show_new_game(GameKind kind) { open_new_game(kind, Opponent::bot); }
   bool result_card_shown() const;
   // The move list's lines ("12. W B4 ×3").
   std::vector<std::string> move_labels() const;

@@ -108,8 +108,8 @@ void App::draw_caption(ImVec2 strip_min, ImVec2 strip_max) {
   const float x = strip_min.x + caption_padding + std::max(0.0f, (wrap - size.x) * 0.5f);
   const ImVec4 color = framed() ? caption_color(*settings_.frame) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
   draw->PushClipRect(strip_min, strip_max, true);
-  draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, strip_min.y + caption_padding),
-                ImGui::ColorConvertFloat4ToU32(color), text.c_str(), nullptr, wrap);
+  draw_text(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, strip_min.y + caption_padding),
+            ImGui::ColorConvertFloat4ToU32(color), text, wrap);
   draw->PopClipRect();
   controls_["Caption"] = ControlRect{strip_min, strip_max, frames_};
 }

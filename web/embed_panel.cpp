@@ -91,7 +91,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(status.c_str()).x) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(status.c_str());
+    ui_text(status);
   } else {
     ImGui::NewLine();
   }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "layout_record.h"
 #include "position_draw.h"
 
 namespace stonegrid::web {
@@ -105,7 +106,7 @@ void paragraph(const char* lead, std::string_view text) {
   // Lines of one paragraph as close as ImGui's own wrapped text.
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 1));
   const float space = ImGui::CalcTextSize(" ").x;
-  ImGui::TextColored(accent(), "%s", lead);
+  ui_text_colored(accent(), lead);
   ImGui::SameLine(0, space);
   const float used = ImGui::GetItemRectSize().x + space;
   ImFont* font = ImGui::GetFont();
@@ -119,7 +120,7 @@ void paragraph(const char* lead, std::string_view text) {
     // The first word does not fit after the lead-in: start it on the next line.
     if (first && ImGui::CalcTextSize(s, line_end).x > room) line_end = s;
     if (line_end == s && !first) line_end = s + 1;
-    ImGui::TextUnformatted(s, line_end);
+    ui_text(std::string_view(s, static_cast<size_t>(line_end - s)));
     s = line_end;
     while (s < end && *s == ' ') ++s;
     first = false;
@@ -174,7 +175,7 @@ void Help::draw(const HelpContext& context, ImVec2 min, ImVec2 max) {
   ImGui::Separator();
   if (shown == keys_page) {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(controls_text.data(), controls_text.data() + controls_text.size());
+    ui_text(controls_text);
     ImGui::PopTextWrapPos();
   } else if (const HelpPage* page_of_game = help_page(GameKind(shown))) {
     game_page(context, *page_of_game);
@@ -259,14 +260,14 @@ void Help::pictures(const HelpContext& context, const HelpPage& page) {
   ImGui::PushTextWrapPos(0);
   std::string text(caption);
   if (!board.game) text += " (picture unavailable: " + board.error + ")";
-  ImGui::TextUnformatted(text.c_str());
+  ui_text(text);
   ImGui::PopTextWrapPos();
   if (count > 1) {
     if (ImGui::ArrowButton("##previous picture", ImGuiDir_Left)) index = (index + count - 1) % count;
     note("Help: previous picture");
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("%d of %d", index + 1, count);
+    ui_text(std::to_string(index + 1) + " of " + std::to_string(count));
     ImGui::SameLine();
     if (ImGui::ArrowButton("##next picture", ImGuiDir_Right)) index = (index + 1) % count;
     note("Help: next picture");

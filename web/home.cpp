@@ -25,7 +25,7 @@ void hint_text(const std::string& text) {
 void title_text(const std::string& text, float scale = 1) {
   if (fonts().title) ImGui::PushFont(fonts().title);
   ImGui::SetWindowFontScale(scale);
-  ImGui::TextUnformatted(text.c_str());
+  ui_text(text);
   ImGui::SetWindowFontScale(1);
   if (fonts().title) ImGui::PopFont();
 }
@@ -74,6 +74,7 @@ void App::draw_sample(GameKind kind, ImVec2 min, ImVec2 max) {
 void App::game_card(GameKind kind, ImVec2 min, ImVec2 max) {
   const GameFacts& facts = kind.facts();
   const std::string name(facts.short_title);
+  layout_recorder().begin_group(ItemKind::card, std::string(facts.title), min, max);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_ChildBg, 1.0f), 10);
   draw->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_Border), 10);
@@ -84,7 +85,7 @@ void App::game_card(GameKind kind, ImVec2 min, ImVec2 max) {
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(max.x - pad - ImGui::GetWindowPos().x + ImGui::GetScrollX());
   title_text(std::string(facts.title));
-  ImGui::TextWrapped("%s", std::string(facts.pitch).c_str());
+  wrapped_text(facts.pitch);
   hint_text("by " + std::string(facts.designer));
   ImGui::PopTextWrapPos();
   // The buttons wrap at the card's edge, not the window's.
@@ -106,6 +107,7 @@ void App::game_card(GameKind kind, ImVec2 min, ImVec2 max) {
   if (button("Puzzles", ("Puzzles " + name).c_str())) start_task(Coach::Mode::puzzle, kind);
   ImGui::PopID();
   ImGui::EndGroup();
+  layout_recorder().end_group();
 }
 
 // The chooser: a title, a line, a card per game (two columns when wide), and Resume when a game
@@ -158,6 +160,7 @@ void App::result_card(ImVec2 area_min, ImVec2 area_max) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_AlwaysAutoResize);
   note_control("Result card");
+  layout_recorder().window_is_overlay(false);
   title_text(result_headline(g, session_.you()), 1.2f);
   ImGui::PushTextWrapPos(0);
   wrapped_text(end_reason(g) + ".");

@@ -102,7 +102,7 @@ void App::draft_game_choice() {
 void App::draft_opponent_choice() {
   NewGameDraft& d = draft_;
   int opponent = static_cast<int>(d.opponent);
-  ImGui::TextUnformatted("Play against");
+  ui_text("Play against");
   ImGui::RadioButton("The bot", &opponent, 0);
   note_control("Opponent: Bot");
   same_line_if_fits("A friend on this device", true);
@@ -119,9 +119,7 @@ void App::draft_opponent_choice() {
   ImGui::SliderInt("##level", &d.level, min_level, max_level, format, ImGuiSliderFlags_AlwaysClamp);
   note_control("Bot level");
   ImGui::SameLine();
-  ImGui::TextDisabled(d.level <= 3   ? "quick replies"
-                      : d.level <= 6 ? "a few seconds a move"
-                                     : "thinks longer");
+  ui_muted(d.level <= 3 ? "quick replies" : d.level <= 6 ? "a few seconds a move" : "thinks longer");
 }
 
 // Which side you take against the bot ("You play Black / White / Random"; Looper: player 1 / 2).
@@ -135,7 +133,7 @@ void App::draft_side_choice() {
   }
   int side = static_cast<int>(d.side);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("You play");
+  ui_text("You play");
   ImGui::SameLine();
   ImGui::RadioButton(std::string(facts.first_player).c_str(), &side, 0);
   note_control("You play: first");
@@ -161,8 +159,7 @@ void App::draft_loose_komi() {
     if (d.loose_komi % 2 != 0) d.loose_komi += 1;
   };
   if (d.opponent == Opponent::friend_here) {
-    ImGui::TextWrapped(
-        "Komi: one of you names an even number of points for White, the other picks a colour.");
+    wrapped_text("Komi: one of you names an even number of points for White, the other picks a colour.");
     komi_input();
   } else if (d.opponent == Opponent::bots) {
     wrapped_text("The first bot names komi " + std::to_string(fair_loose_komi(d.size)) +
@@ -186,11 +183,12 @@ void App::draft_loose_komi() {
       note_control("You take: White");
       d.you_take_black = color == 0;
     } else {
-      ImGui::TextWrapped("Name an even komi (points added to White); the bot then chooses a colour.");
+      wrapped_text("Name an even komi (points added to White); the bot then chooses a colour.");
       komi_input();
       const bool bot_black = choose_loose_color(d.size, d.loose_komi) == Color::black;
-      ImGui::TextWrapped("With komi %d the bot takes %s, so you play %s.", d.loose_komi,
-                         bot_black ? "Black" : "White", bot_black ? "White" : "Black");
+      wrapped_text("With komi " + std::to_string(d.loose_komi) + " the bot takes " +
+                   (bot_black ? "Black" : "White") + ", so you play " + (bot_black ? "White" : "Black") +
+                   ".");
     }
   }
   hint("Black moves first and scores its stones; White scores its stones plus komi. The lab says " +

@@ -249,7 +249,7 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[14];
+  static std::string buffers[16];
   return buffers[slot];
 }
 
@@ -376,8 +376,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_viewing() {
 // View settings by name: theme (wood|flat, and the diagram frames light|dark|wood|transparent),
 // numbers (0|1|auto: as the SGF's PM says), caption (text), dark, grid, stars, coordinates, falseLiberties,
 // animations, analysis, oneTap, and the page's modes embed, readonly (0|1); help (0 closed, 1-5
-// open at that tab: the four games, controls); screen (home|game). Returns 1 when the name is
-// known.
+// open at that tab: the four games, controls); screen (home|game); newGame (a game's name: the
+// new-game dialog opened on it). Returns 1 when the name is known.
 EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value) {
   App* app = the_app();
   if (!app) return 0;
@@ -414,6 +414,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
     app->show_home();
   else if (key == "screen" && v == "game")
     app->show_game();
+  else if (key == "newGame" && stonegrid::game_kind(v))
+    app->show_new_game(*stonegrid::game_kind(v));
   else if (key == "help")
     app->show_help(v != "0" && v != "false", std::isdigit(v[0]) ? v[0] - '0' - 1 : -1);
   else
@@ -513,6 +515,32 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_control_rect(const char* name) {
   std::snprintf(json, sizeof json, "{\"x\":%g,\"y\":%g,\"width\":%g,\"height\":%g}", rect->min.x, rect->min.y,
                 rect->max.x - rect->min.x, rect->max.y - rect->min.y);
   return keep(6, json);
+}
+
+// What the last frame laid out (web/layout.h): {"screen", "viewport", "items": [...]}.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_layout() {
+  return keep(14, stonegrid::web::layout_json(stonegrid::web::layout_recorder().last()));
+}
+
+// What is wrong with the last frame's layout (web/layout.h's rules): [{"rule", "item", "other",
+// "text"}], empty when nothing is.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_layout_audit() {
+  return keep(15, stonegrid::web::layout_problems_json(
+                      stonegrid::web::audit_layout(stonegrid::web::layout_recorder().last())));
+}
+
+// Opens lesson or puzzle `index` (0-based) of a game: 1 when there is one.
+EMSCRIPTEN_KEEPALIVE int stonegrid_open_task(const char* mode, const char* game, int index) {
+  App* app = the_app();
+  std::optional<stonegrid::GameKind> kind = stonegrid::game_kind(game);
+  if (!app || !kind) return 0;
+  const std::string m = mode;
+  if (m != "lesson" && m != "puzzle") return 0;
+  return app->start_task(
+             m == "lesson" ? stonegrid::web::Coach::Mode::lesson : stonegrid::web::Coach::Mode::puzzle, *kind,
+             index)
+             ? 1
+             : 0;
 }
 
 // The names of the controls drawn in the last frame, as a JSON array.

@@ -155,7 +155,8 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
 // The game's name, then Home, New game, Help and Analysis on one line where they fit.
 void App::top_bar() {
   if (fonts().title) ImGui::PushFont(fonts().title);
-  ImGui::Text("%s %d×%d", std::string(game().facts().title).c_str(), game().size(), game().size());
+  const std::string size = std::to_string(game().size());
+  ui_text(std::string(game().facts().title) + " " + size + "×" + size);
   if (fonts().title) ImGui::PopFont();
   ImGui::BeginDisabled(readonly_);
   if (button("Home")) screen_ = Screen::home;
@@ -179,21 +180,23 @@ void App::status_line() {
   const ImVec2 start = ImGui::GetCursorPos();
   ImGui::AlignTextToFramePadding();
   if (game().is_over()) {
-    ImGui::TextColored(to_vec4(ui_palette(!settings_.dark).good), "%s", result_sentence().c_str());
+    ui_text_colored(to_vec4(ui_palette(!settings_.dark).good), result_sentence());
   } else if (bot_thinking()) {
-    ImGui::Text("The bot is thinking…");
+    ui_text("The bot is thinking…");
     ImGui::SameLine();
     if (button("Move now")) session_.move_now();
   } else if (game().phase() == Phase::ballot) {
     const int points = game().geometry().points,
               black = black_stones(game()) + static_cast<int>(ballot_.size());
-    ImGui::Text("Black stones: %d of %d (%.0f %%)%s", black, points, 100.0 * black / points,
-                ballot_.empty() ? "" : " with your picks");
+    char line[96];
+    std::snprintf(line, sizeof line, "Black stones: %d of %d (%.0f %%)%s", black, points,
+                  100.0 * black / points, ballot_.empty() ? "" : " with your picks");
+    ui_text(line);
   } else {
     const std::string turn = session_.you() == game().to_move()
                                  ? std::string("Your turn")
                                  : std::string(color_word(game().color_to_move())) + " to play";
-    ImGui::TextUnformatted(turn.c_str());
+    ui_text(turn);
   }
   ImGui::SetCursorPos(ImVec2(start.x, start.y + height));
 }
@@ -210,8 +213,8 @@ void App::touch_actions(bool hint) {
       if (button(label.c_str(), "Confirm")) confirm_preview();
     } else {
       ImGui::AlignTextToFramePadding();
-      ImGui::TextColored(to_vec4(ui_palette(!settings_.dark).bad), "%s: %s",
-                         vertex_text(preview_, game().size()).c_str(), std::string(describe(why)).c_str());
+      ui_text_colored(to_vec4(ui_palette(!settings_.dark).bad),
+                      vertex_text(preview_, game().size()) + ": " + std::string(describe(why)));
     }
     same_line_if_fits("Cancel");
     if (button("Cancel##preview", "Cancel")) preview_ = no_point;
@@ -227,7 +230,7 @@ void App::touch_actions(bool hint) {
                      : settings_.one_tap                   ? "Tap a point to play"
                                                            : "Tap a point, then Confirm";
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("%s", text);
+  ui_muted(text);
 }
 
 // A diagram's navigation: first, previous, "n / N", next, last.
@@ -241,7 +244,7 @@ void App::navigation_bar() {
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("%d / %d", at, total);
+  ui_text(std::to_string(at) + " / " + std::to_string(total));
   ImGui::SameLine();
   ImGui::BeginDisabled(at == total);
   if (button(" > ", "Next move")) view_move(at + 1);
@@ -268,8 +271,8 @@ void App::players_section() {
   for (int p = 1; p <= 2; ++p) {
     const bool to_move = !game().is_over() && game().to_move() == p;
     const ImVec4 highlight = to_vec4(ui_palette(!settings_.dark).mark);
-    ImGui::TextColored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text), "%s %s",
-                       to_move ? "→" : "  ", player_label(p).c_str());
+    ui_text_colored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text),
+                    (to_move ? "→ " : "   ") + player_label(p));
   }
   if (game().phase() == Phase::ballot && !game().is_over()) {
     note_text("Ballot: place 1 to 3 black stones (pick points, then Confirm), or Take to play Black.");
@@ -278,15 +281,18 @@ void App::players_section() {
                 game().size(), format_number(b->fair).c_str());
   }
   if (session_.viewing() >= 0)
-    ImGui::TextColored(to_vec4(ui_palette(!settings_.dark).mark),
-                       readonly_ ? "Move %d of %d" : "Viewing move %d of %d (End: back to the game)",
-                       session_.viewing(), static_cast<int>(game().moves().size()));
+    ui_text_colored(to_vec4(ui_palette(!settings_.dark).mark),
+                    (readonly_ ? "Move " : "Viewing move ") + std::to_string(session_.viewing()) + " of " +
+                        std::to_string(game().moves().size()) +
+                        (readonly_ ? "" : " (End: back to the game)"));
   const bot::Analysis* analysis = session_.analysis(ImGui::GetTime());
   if (analysis && !shown().is_over() && analysis->playouts > 0) {
     Color c = shown().color_to_move();
-    ImGui::TextWrapped("Analysis: %s wins %.0f%% (%lld playouts)",
-                       shown().phase() == Phase::ballot ? "the player to move" : color_word(c),
-                       analysis->winrate * 100, analysis->playouts);
+    char line[160];
+    std::snprintf(line, sizeof line, "Analysis: %s wins %.0f%% (%lld playouts)",
+                  shown().phase() == Phase::ballot ? "the player to move" : color_word(c),
+                  analysis->winrate * 100, analysis->playouts);
+    wrapped_text(line);
   }
 }
 // The count as the game explains it, term by term ("Black: territory 14 − prisoners 2 = 12"),
@@ -297,7 +303,7 @@ void App::score_section() {
   for (const std::string& line : count_lines(g, e)) wrapped_text(line);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   for (const std::string& note : e.notes) wrapped_text(note);
-  if (g.facts().torus) ImGui::TextWrapped("Drag the board or Shift+arrows to pan the torus.");
+  if (g.facts().torus) wrapped_text("Drag the board or Shift+arrows to pan the torus.");
   ImGui::PopStyleColor();
 }
 
@@ -403,7 +409,7 @@ void App::recent_games() {
     recent_read_frame_ = frames_;
   }
   if (recent_.empty()) {
-    ImGui::TextDisabled("None yet: games are saved here after their first move.");
+    ui_muted("None yet: games are saved here after their first move.");
     return;
   }
   const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
@@ -473,7 +479,7 @@ std::vector<std::string> App::move_labels() const {
 
 void App::move_list() {
   const std::vector<std::string> labels = move_labels();
-  ImGui::Text(touch_ ? "Moves (%d)" : "Moves (%d)  - Left/Right, Home/End", static_cast<int>(labels.size()));
+  ui_text("Moves (" + std::to_string(labels.size()) + (touch_ ? ")" : ")  - Left/Right, Home/End"));
   // At least the minimum height: in a short portrait panel the list scrolls with the panel.
   ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 120.0f)), true);
   const int current = session_.viewing() < 0 ? static_cast<int>(labels.size()) : session_.viewing();

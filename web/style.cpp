@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "layout_record.h"
+
 namespace stonegrid::web {
 
 namespace {
@@ -126,7 +128,7 @@ void wrapped_text(std::string_view text) {
   size_t line_start = 0, line_end = 0;  // the line being filled: [line_start, line_end)
   float line_width = 0;
   auto flush = [&] {
-    ImGui::TextUnformatted(text.data() + line_start, text.data() + line_end);
+    ui_text(text.substr(line_start, line_end - line_start));
     line_width = 0;
   };
   size_t at = 0;

@@ -86,19 +86,18 @@ void App::task_panel(ImVec2 panel_min, ImVec2 panel_max) {
     show_game();
     open_new_game(kind, Opponent::bot);
   }
-  ImGui::TextColored(to_vec4(colors.hint), "%s · %s %d of %d",
-                     std::string(coach_.kind().facts().title).c_str(), lesson ? "Lesson" : "Puzzle",
-                     coach_.index() + 1, coach_.count());
+  ui_text_colored(to_vec4(colors.hint),
+                  std::string(coach_.kind().facts().title) + " · " + (lesson ? "Lesson " : "Puzzle ") +
+                      std::to_string(coach_.index() + 1) + " of " + std::to_string(coach_.count()));
   if (fonts().title) ImGui::PushFont(fonts().title);
-  ImGui::TextWrapped("%s", task.title.c_str());
+  wrapped_text(task.title);
   if (fonts().title) ImGui::PopFont();
-  if (!task.rule.empty()) ImGui::TextWrapped("%s", task.rule.c_str());
+  if (!task.rule.empty()) wrapped_text(task.rule);
   if (fonts().strong) ImGui::PushFont(fonts().strong);
-  ImGui::TextWrapped("%s", task.instruction.c_str());
+  wrapped_text(task.instruction);
   if (fonts().strong) ImGui::PopFont();
   if (!coach_.feedback().empty())
-    ImGui::TextColored(to_vec4(coach_.feedback_good() ? colors.good : colors.bad), "%s",
-                       coach_.feedback().c_str());
+    ui_text_colored(to_vec4(coach_.feedback_good() ? colors.good : colors.bad), coach_.feedback());
   ImGui::BeginDisabled(coach_.solved());
   if (button("Hint")) coach_.show_hint();
   same_line_if_fits("Show me");
