@@ -136,7 +136,8 @@ TEST_CASE("explain: Square Squared edge chains, their tax and labels") {
   CHECK(total(e.black) == s2.score().black);
   CHECK(total(e.white) == s2.score().white);
   REQUIRE(e.black.size() == 1);
-  CHECK(e.black[0].label == "edge chain at A1: 4 − 2");
+  CHECK(e.black[0].label == "at A1");
+  CHECK(e.black[0].worked == "4 − 2");
   CHECK(e.black[0].value == 2);
   REQUIRE(e.labels.size() == 2);
   CHECK(e.labels[0].point == at("A1", 7));

@@ -188,11 +188,11 @@ Explanation Go::explain() const {
   e.counted = true;
   const std::array<int, 3> territory = count_territory(common_.board(), &e.owner);
   e.show_owner = phase() != Phase::play;
-  e.black = {{"territory", static_cast<double>(territory[1])},
-             {"prisoners", -static_cast<double>(prisoners_[1])}};
-  e.white = {{"territory", static_cast<double>(territory[2])},
-             {"prisoners", -static_cast<double>(prisoners_[2])},
-             {"komi", rules_.komi}};
+  auto prisoners = [&](int c) {  // −0 too: the line still reads "− 0 prisoners"
+    return ScoreTerm{prisoners_[c] == 1 ? "prisoner" : "prisoners", -static_cast<double>(prisoners_[c]), ""};
+  };
+  e.black = {{"territory", static_cast<double>(territory[1]), ""}, prisoners(1)};
+  e.white = {{"territory", static_cast<double>(territory[2]), ""}, prisoners(2), {"komi", rules_.komi, ""}};
   if (phase() == Phase::play)
     e.notes.push_back("Two passes in a row start the resolve phase.");
   else if (phase() == Phase::resolve)

@@ -172,16 +172,20 @@ Explanation SquareSquared::explain() const {
         first = q;
         break;
       }
+    // "(4 − 2) at A1" under the tax; "4 edge stones at A1" in v3, where each edge stone scores 1.
     const int value = chain.edge_stones - chain.tax;
-    std::string label = "edge chain at " + vertex_text(first, g.size) + ": " +
-                        std::to_string(chain.edge_stones) +
-                        (chain.tax ? " − " + std::to_string(chain.tax) : std::string());
-    (chain.color == Color::black ? e.black : e.white).push_back({label, static_cast<double>(value)});
+    ScoreTerm term{"at " + vertex_text(first, g.size), static_cast<double>(value), ""};
+    if (chain.tax)
+      term.worked = std::to_string(chain.edge_stones) + " − " + std::to_string(chain.tax);
+    else
+      term.label.insert(0, value == 1 ? "edge stone " : "edge stones ");
+    (chain.color == Color::black ? e.black : e.white).push_back(term);
     std::string text = std::to_string(value);
     if (value > 0) text.insert(text.begin(), '+');
     e.labels.push_back({first, chain.color, text});
   }
-  if (rules_.komi != 0) e.white.push_back({"komi", rules_.komi});
+  e.nothing_counted = rules_.scoring == Scoring::group_tax ? "no edge chain" : "no edge stone";
+  if (rules_.komi != 0) e.white.push_back({"komi", rules_.komi, ""});
   e.notes.push_back(rules_.scoring == Scoring::group_tax
                         ? "Each chain touching the edge scores its edge stones minus a tax of 2."
                         : "Each edge stone scores 1; a tie is broken by the second line, then the third.");

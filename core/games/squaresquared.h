@@ -124,7 +124,8 @@ class SquareSquared {
   Move random_move(Rng& rng) const;
 
   bool check_consistency() const;
-  // The count term by term and what the board should mark (game_facts.h).
+  // The count term by term (each edge chain "(4 − 2) at A1") and what the board should mark
+  // (game_facts.h).
   Explanation explain() const;
   // Puts a stone (or, with Color::empty, removes one) outside the rules, no capture; the superko
   // history restarts at the resulting board.
