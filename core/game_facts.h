@@ -106,11 +106,17 @@ struct Explanation {
   std::vector<ScoreTerm> black, white;      // the count, term by term; the sum is the score
   std::string nothing_counted = "nothing";  // a side with no term, in words ("no edge chain")
   std::array<Color, max_points> owner{};    // empty points counted for a colour (territory)
-  bool show_owner = false;                  // the owner map means something now
+  std::bitset<max_points> neutral;          // empty points the count gives to nobody
+  std::array<Color, max_points> removed{};  // Go: stones the resolve phase removed, by colour
+  bool show_owner = false;                  // owner, neutral and removed mean something now
   std::bitset<max_points> false_liberties;  // Loose: empty points that are false liberties
   std::bitset<max_points> loop;             // Looper: the stones of Black's global loop
   std::vector<PointLabel> labels;           // e.g. each Square Squared edge chain's score
   std::vector<std::string> notes;           // plain sentences about the position
+  // Once a count has ended the game: what decided it, in a player's words, for a result card
+  // ("No territory: every empty region touches both colours, so none counts."); empty when the
+  // count's lines say it all.
+  std::string reason;
 };
 
 }  // namespace stonegrid

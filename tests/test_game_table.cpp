@@ -144,6 +144,54 @@ TEST_CASE("explain: Square Squared edge chains, their tax and labels") {
   CHECK(e.labels[0].text == "+2");
 }
 
+TEST_CASE("explain: why a Go count came out as it did, and what the board should mark") {
+  // Both passed twice on a wide-open board: the one empty region touches both colours.
+  AnyGame open = make("go", 5, {"C3", "D4", "pass", "pass", "pass", "pass"});
+  REQUIRE(open.is_over());
+  Explanation e = open.explain();
+  CHECK(e.reason ==
+        "No territory: every empty region touches both colours, so none counts. White wins by the komi.");
+  CHECK(e.neutral.count() == 23);
+  CHECK(e.neutral[at("A1", 5)]);
+  CHECK_FALSE(e.neutral[at("C3", 5)]);  // a stone
+
+  // Black walls off column A and takes a white stone on A3, White walls off column E; column C
+  // touches both walls.
+  AnyGame walls =
+      make("go", 5, {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5", "A2", "A3", "A4"});
+  CHECK(walls.explain().reason.empty());  // the game is on
+  for (int i = 0; i < 4; ++i) REQUIRE(walls.play(Move::pass()) == Illegal::none);
+  REQUIRE(walls.is_over());
+  e = walls.explain();
+  CHECK(e.reason ==
+        "Black's territory: 3 points, White's: 5 points; the 5 empty points that touch both colours count "
+        "for nobody.");
+  CHECK(e.neutral.count() == 5);
+  CHECK(e.neutral[at("C1", 5)]);
+  CHECK_FALSE(e.neutral[at("A1", 5)]);
+  CHECK(e.owner[at("A1", 5)] == Color::black);
+  CHECK(e.owner[at("E3", 5)] == Color::white);
+  // A3 was captured in the play phase, not the resolve phase: not marked as removed.
+  CHECK(e.removed[at("A3", 5)] == Color::empty);
+}
+
+TEST_CASE("explain: stones removed in the resolve phase are marked with their colour") {
+  AnyGame go = make("go", 5,
+                    {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5", "pass", "pass",
+                     // the resolve phase: Black invades at E3, White at A3; both are taken
+                     "E3", "A3", "A2", "E2", "A4", "E4"});
+  Explanation e = go.explain();
+  CHECK(e.removed[at("A3", 5)] == Color::white);
+  CHECK(e.removed[at("E3", 5)] == Color::black);
+  CHECK(e.removed[at("C3", 5)] == Color::empty);
+  int marked = 0;
+  for (Point p = 0; p < go.geometry().points; ++p) marked += e.removed[p] != Color::empty;
+  CHECK(marked == 2);
+  // A stone placed again on a removed point is no longer a removed one.
+  REQUIRE(go.play(Move::place(at("A3", 5))) == Illegal::none);
+  CHECK(go.explain().removed[at("A3", 5)] == Color::empty);
+}
+
 TEST_CASE("explain: Looper marks Black's winning loop") {
   AnyGame looper = make("looper", 5, {"A1+A2+A3", "A4+A5+B1", "take"});
   // The ballot made a vertical loop on column A: the taker wins at once.
