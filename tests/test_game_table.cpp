@@ -192,6 +192,28 @@ TEST_CASE("explain: stones removed in the resolve phase are marked with their co
   CHECK(go.explain().removed[at("A3", 5)] == Color::empty);
 }
 
+TEST_CASE("explain: why a tie went one way, in Loose and in Square Squared's v3") {
+  AnyGame loose = make("loose", 5, {"C3", "D4", "pass", "pass"});
+  REQUIRE(loose.is_over());
+  CHECK(loose.explain().reason ==
+        "The scores are equal, and White made the last placement, so White loses the tie.");
+  AnyGame won = make("loose", 5, {"C3", "pass", "pass"});
+  CHECK(won.explain().reason.empty());  // the count says it all
+
+  GameSettings v3;
+  v3.kind = GameKind::squaresquared;
+  v3.size = 7;
+  v3.variant = 1;
+  std::string error;
+  std::optional<AnyGame> s2 = AnyGame::create(v3, error);
+  REQUIRE(s2);
+  for (const char* m : {"B2", "F6", "C3", "pass", "pass"})
+    REQUIRE(s2->play(*parse_move(m, 7, error)) == Illegal::none);
+  REQUIRE(s2->is_over());
+  CHECK(s2->explain().reason ==
+        "The scores are equal, so the stones on the third line decide: Black 1, White 0.");
+}
+
 TEST_CASE("explain: Looper marks Black's winning loop") {
   AnyGame looper = make("looper", 5, {"A1+A2+A3", "A4+A5+B1", "take"});
   // The ballot made a vertical loop on column A: the taker wins at once.

@@ -148,12 +148,8 @@ Score SquareSquared::score() const {
 void SquareSquared::end_by_count() {
   const Score s = score();
   int sign = s.black > s.white ? 1 : s.white > s.black ? -1 : 0;
-  if (sign == 0 && rules_.scoring == Scoring::v3) {
-    for (int ring = 1; ring <= (size() - 1) / 2 && sign == 0; ++ring) {
-      const int black = ring_stones(Color::black, ring), white = ring_stones(Color::white, ring);
-      sign = black > white ? 1 : white > black ? -1 : 0;
-    }
-  }
+  const int ring = sign == 0 && rules_.scoring == Scoring::v3 ? tie_break_ring() : 0;
+  if (ring > 0) sign = ring_stones(Color::black, ring) > ring_stones(Color::white, ring) ? 1 : -1;
   common_.end(sign > 0   ? Outcome{1, Color::black, false}
               : sign < 0 ? Outcome{2, Color::white, false}
                          : Outcome{});
@@ -189,7 +185,27 @@ Explanation SquareSquared::explain() const {
   e.notes.push_back(rules_.scoring == Scoring::group_tax
                         ? "Each chain touching the edge scores its edge stones minus a tax of 2."
                         : "Each edge stone scores 1; a tie is broken by the second line, then the third.");
+  if (is_over() && !outcome().by_resignation) e.reason = tie_break_reason();
   return e;
+}
+
+int SquareSquared::tie_break_ring() const {
+  for (int ring = 1; ring <= (size() - 1) / 2; ++ring)
+    if (ring_stones(Color::black, ring) != ring_stones(Color::white, ring)) return ring;
+  return 0;
+}
+
+// v3 only: which line broke a tie, or that none did (ring 1 is the second line).
+std::string SquareSquared::tie_break_reason() const {
+  static constexpr const char* lines[] = {"second", "third", "fourth", "fifth",    "sixth",   "seventh",
+                                          "eighth", "ninth", "tenth",  "eleventh", "twelfth", "thirteenth"};
+  const Score s = score();
+  if (rules_.scoring != Scoring::v3 || s.black != s.white) return "";
+  const int ring = tie_break_ring();
+  if (ring == 0) return "The scores are equal, and so is every line inward: a draw.";
+  return std::string("The scores are equal, so the stones on the ") + lines[ring - 1] +
+         " line decide: Black " + std::to_string(ring_stones(Color::black, ring)) + ", White " +
+         std::to_string(ring_stones(Color::white, ring)) + ".";
 }
 
 // --- set-up boards -----------------------------------------------------------------------------
