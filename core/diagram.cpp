@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <cmath>
 #include <cstdio>
 
@@ -472,15 +473,19 @@ class Writer {
   }
 
   // The count's words on the board (Square Squared: each edge chain's score on its first edge
-  // stone), in a colour readable on that side's stones.
+  // stone, or where `place_count_labels` moves it), in a colour readable on that side's stones.
+  // Small, it sits low on the stone, below the mark: the mark's lowest reach (a circle of
+  // 0.24 spacings plus its stroke) stays above the digits' top.
   void count_labels() {
-    const double size = std::clamp(0.42 * l_.s, 9.0, 26.0);
+    const double size = std::clamp(0.42 * l_.s, 9.0, 26.0), small = 0.22 * l_.s;
     std::string texts;
-    for (const PointLabel& label : explanation_.labels) {
-      if (label.point < 0 || label.point >= geometry_.points) continue;
-      const bool on_black = game_.at(label.point) == Color::black;
-      add(texts, "<text x=\"", num(px(label.point)), "\" y=\"", num(py(label.point) + 0.36 * size),
-          "\" fill=\"", on_black ? "#ffdc78" : "#aa1e14", "\">", xml_text(label.text), "</text>");
+    for (const PlacedCountLabel& placed : place_count_labels(game_, explanation_, options_)) {
+      const Point p = placed.label.point;
+      const bool on_black = game_.at(p) == Color::black;
+      add(texts, "<text x=\"", num(px(p)), "\" y=\"",
+          num(placed.small ? py(p) + 0.44 * l_.s : py(p) + 0.36 * size), "\"");
+      if (placed.small) add(texts, " font-size=\"", num(small), "\"");
+      add(texts, " fill=\"", on_black ? "#ffdc78" : "#aa1e14", "\">", xml_text(placed.label.text), "</text>");
     }
     if (texts.empty()) return;
     add(out_, "<g class=\"edge-scores\" font-family=\"", font_family, "\" font-size=\"", num(size),
@@ -612,6 +617,62 @@ std::array<int, max_points> stone_numbers(const AnyGame& game, const DiagramOpti
     number_at[p] = std::max(0, given ? options.move_numbers[move - 1] : move);
   }
   return number_at;
+}
+
+namespace {
+
+// The nearest stone of the chain at `stone` that is not `taken` (breadth first), one on the
+// board's edge first; `no_point` when every stone is taken or `stone` is empty.
+Point free_stone_of_chain(const AnyGame& game, Point stone, const std::bitset<max_points>& taken) {
+  const Geometry& g = game.geometry();
+  const Color color = game.at(stone);
+  if (color == Color::empty) return no_point;
+  std::array<Point, max_points> queue;
+  std::bitset<max_points> seen;
+  int head = 0, tail = 0;
+  queue[tail++] = stone;
+  seen.set(stone);
+  Point nearest = no_point;
+  while (head < tail) {
+    const Point p = queue[head++];
+    if (!taken[p] && g.on_edge(p)) return p;
+    if (!taken[p] && nearest == no_point) nearest = p;
+    for (int k = 0; k < g.degree[p]; ++k) {
+      const Point q = g.neighbours[p][k];
+      if (game.at(q) == color && !seen[q]) {
+        seen.set(q);
+        queue[tail++] = q;
+      }
+    }
+  }
+  return nearest;
+}
+
+}  // namespace
+
+std::vector<PlacedCountLabel> place_count_labels(const AnyGame& game, const Explanation& explained,
+                                                 const DiagramOptions& options) {
+  const int points = game.geometry().points;
+  std::bitset<max_points> taken;  // marks, labels and the count labels placed so far
+  for (const Markup::Mark& m : options.marks)
+    if (m.point >= 0 && m.point < points) taken.set(m.point);
+  for (const Markup::Label& m : options.labels)
+    if (m.point >= 0 && m.point < points) taken.set(m.point);
+  std::vector<PlacedCountLabel> placed;
+  for (const PointLabel& label : explained.labels) {
+    if (label.point < 0 || label.point >= points) continue;
+    PlacedCountLabel out{label, false};
+    if (taken[label.point]) {
+      const Point free = free_stone_of_chain(game, label.point, taken);
+      if (free == no_point)
+        out.small = true;
+      else
+        out.label.point = free;
+    }
+    taken.set(out.label.point);
+    placed.push_back(out);
+  }
+  return placed;
 }
 
 std::optional<DiagramTheme> diagram_theme(std::string_view name) {

@@ -52,7 +52,8 @@ struct DiagramOptions {
   // What `explain()` marks, per game (each option does nothing in a game without it):
   bool false_liberties = false;  // Loose: a small red cross on each false liberty
   bool edge_emphasis = true;     // edge scoring (Square Squared): the scoring line heavier, a band
-  bool edge_scores = false;      // the count's labels (Square Squared: each edge chain's score)
+  bool edge_scores = false;      // the count's labels (Square Squared: each edge chain's score),
+                                 // away from marks and labels (`place_count_labels`)
   bool territory = false;        // the count's owners (Go's territory) as small squares
   bool winning_loop = true;      // Looper: a ring on the stones of Black's winning loop
 };
@@ -65,6 +66,21 @@ std::string diagram_svg(const AnyGame& game, const DiagramOptions& options);
 // on, as `move_numbers` gives it), 0 where none is shown — no stone, or a mark or label there
 // (it wins). All 0 when numbers are off. The diagram writer and the app's board both use it.
 std::array<int, max_points> stone_numbers(const AnyGame& game, const DiagramOptions& options);
+
+// A count label (`Explanation::labels`, e.g. a Square Squared edge chain's score) where a
+// picture writes it.
+struct PlacedCountLabel {
+  PointLabel label;    // `label.point`: where it is written
+  bool small = false;  // written small, low on its stone, below a mark or label there
+};
+
+// Where each of the count's labels is written so that it never shares a point with a mark or a
+// label of `options` (an SGF's TR, SQ, CR, MA, LB): on its own point when that is free; else on
+// the nearest free stone of the same chain (one on the board's edge first); else, when every
+// stone of the chain is marked, on its own point, `small`. The diagram writer uses it; so can
+// the app's board.
+std::vector<PlacedCountLabel> place_count_labels(const AnyGame& game, const Explanation& explained,
+                                                 const DiagramOptions& options);
 
 // Takes from an SGF record's nodes what belongs to the position after `moves` moves: that
 // node's marks and labels, its comment as the caption (only when `options.caption` is empty),

@@ -84,10 +84,13 @@ struct RuleChoices {
   int variant = 0;  // index into GameFacts::variants
 };
 
-// One term of a count: "territory" 14, "prisoners" −2, "komi" 6.5, "edge chain at A1" 4 − 2.
+// One term of a count, written "<value> <label>" ("14 territory", "− 2 prisoners", "+ 6.5 komi"),
+// or "(<worked>) <label>" when the value is worked out from other numbers ("(4 − 2) at A1": a
+// Square Squared chain with a stone on A1, four edge stones less the tax of 2).
 struct ScoreTerm {
-  std::string label;
-  double value = 0;
+  std::string label;   // what is counted, after the number; singular for 1 ("1 prisoner")
+  double value = 0;    // what the term adds to the score (negative: takes away)
+  std::string worked;  // how `value` is made ("4 − 2"), empty when it is a plain count
 };
 
 // A label written on a point of the board (e.g. an edge chain's score "+2").
@@ -101,12 +104,19 @@ struct PointLabel {
 struct Explanation {
   bool counted = false;                     // the terms below are a count (not Looper)
   std::vector<ScoreTerm> black, white;      // the count, term by term; the sum is the score
+  std::string nothing_counted = "nothing";  // a side with no term, in words ("no edge chain")
   std::array<Color, max_points> owner{};    // empty points counted for a colour (territory)
-  bool show_owner = false;                  // the owner map means something now
+  std::bitset<max_points> neutral;          // empty points the count gives to nobody
+  std::array<Color, max_points> removed{};  // Go: stones the resolve phase removed, by colour
+  bool show_owner = false;                  // owner, neutral and removed mean something now
   std::bitset<max_points> false_liberties;  // Loose: empty points that are false liberties
   std::bitset<max_points> loop;             // Looper: the stones of Black's global loop
   std::vector<PointLabel> labels;           // e.g. each Square Squared edge chain's score
   std::vector<std::string> notes;           // plain sentences about the position
+  // Once a count has ended the game: what decided it, in a player's words, for a result card
+  // ("No territory: every empty region touches both colours, so none counts."); empty when the
+  // count's lines say it all.
+  std::string reason;
 };
 
 }  // namespace stonegrid

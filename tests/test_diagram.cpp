@@ -470,6 +470,58 @@ TEST_CASE("diagram: per-game overlays a rules page needs") {
   CHECK_FALSE(find(parse_svg(diagram_svg(s2, options)), "rect", "edge-line"));
 }
 
+// The element of the edge scores' group that says `text`.
+const Element& score_text(const std::vector<Element>& svg, const std::string& text) {
+  for (size_t i = 0; i < svg.size(); ++i)
+    if (svg[i].name == "g" && svg[i].has_class("edge-scores"))
+      for (const Element& e : svg)
+        if (e.parent == static_cast<int>(i) && e.text == text) return e;
+  FAIL("no edge score " << text);
+  return svg.front();
+}
+double attribute(const Element& e, const char* name) {
+  return std::stod(e.attributes.at(name));
+}
+
+TEST_CASE("diagram: an edge score never shares its stone with a mark or a label") {
+  // White's chain D5-E5 scores 0, written on D5; Black's A1-B1-C1 scores +1, written on A1.
+  AnyGame s2 = game_of("squaresquared", 5, "A1 E5 B1 D5 C1");
+  auto at = [](const char* vertex) {
+    std::string error;
+    return *parse_vertex(vertex, 5, error);
+  };
+  DiagramOptions options;
+  options.edge_scores = true;
+  std::vector<Element> svg = parse_svg(diagram_svg(s2, options));
+  const double d5 = attribute(score_text(svg, "0"), "x"), a1 = attribute(score_text(svg, "+1"), "x");
+  const double y5 = attribute(score_text(svg, "0"), "y");
+
+  // A triangle on D5 and a label on A1: each score moves to the next stone of its chain.
+  options.marks.push_back({at("D5"), Markup::Shape::triangle});
+  options.labels.push_back({at("A1"), "a"});
+  svg = parse_svg(diagram_svg(s2, options));
+  const double spacing = (d5 - a1) / 3;  // D is three columns right of A
+  REQUIRE(spacing > 0);
+  CHECK(attribute(score_text(svg, "0"), "x") == doctest::Approx(d5 + spacing));  // on E5
+  CHECK(attribute(score_text(svg, "0"), "y") == doctest::Approx(y5));
+  CHECK(attribute(score_text(svg, "+1"), "x") == doctest::Approx(a1 + spacing));  // on B1
+
+  // Every stone of White's chain marked: the score stays on D5, smaller, below the triangle.
+  options.marks.push_back({at("E5"), Markup::Shape::square});
+  svg = parse_svg(diagram_svg(s2, options));
+  const Element& under = score_text(svg, "0");
+  CHECK(attribute(under, "x") == doctest::Approx(d5));
+  const Element* triangle = find(svg, "polygon", "triangle");
+  REQUIRE(triangle);
+  double lowest = 0;  // the triangle's lowest corner
+  std::string corners = triangle->attributes.at("points");
+  for (size_t comma = corners.find(','); comma != std::string::npos; comma = corners.find(',', comma + 1))
+    lowest = std::max(lowest, std::stod(corners.substr(comma + 1)));
+  const double size = attribute(under, "font-size");
+  CHECK(size < 0.42 * spacing);
+  CHECK(attribute(under, "y") - 0.75 * size > lowest);  // the digits' top is below the mark
+}
+
 TEST_CASE("diagram: the width option scales the picture, the height follows") {
   AnyGame game = game_of("go", 9, "E5 D4");
   DiagramOptions options;

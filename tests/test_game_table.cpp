@@ -136,11 +136,82 @@ TEST_CASE("explain: Square Squared edge chains, their tax and labels") {
   CHECK(total(e.black) == s2.score().black);
   CHECK(total(e.white) == s2.score().white);
   REQUIRE(e.black.size() == 1);
-  CHECK(e.black[0].label == "edge chain at A1: 4 − 2");
+  CHECK(e.black[0].label == "at A1");
+  CHECK(e.black[0].worked == "4 − 2");
   CHECK(e.black[0].value == 2);
   REQUIRE(e.labels.size() == 2);
   CHECK(e.labels[0].point == at("A1", 7));
   CHECK(e.labels[0].text == "+2");
+}
+
+TEST_CASE("explain: why a Go count came out as it did, and what the board should mark") {
+  // Both passed twice on a wide-open board: the one empty region touches both colours.
+  AnyGame open = make("go", 5, {"C3", "D4", "pass", "pass", "pass", "pass"});
+  REQUIRE(open.is_over());
+  Explanation e = open.explain();
+  CHECK(e.reason ==
+        "No territory: every empty region touches both colours, so none counts. White wins by the komi.");
+  CHECK(e.neutral.count() == 23);
+  CHECK(e.neutral[at("A1", 5)]);
+  CHECK_FALSE(e.neutral[at("C3", 5)]);  // a stone
+
+  // Black walls off column A and takes a white stone on A3, White walls off column E; column C
+  // touches both walls.
+  AnyGame walls =
+      make("go", 5, {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5", "A2", "A3", "A4"});
+  CHECK(walls.explain().reason.empty());  // the game is on
+  for (int i = 0; i < 4; ++i) REQUIRE(walls.play(Move::pass()) == Illegal::none);
+  REQUIRE(walls.is_over());
+  e = walls.explain();
+  CHECK(e.reason ==
+        "Black's territory: 3 points, White's: 5 points; the 5 empty points that touch both colours count "
+        "for nobody.");
+  CHECK(e.neutral.count() == 5);
+  CHECK(e.neutral[at("C1", 5)]);
+  CHECK_FALSE(e.neutral[at("A1", 5)]);
+  CHECK(e.owner[at("A1", 5)] == Color::black);
+  CHECK(e.owner[at("E3", 5)] == Color::white);
+  // A3 was captured in the play phase, not the resolve phase: not marked as removed.
+  CHECK(e.removed[at("A3", 5)] == Color::empty);
+}
+
+TEST_CASE("explain: stones removed in the resolve phase are marked with their colour") {
+  AnyGame go = make("go", 5,
+                    {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5", "pass", "pass",
+                     // the resolve phase: Black invades at E3, White at A3; both are taken
+                     "E3", "A3", "A2", "E2", "A4", "E4"});
+  Explanation e = go.explain();
+  CHECK(e.removed[at("A3", 5)] == Color::white);
+  CHECK(e.removed[at("E3", 5)] == Color::black);
+  CHECK(e.removed[at("C3", 5)] == Color::empty);
+  int marked = 0;
+  for (Point p = 0; p < go.geometry().points; ++p) marked += e.removed[p] != Color::empty;
+  CHECK(marked == 2);
+  // A stone placed again on a removed point is no longer a removed one.
+  REQUIRE(go.play(Move::place(at("A3", 5))) == Illegal::none);
+  CHECK(go.explain().removed[at("A3", 5)] == Color::empty);
+}
+
+TEST_CASE("explain: why a tie went one way, in Loose and in Square Squared's v3") {
+  AnyGame loose = make("loose", 5, {"C3", "D4", "pass", "pass"});
+  REQUIRE(loose.is_over());
+  CHECK(loose.explain().reason ==
+        "The scores are equal, and White made the last placement, so White loses the tie.");
+  AnyGame won = make("loose", 5, {"C3", "pass", "pass"});
+  CHECK(won.explain().reason.empty());  // the count says it all
+
+  GameSettings v3;
+  v3.kind = GameKind::squaresquared;
+  v3.size = 7;
+  v3.variant = 1;
+  std::string error;
+  std::optional<AnyGame> s2 = AnyGame::create(v3, error);
+  REQUIRE(s2);
+  for (const char* m : {"B2", "F6", "C3", "pass", "pass"})
+    REQUIRE(s2->play(*parse_move(m, 7, error)) == Illegal::none);
+  REQUIRE(s2->is_over());
+  CHECK(s2->explain().reason ==
+        "The scores are equal, so the stones on the third line decide: Black 1, White 0.");
 }
 
 TEST_CASE("explain: Looper marks Black's winning loop") {

@@ -388,6 +388,33 @@ TEST_CASE("session: the count written out term by term") {
   CHECK(count_lines(session.game(), session.game().explain()).empty());
 }
 
+TEST_CASE("session: the count lines read as arithmetic a player can check") {
+  Session session;
+  std::string error;
+  // Square Squared 7×7: White has two edge chains (A1-E1, and G4 alone), Black none.
+  REQUIRE(session.new_game(settings_of("squaresquared", 7), {}, {}, error));
+  for (const char* m : {"C3", "A1", "D3", "B1", "E3", "C1", "C5", "D1", "D5", "E1", "E5", "G4"})
+    REQUIRE(session.play_text(m));
+  CHECK(count_lines(session.game(), session.game().explain()) ==
+        std::vector<std::string>{"Black: no edge chain = 0", "White: (5 − 2) at A1 + (1 − 2) at G4 = 2"});
+
+  // Go 5×5: Black walls off column A and takes a white stone on A3; White walls off column E.
+  REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
+  for (const char* m : {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5", "A2", "A3", "A4"})
+    REQUIRE(session.play_text(m));
+  CHECK(count_lines(session.game(), session.game().explain()) ==
+        std::vector<std::string>{"Black: 3 territory − 0 prisoners = 3",
+                                 "White: 5 territory − 1 prisoner + 6.5 komi = 10.5"});
+
+  // Loose 5×5: stones, and a komi that takes away.
+  GameSettings loose = settings_of("loose", 5);
+  loose.komi = -2;
+  REQUIRE(session.new_game(loose, {}, {}, error));
+  for (const char* m : {"C3", "D4", "B2"}) REQUIRE(session.play_text(m));
+  CHECK(count_lines(session.game(), session.game().explain()) ==
+        std::vector<std::string>{"Black: 2 stones = 2", "White: 1 stone − 2 komi = −1"});
+}
+
 TEST_CASE("session: every game's sample position plays") {
   for (GameKind kind : game_kinds()) {
     if (kind.facts().sample.empty()) continue;

@@ -71,21 +71,38 @@ std::string result_headline(const AnyGame& game, int you) {
   return winner + verb + " by " + format_number(margin);
 }
 
+namespace {
+
+// A number as the count's lines write it, with a minus sign ("−1") rather than a hyphen.
+std::string count_number(double x) {
+  return std::signbit(x) && x != 0 ? "−" + format_number(-x) : format_number(x);
+}
+
+// A term as it follows the colour or the term before: " + 6.5 komi", " − 2 prisoners", or
+// " + (4 − 2) at A1" — a worked-out value in brackets, so its own minus cannot run into the
+// numbers around it. The first term has no joining sign ("14 territory", "−1 stone").
+std::string term_text(const ScoreTerm& term, bool first) {
+  const bool minus = std::signbit(term.value);  // −0 prisoners is still taken away
+  std::string text;
+  if (!term.worked.empty())
+    text = (first ? "(" : " + (") + term.worked + ")";
+  else
+    text = (first ? (minus ? "−" : "") : (minus ? " − " : " + ")) + format_number(std::fabs(term.value));
+  return term.label.empty() ? text : text + " " + term.label;
+}
+
+}  // namespace
+
 std::vector<std::string> count_lines(const AnyGame& game, const Explanation& e) {
   const Score s = game.score();
   std::vector<std::string> lines;
   if (!e.counted || !s.defined) return lines;
   for (Color c : {Color::black, Color::white}) {
-    std::string line = std::string(color_word(c)) + ":";
     const std::vector<ScoreTerm>& terms = c == Color::black ? e.black : e.white;
-    for (size_t i = 0; i < terms.size(); ++i) {
-      const double v = terms[i].value;
-      line += (i == 0  ? (v < 0 ? " −" : " ")
-               : v < 0 ? " − "
-                       : " + ") +
-              terms[i].label + " " + format_number(std::fabs(v));
-    }
-    lines.push_back(line + " = " + format_number(c == Color::black ? s.black : s.white));
+    std::string line = std::string(color_word(c)) + ": ";
+    if (terms.empty()) line += e.nothing_counted;
+    for (size_t i = 0; i < terms.size(); ++i) line += term_text(terms[i], i == 0);
+    lines.push_back(line + " = " + count_number(c == Color::black ? s.black : s.white));
   }
   return lines;
 }

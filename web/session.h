@@ -70,8 +70,10 @@ std::string end_reason(const AnyGame& game);
 // person's side against the bot (`you`: the person's player, 1 or 2; 0 for none): "You won by
 // 2.5", "The bot won by resignation".
 std::string result_headline(const AnyGame& game, int you = 0);
-// The count term by term, a line per colour ("Black: territory 14 − prisoners 2 = 12"); none
-// when the game has no count (Looper). `explained` is `game.explain()`.
+// The count term by term, a line per colour, as arithmetic a player can check: "Black: 14
+// territory − 2 prisoners = 12", "White: (5 − 2) at A1 + (1 − 2) at G4 = 2" (Square Squared's
+// edge chains), "Black: no edge chain = 0" (a side with no term says so); none when the game
+// has no count (Looper). `explained` is `game.explain()`.
 std::vector<std::string> count_lines(const AnyGame& game, const Explanation& explained);
 // The game's typical position (`GameFacts::sample`), for pictures; nullopt when it has none.
 std::optional<AnyGame> sample_game(GameKind kind);

@@ -1,7 +1,8 @@
 // `stonegrid`: the command-line front end over the core. `gtp` runs the GTP engine on stdin and
 // stdout (core/gtp.h); `bench` runs the playout benchmark (core/bench.h); `teach` checks lesson
-// and puzzle files (core/teach.h). Options are parsed by hand: there are few, and an unknown one
-// is an error with exit status 2.
+// and puzzle files (core/teach.h); the others are in core/cli/. Read `commands` (the table) and
+// `main` first. Options are parsed by hand: there are few, and an unknown one is an error with
+// exit status 2; `--help` or `-h` after any command prints its usage with exit status 0.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -23,8 +24,10 @@ namespace {
 
 const char* usage =
     "usage: stonegrid <command> [options]\n"
+    "       stonegrid <command> --help   (that command's usage)\n"
     "\n"
-    "commands:\n"
+    "commands:\n";
+const char* gtp_usage =
     "  gtp [--game G] [--size N] [--komi K] [--level L] [--playouts P] [--seconds S]\n"
     "      [--threads T] [--seed X]\n"
     "              a GTP v2 engine on stdin/stdout. G: loose, go, looper, squaresquared\n"
@@ -34,7 +37,8 @@ const char* usage =
     "              P: playouts a move (at most 200000); S: seconds a move (at most 60);\n"
     "              T: threads for a move searched by time only (default 1); X: the\n"
     "              search's random seed (as GTP set_random_seed).\n"
-    "              See docs/gtp.md.\n"
+    "              See docs/gtp.md.\n";
+const char* bench_usage =
     "  bench [--json] [--seconds S] [--game G] [--threads T]\n"
     "              random playouts per second: loose 9, go 9, go 19, looper 9, looper-take 9,\n"
     "              squaresquared 9, and simulations per second inside a move search;\n"
@@ -43,7 +47,7 @@ const char* usage =
     "              most the cores; rows named search-T).\n";
 
 int bad_usage(const std::string& message) {
-  std::fprintf(stderr, "stonegrid: %s\n%s", message.c_str(), usage);
+  std::fprintf(stderr, "stonegrid: %s\n%s%s%s", message.c_str(), usage, gtp_usage, bench_usage);
   return 2;
 }
 
@@ -139,25 +143,49 @@ int run_bench(int argc, char** argv) {
   return 0;
 }
 
+// --- the commands ----------------------------------------------------------------------------
+
+struct Command {
+  const char* name;
+  const char* const* usage;  // the command's lines of the program's help
+  int (*run)(int argc, char** argv);
+};
+
+const Command commands[] = {
+    {"gtp", &gtp_usage, run_gtp},
+    {"bench", &bench_usage, run_bench},
+    {"arena", &stonegrid::cli::arena_usage, stonegrid::cli::run_arena},
+    {"diagram", &stonegrid::cli::diagram_usage, stonegrid::cli::run_diagram},
+    {"balance", &stonegrid::cli::balance_usage, stonegrid::cli::run_balance},
+    {"teach", &stonegrid::cli::teach_usage, stonegrid::cli::run_teach},
+    {"learn-priors", &stonegrid::cli::learn_usage, stonegrid::cli::run_learn},
+};
+
+bool is_help(const char* argument) {
+  return std::strcmp(argument, "--help") == 0 || std::strcmp(argument, "-h") == 0;
+}
+
+// `--help` or `-h` anywhere after the command (no option takes either as its value).
+bool asks_for_help(int argc, char** argv) {
+  for (int i = 2; i < argc; ++i)
+    if (is_help(argv[i])) return true;
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+  if (argc < 2 || is_help(argv[1])) {
     std::fputs(usage, stdout);
-    std::fputs(stonegrid::cli::arena_usage, stdout);
-    std::fputs(stonegrid::cli::diagram_usage, stdout);
-    std::fputs(stonegrid::cli::balance_usage, stdout);
-    std::fputs(stonegrid::cli::teach_usage, stdout);
-    std::fputs(stonegrid::cli::learn_usage, stdout);
+    for (const Command& command : commands) std::fputs(*command.usage, stdout);
     std::fputs("  --help      this text\n", stdout);
     return argc < 2 ? 1 : 0;
   }
-  if (std::strcmp(argv[1], "gtp") == 0) return run_gtp(argc, argv);
-  if (std::strcmp(argv[1], "bench") == 0) return run_bench(argc, argv);
-  if (std::strcmp(argv[1], "arena") == 0) return stonegrid::cli::run_arena(argc, argv);
-  if (std::strcmp(argv[1], "diagram") == 0) return stonegrid::cli::run_diagram(argc, argv);
-  if (std::strcmp(argv[1], "balance") == 0) return stonegrid::cli::run_balance(argc, argv);
-  if (std::strcmp(argv[1], "teach") == 0) return stonegrid::cli::run_teach(argc, argv);
-  if (std::strcmp(argv[1], "learn-priors") == 0) return stonegrid::cli::run_learn(argc, argv);
+  for (const Command& command : commands) {
+    if (std::strcmp(argv[1], command.name) != 0) continue;
+    if (!asks_for_help(argc, argv)) return command.run(argc, argv);
+    std::printf("usage:\n%s", *command.usage);
+    return 0;
+  }
   return bad_usage(std::string("unknown command '") + argv[1] + "'");
 }

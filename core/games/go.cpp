@@ -2,6 +2,8 @@
 // Read `judge_placement` and `play_legal` first; counting (`territory`, `score`) is at the end.
 #include "games/go.h"
 
+#include <string>
+
 namespace stonegrid {
 
 static_assert(Game<Go>);
@@ -16,7 +18,12 @@ constexpr uint64_t white_prisoner_key = 0xFF51AFD7ED558CCDull;
 
 }  // namespace
 
-Go::Go(const Rules& rules) : rules_{clamp_size(rules.size), rules.komi}, common_(rules.size) {}
+Go::Go(const Rules& rules)
+    : rules_{clamp_size(rules.size), rules.komi},
+      common_(rules.size),
+      removed_(common_.board().geometry().points) {
+  for (Point p = 0; p < removed_.used(); ++p) removed_[p] = Color::empty;
+}
 
 uint64_t Go::hash() const {
   uint64_t h = common_.hash();
@@ -79,10 +86,31 @@ void Go::play_legal(const Move& move) {
       break;
   }
   const Color c = color_to_move();
-  if (phase_ == Phase::resolve) --prisoners_[static_cast<int>(c)];
+  if (phase_ == Phase::resolve) {
+    --prisoners_[static_cast<int>(c)];
+    note_removals(move.point(), c);
+  }
   const Stones::Placed placed = common_.place(move.point(), false);
   prisoners_[static_cast<int>(opponent(c))] += placed.enemy_captured;
   if (phase_ == Phase::resolve) top_up_prisoners();
+}
+
+// Before `c` places on `p` in the resolve phase: the enemy chains next to `p` with no other
+// liberty are about to go, and the board marks them as removed (`explain().removed`); a stone
+// placed on a removed point is no longer one.
+void Go::note_removals(Point p, Color c) {
+  const Stones& board = common_.board();
+  const Geometry& g = geometry();
+  removed_[p] = Color::empty;
+  for (int k = 0; k < g.degree[p]; ++k) {
+    const Point q = g.neighbours[p][k];
+    if (board.at(q) != opponent(c) || !board.at_most_one_liberty(q)) continue;
+    Point s = q;
+    do {
+      removed_[s] = opponent(c);
+      s = board.next_in_chain(s);
+    } while (s != q);
+  }
 }
 
 // The game is over after the second pass of phase 2: `passes()` reads 2 then, as in the other
@@ -121,12 +149,15 @@ Move Go::random_move(Rng& rng) const {
 
 void Go::setup(Point p, Color c) {
   common_.setup(p, c);
+  removed_[p] = Color::empty;
 }
 
 bool Go::check_consistency() const {
   if (!common_.check_consistency()) return false;
   if (prisoners_[0] != 0 || prisoners_[1] < 0 || prisoners_[2] < 0) return false;
   if (phase_ == Phase::resolve && (prisoners_[1] == 0 || prisoners_[2] == 0)) return false;
+  for (Point p = 0; p < removed_.used(); ++p)
+    if (removed_[p] != Color::empty && at(p) != Color::empty) return false;
   return phase_ == Phase::play || phase_ == Phase::resolve;
 }
 
@@ -135,8 +166,9 @@ bool Go::check_consistency() const {
 namespace {
 
 // Territory of both colours at once: flood fill each empty region and note which colours it
-// touches. With `owner`, also marks each territory point with its colour.
-std::array<int, 3> count_territory(const Stones& board, std::array<Color, max_points>* owner = nullptr) {
+// touches. With `marks`, also marks each territory point with its colour (`owner`) and each
+// point counted for nobody (`neutral`). Index 0 of the result: the points counted for nobody.
+std::array<int, 3> count_territory(const Stones& board, Explanation* marks = nullptr) {
   const Geometry& g = board.geometry();
   std::array<int, 3> territory{};
   std::array<bool, max_points> seen{};
@@ -163,10 +195,40 @@ std::array<int, 3> count_territory(const Stones& board, std::array<Color, max_po
     }
     const Color side = touches[1] == touches[2] ? Color::empty : touches[1] ? Color::black : Color::white;
     territory[static_cast<int>(side)] += region;
-    if (owner)
-      for (int i = 0; i < region; ++i) (*owner)[region_points[i]] = side;
+    if (marks)
+      for (int i = 0; i < region; ++i) {
+        marks->owner[region_points[i]] = side;
+        marks->neutral[region_points[i]] = side == Color::empty;
+      }
   }
   return territory;
+}
+
+std::string points(int n) {
+  return std::to_string(n) + (n == 1 ? " point" : " points");
+}
+
+// Why the count came out as it did, for the result card: whose territory, what counted for
+// nobody, and the komi when it alone made the difference.
+std::string count_reason(const std::array<int, 3>& territory, bool stones_on_board, const Score& s,
+                         double komi) {
+  const int black = territory[1], white = territory[2], neutral = territory[0];
+  std::string text;
+  if (black == 0 && white == 0) {
+    text = stones_on_board ? "No territory: every empty region touches both colours, so none counts."
+                           : "No territory: no stone is on the board, so no region counts.";
+  } else {
+    text = black == 0   ? "White's territory: " + points(white) + ", Black has none"
+           : white == 0 ? "Black's territory: " + points(black) + ", White has none"
+                        : "Black's territory: " + points(black) + ", White's: " + points(white);
+    if (neutral == 1) text += "; the one empty point that touches both colours counts for nobody";
+    if (neutral > 1)
+      text += "; the " + std::to_string(neutral) + " empty points that touch both colours count for nobody";
+    text += ".";
+  }
+  if (komi != 0 && s.white - s.black == komi)
+    text += komi > 0 ? " White wins by the komi." : " Black wins by the komi.";
+  return text;
 }
 
 }  // namespace
@@ -186,13 +248,17 @@ Score Go::score() const {
 Explanation Go::explain() const {
   Explanation e;
   e.counted = true;
-  const std::array<int, 3> territory = count_territory(common_.board(), &e.owner);
+  const std::array<int, 3> territory = count_territory(common_.board(), &e);
   e.show_owner = phase() != Phase::play;
-  e.black = {{"territory", static_cast<double>(territory[1])},
-             {"prisoners", -static_cast<double>(prisoners_[1])}};
-  e.white = {{"territory", static_cast<double>(territory[2])},
-             {"prisoners", -static_cast<double>(prisoners_[2])},
-             {"komi", rules_.komi}};
+  for (Point p = 0; p < removed_.used(); ++p) e.removed[p] = removed_[p];
+  auto prisoners = [&](int c) {  // −0 too: the line still reads "− 0 prisoners"
+    return ScoreTerm{prisoners_[c] == 1 ? "prisoner" : "prisoners", -static_cast<double>(prisoners_[c]), ""};
+  };
+  e.black = {{"territory", static_cast<double>(territory[1]), ""}, prisoners(1)};
+  e.white = {{"territory", static_cast<double>(territory[2]), ""}, prisoners(2), {"komi", rules_.komi, ""}};
+  if (phase() == Phase::over && !outcome().by_resignation)
+    e.reason = count_reason(territory, stones().stones(Color::black) + stones().stones(Color::white) > 0,
+                            score(), rules_.komi);
   if (phase() == Phase::play)
     e.notes.push_back("Two passes in a row start the resolve phase.");
   else if (phase() == Phase::resolve)

@@ -98,7 +98,9 @@ class Go {
   Move random_move(Rng& rng) const;
 
   bool check_consistency() const;
-  // The count term by term and what the board should mark (game_facts.h).
+  // The count term by term and what the board should mark (game_facts.h): territory, the
+  // points counted for nobody, the stones the resolve phase removed; once the count has ended
+  // the game, why it came out as it did (`reason`).
   Explanation explain() const;
   // Puts a stone (or, with Color::empty, removes one) outside the rules, no capture; the superko
   // history restarts at the resulting board. Prisoners, phase and turn are unchanged.
@@ -112,12 +114,14 @@ class Go {
   // Illegal::suicide, Illegal::superko or Illegal::none for `c` on the empty point `p`.
   Illegal judge_placement(Point p, Color c) const;
   void top_up_prisoners();
+  void note_removals(Point p, Color c);
   void end_by_count();
 
   Rules rules_;
   CaptureGame common_;              // board, superko history, turn, passes, outcome
   std::array<int, 3> prisoners_{};  // indexed by Color
   Phase phase_ = Phase::play;       // play or resolve; `phase()` says over once common_ is
+  PointArray<Color> removed_;       // stones the resolve phase removed (by colour), on empty points
 };
 
 }  // namespace stonegrid

@@ -606,11 +606,20 @@ bool Loose::check_consistency() const {
 Explanation Loose::explain() const {
   Explanation e;
   e.counted = true;
-  e.black = {{"stones", static_cast<double>(stones_[1])}};
-  e.white = {{"stones", static_cast<double>(stones_[2])}, {"komi", static_cast<double>(rules_.komi)}};
+  auto stones = [&](int c) {
+    return ScoreTerm{stones_[c] == 1 ? "stone" : "stones", static_cast<double>(stones_[c]), ""};
+  };
+  e.black = {stones(1)};
+  e.white = {stones(2), {"komi", static_cast<double>(rules_.komi), ""}};
   for (Point p = 0; p < geometry_->points; ++p)
     if (board_[p] == Color::empty && !true_point_[p]) e.false_liberties.set(p);
   e.notes.push_back("On a tie the player who made the last placement loses.");
+  const Score s = score();
+  if (over_ && !outcome_.by_resignation && s.black == s.white)  // the tie-break decided it
+    e.reason = last_placer_ == 0 ? "The scores are equal and no stone was placed, so White loses the tie."
+               : last_placer_ == 1
+                   ? "The scores are equal, and Black made the last placement, so Black loses the tie."
+                   : "The scores are equal, and White made the last placement, so White loses the tie.";
   return e;
 }
 

@@ -148,12 +148,8 @@ Score SquareSquared::score() const {
 void SquareSquared::end_by_count() {
   const Score s = score();
   int sign = s.black > s.white ? 1 : s.white > s.black ? -1 : 0;
-  if (sign == 0 && rules_.scoring == Scoring::v3) {
-    for (int ring = 1; ring <= (size() - 1) / 2 && sign == 0; ++ring) {
-      const int black = ring_stones(Color::black, ring), white = ring_stones(Color::white, ring);
-      sign = black > white ? 1 : white > black ? -1 : 0;
-    }
-  }
+  const int ring = sign == 0 && rules_.scoring == Scoring::v3 ? tie_break_ring() : 0;
+  if (ring > 0) sign = ring_stones(Color::black, ring) > ring_stones(Color::white, ring) ? 1 : -1;
   common_.end(sign > 0   ? Outcome{1, Color::black, false}
               : sign < 0 ? Outcome{2, Color::white, false}
                          : Outcome{});
@@ -172,20 +168,44 @@ Explanation SquareSquared::explain() const {
         first = q;
         break;
       }
+    // "(4 − 2) at A1" under the tax; "4 edge stones at A1" in v3, where each edge stone scores 1.
     const int value = chain.edge_stones - chain.tax;
-    std::string label = "edge chain at " + vertex_text(first, g.size) + ": " +
-                        std::to_string(chain.edge_stones) +
-                        (chain.tax ? " − " + std::to_string(chain.tax) : std::string());
-    (chain.color == Color::black ? e.black : e.white).push_back({label, static_cast<double>(value)});
+    ScoreTerm term{"at " + vertex_text(first, g.size), static_cast<double>(value), ""};
+    if (chain.tax)
+      term.worked = std::to_string(chain.edge_stones) + " − " + std::to_string(chain.tax);
+    else
+      term.label.insert(0, value == 1 ? "edge stone " : "edge stones ");
+    (chain.color == Color::black ? e.black : e.white).push_back(term);
     std::string text = std::to_string(value);
     if (value > 0) text.insert(text.begin(), '+');
     e.labels.push_back({first, chain.color, text});
   }
-  if (rules_.komi != 0) e.white.push_back({"komi", rules_.komi});
+  e.nothing_counted = rules_.scoring == Scoring::group_tax ? "no edge chain" : "no edge stone";
+  if (rules_.komi != 0) e.white.push_back({"komi", rules_.komi, ""});
   e.notes.push_back(rules_.scoring == Scoring::group_tax
                         ? "Each chain touching the edge scores its edge stones minus a tax of 2."
                         : "Each edge stone scores 1; a tie is broken by the second line, then the third.");
+  if (is_over() && !outcome().by_resignation) e.reason = tie_break_reason();
   return e;
+}
+
+int SquareSquared::tie_break_ring() const {
+  for (int ring = 1; ring <= (size() - 1) / 2; ++ring)
+    if (ring_stones(Color::black, ring) != ring_stones(Color::white, ring)) return ring;
+  return 0;
+}
+
+// v3 only: which line broke a tie, or that none did (ring 1 is the second line).
+std::string SquareSquared::tie_break_reason() const {
+  static constexpr const char* lines[] = {"second", "third", "fourth", "fifth",    "sixth",   "seventh",
+                                          "eighth", "ninth", "tenth",  "eleventh", "twelfth", "thirteenth"};
+  const Score s = score();
+  if (rules_.scoring != Scoring::v3 || s.black != s.white) return "";
+  const int ring = tie_break_ring();
+  if (ring == 0) return "The scores are equal, and so is every line inward: a draw.";
+  return std::string("The scores are equal, so the stones on the ") + lines[ring - 1] +
+         " line decide: Black " + std::to_string(ring_stones(Color::black, ring)) + ", White " +
+         std::to_string(ring_stones(Color::white, ring)) + ".";
 }
 
 // --- set-up boards -----------------------------------------------------------------------------

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <string_view>
 
 #include "game.h"
@@ -124,7 +125,8 @@ class SquareSquared {
   Move random_move(Rng& rng) const;
 
   bool check_consistency() const;
-  // The count term by term and what the board should mark (game_facts.h).
+  // The count term by term (each edge chain "(4 − 2) at A1") and what the board should mark
+  // (game_facts.h); once a v3 count has ended in equal scores, the line that broke the tie.
   Explanation explain() const;
   // Puts a stone (or, with Color::empty, removes one) outside the rules, no capture; the superko
   // history restarts at the resulting board.
@@ -138,6 +140,10 @@ class SquareSquared {
   // Illegal::superko or Illegal::none for `c` on the empty point `p`.
   Illegal judge_placement(Point p, Color c) const;
   void end_by_count();
+  // v3's tie-break: the first ring inward (1 = the second line) where the colours' stones
+  // differ, 0 when none does; and that in words for `explain`.
+  int tie_break_ring() const;
+  std::string tie_break_reason() const;
 
   Rules rules_;
   CaptureGame common_;  // board, superko history, turn, passes, outcome
