@@ -22,7 +22,7 @@
   function gameNames() { return Object.keys(facts()).join(', '); }
   function sizeAllowed(f, n) { return n >= f.min_size && n <= f.max_size && (!f.odd_sizes_only || n % 2 === 1); }
   function komiAllowed(f, k) { return isFinite(k) && Math.abs(k) <= 1000 && k / f.komi_step === Math.round(k / f.komi_step); }
-  var THEMES = ['wood', 'flat', 'light', 'dark', 'transparent'];
+  var THEMES = ['wood', 'flat', 'light', 'dark', 'transparent', 'auto'];
   // The page colour behind an embedded board in each diagram frame (web/diagram_mode.cpp's).
   var FRAMES = { light: '#f6f3ee', dark: '#22272e', wood: '#dcb35c', transparent: 'transparent' };
   var GAME_KEYS = ['game', 'size', 'komi', 'moves', 'bot', 'level', 'sgf'];
@@ -567,16 +567,22 @@
     };
 
     if (embed) document.documentElement.classList.add('sg-embed');
-    // An embedded board's frame: the page takes its colour too (no other colour shows at the
-    // edges while the canvas resizes); `transparent` lets the host page show through.
-    if (embed && view.theme && FRAMES[view.theme]) {
-      document.documentElement.style.background = FRAMES[view.theme];
-      document.body.style.background = FRAMES[view.theme];
+    // An embedded board's frame. With no theme (or theme=auto) it follows the reader's colour
+    // scheme: light, as most wiki pages are, unless the browser asks for dark. The page takes
+    // the frame's colour too (no other colour shows at the edges while the canvas resizes);
+    // `transparent` lets the host page show through.
+    var frame = view.theme;
+    if (embed && (!frame || frame === 'auto'))
+      frame = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    if (frame === 'auto') frame = null;  // the full app keeps its own look
+    if (embed && frame && FRAMES[frame]) {
+      document.documentElement.style.background = FRAMES[frame];
+      document.body.style.background = FRAMES[frame];
     }
     // The app's own modes: embed (no panel, a small toolbar) and readonly (a diagram with move
     // navigation, no input from the visitor).
     var vs = {};
-    if (view.theme) vs.theme = view.theme;
+    if (frame) vs.theme = frame;
     if (view.coords !== undefined) vs.coordinates = view.coords;
     if (view.help) vs.help = String(view.help);
     if (view.numbers !== undefined) vs.numbers = view.numbers;

@@ -46,7 +46,12 @@ TEST_CASE("coach: a wrong turn is refused with the hint and changes nothing; res
   CHECK_FALSE(coach.solved());
   CHECK_FALSE(coach.feedback_good());
   CHECK(coach.feedback() == coach.task().hint);
+  CHECK_FALSE(coach.feedback_is_hint());  // said after a wrong turn
+  CHECK(session.message().empty());       // once, in the panel: not again over the board
   CHECK(session.game().moves().size() == moves);
+  coach.show_hint();
+  CHECK(coach.feedback_is_hint());
+  CHECK_FALSE(coach.feedback_good());
   CHECK(session.game().at(*parse_vertex("A5", 5, error)) == Color::empty);
   REQUIRE(coach.show_me(session));
   CHECK(coach.solved());

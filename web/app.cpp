@@ -60,6 +60,8 @@ void App::session_event(const SessionEvent& event) {
   } else {
     animations_.clear();
     result_dismissed_ = false;
+    if (analysis_for_review_ && event.kind != SessionEvent::Kind::undo) settings_.analysis = false;
+    analysis_for_review_ = false;
     if (event.kind != SessionEvent::Kind::undo) {
       view_.offset_column = view_.offset_row = 0;
       if (!starting_task_) {
@@ -236,7 +238,6 @@ void App::frame() {
     help_min = ImVec2(0, board);
   }
   ImGui::End();
-  if (result_card_shown()) result_card(board_min, board_max);
   // The dialogs at the top level, so the panel's button and the embed menu open the same one.
   if (new_game_requested_) {
     new_game_requested_ = false;
@@ -244,6 +245,7 @@ void App::frame() {
   }
   new_game_dialog();
   pass_confirm_dialog();
+  resign_confirm_dialog();
 
   BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
                    settings_.theme == Theme::wood};

@@ -160,6 +160,7 @@ class App {
   // Opens a lesson or puzzle of a game (`index` -1: the first one not solved yet).
   bool start_task(Coach::Mode mode, GameKind kind, int index = -1);
   const Coach& coach() const { return coach_; }
+  void show_task_hint() { coach_.show_hint(); }
   // Opens the new-game dialog on a game, against the bot (as the home screen's "Play the bot").
   void show_new_game(GameKind kind) { open_new_game(kind, Opponent::bot); }
   bool result_card_shown() const;
@@ -239,6 +240,7 @@ class App {
   void pass_button();
   void confirm_ballot_button();
   void pass_confirm_dialog();
+  void resign_confirm_dialog();
   // new_game.cpp
   void open_new_game(std::optional<GameKind> kind = std::nullopt,
                      std::optional<Opponent> opponent = std::nullopt);
@@ -249,9 +251,11 @@ class App {
   bool start_draft();
   // home.cpp
   void home_screen(ImVec2 size);
-  void game_card(GameKind kind, ImVec2 min, ImVec2 max);
+  float game_card(GameKind kind, ImVec2 min, float width);
   void draw_sample(GameKind kind, ImVec2 min, ImVec2 max);
-  void result_card(ImVec2 area_min, ImVec2 area_max);
+  void result_card();
+  // The colour of a result's words for the person here: good when they won, bad when they lost.
+  ImVec4 outcome_color() const;
   void rematch();
   void review();
   // task_panel.cpp
@@ -307,13 +311,16 @@ class App {
   double message_time_ = -100;
   bool new_game_open_ = false;
   bool new_game_requested_ = false;  // open the dialog at the top level of the next frame
+  float new_game_height_ = 400;      // the dialog's choices in the last frame, CSS px
   bool scroll_moves_ = false;
   NewGameDraft draft_;
   Help help_;
   Coach coach_;
-  bool starting_task_ = false;                   // the coach's own new game does not end the task
-  Screen screen_ = Screen::home;                 // a game from the page (a link, the autosave) moves on to it
-  bool result_dismissed_ = false;                // Review closed the card: the finished game shows under it
+  bool starting_task_ = false;        // the coach's own new game does not end the task
+  Screen screen_ = Screen::home;      // a game from the page (a link, the autosave) moves on to it
+  bool result_dismissed_ = false;     // Review closed the card: the finished game shows under it
+  bool analysis_for_review_ = false;  // Review turned the analysis on: off in the next game
+  bool resign_confirm_requested_ = false;
   std::vector<std::optional<AnyGame>> samples_;  // each game's sample position, for the home cards
   std::vector<BoardView> sample_views_;
   bool pass_confirm_requested_ = false;

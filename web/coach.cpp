@@ -19,6 +19,7 @@ bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
   solved_ = false;
   feedback_.clear();
   feedback_good_ = false;
+  feedback_hint_ = false;
   return true;
 }
 
@@ -27,16 +28,15 @@ bool Coach::turn(Session& session, const Move& move) {
   if (solved_) {
     feedback_ = "Solved. Next goes on; Try again starts this one over.";
     feedback_good_ = true;
+    feedback_hint_ = false;
     return false;
   }
   const teach::Verdict verdict = teach::check(task(), session.game(), move);
   feedback_ = verdict.message;
+  feedback_hint_ = false;
   feedback_good_ =
       verdict.kind == teach::Verdict::Kind::solved || verdict.kind == teach::Verdict::Kind::go_on;
-  if (!feedback_good_) {
-    session.set_message(verdict.message);
-    return false;
-  }
+  if (!feedback_good_) return false;  // said once, in the panel (not again over the board)
   session.play(move);
   if (verdict.kind == teach::Verdict::Kind::go_on) {
     for (const std::string& reply : verdict.replies) session.play_text(reply);
@@ -61,6 +61,7 @@ void Coach::show_hint() {
   feedback_ =
       step_ < static_cast<int>(steps.size()) && !steps[step_].hint.empty() ? steps[step_].hint : task().hint;
   feedback_good_ = false;
+  feedback_hint_ = true;
 }
 
 }  // namespace stonegrid::web

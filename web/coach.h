@@ -35,6 +35,8 @@ class Coach {
   // illegal one, the step's next words, or the success text.
   const std::string& feedback() const { return feedback_; }
   bool feedback_good() const { return feedback_good_; }
+  // The feedback is the hint asked for (neither praise nor a wrong turn).
+  bool feedback_is_hint() const { return feedback_hint_; }
 
   // A turn the person makes: played (true) when it meets the step's goal, with the scripted
   // replies after it; refused (false, nothing changes) when wrong or illegal.
@@ -57,6 +59,7 @@ class Coach {
   bool solved_ = false;
   std::string feedback_;
   bool feedback_good_ = false;
+  bool feedback_hint_ = false;
 };
 
 }  // namespace stonegrid::web

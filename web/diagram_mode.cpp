@@ -49,7 +49,8 @@ DiagramOptions App::board_markup() const {
 int App::wrap_margin(const AnyGame& game, float width) const {
   if (!game.facts().torus) return 0;
   if (readonly_ || width < 520) return 1;
-  return game.size() >= 13 ? 2 : 3;
+  // Never more lines of copies than a third of the board, so the real stones stay the most.
+  return std::clamp(game.size() / 3, 1, game.size() >= 13 ? 2 : 3);
 }
 
 std::string App::caption() const {

@@ -45,8 +45,10 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 6));
   }
   if (readonly_) {
-    navigation_bar();
-    ImGui::SameLine();
+    if (!game().moves().empty()) {  // one position: nothing to step through
+      navigation_bar();
+      ImGui::SameLine();
+    }
   } else {
     const bool live_turn = !game().is_over() && !bot_thinking();
     ImGui::BeginDisabled(game().moves().empty());
@@ -86,7 +88,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
   std::string status = at.is_over() ? (readonly_ ? std::string("Game over") : result_sentence())
                        : bot_thinking() && !readonly_ ? std::string("Bot is thinking")
                        : at.phase() == Phase::ballot
-                           ? "Player " + std::to_string(at.to_move()) + ": ballot"
+                           ? "Player " + std::to_string(at.to_move()) + " to place or take"
                            : std::string(color_word(at.color_to_move())) + " to play";
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(status.c_str()).x) {

@@ -366,7 +366,11 @@ std::optional<AnyGame> build_picture(const HelpPicture& picture, std::string& er
 
 const std::string_view controls_text =
     "Click a point to play; the faint stone under the mouse shows where. Pass, Resign, Undo and Take are "
-    "in the panel. Against the bot, Undo takes back its reply and your move.\n\n"
+    "in the panel (Resign asks first). Against the bot, Undo takes back its reply and your move.\n\n"
+    "When a game ends, the result shows at the top of the panel, with the count; the board marks each "
+    "counted point by its owner, crosses the points that count for nobody and shows removed stones faint "
+    "and crossed out. Review steps through the game with the bot's analysis; Result shows the count "
+    "again.\n\n"
     "Touch screens: tap a point to see your stone there, then tap Confirm (or Cancel, or tap another "
     "point). View > One-tap moves plays on the tap instead. On boards of 13x13 and larger the first tap "
     "zooms in around that point; drag to look around, Zoom out to see the whole board (it zooms out by "

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "app.h"
 #include "fonts.h"
@@ -14,10 +15,10 @@ namespace stonegrid::web {
 
 namespace {
 
-// Text in the muted colour, wrapped.
-void hint_text(const std::string& text) {
+// Text in the muted colour, wrapped (to `width`, else to the window).
+void hint_text(const std::string& text, float width = 0) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  wrapped_text(text);
+  wrapped_text(text, width);
   ImGui::PopStyleColor();
 }
 
@@ -70,28 +71,34 @@ void App::draw_sample(GameKind kind, ImVec2 min, ImVec2 max) {
   draw->PopClipRect();
 }
 
-// One game's card: picture left, words and buttons right ("How to play" opens the lessons).
-void App::game_card(GameKind kind, ImVec2 min, ImVec2 max) {
+// One game's card from `min`, `width` wide: picture left, words right, the buttons under the
+// words (under the picture too when the card is narrow, as on a phone). Draws the content only
+// and returns its bottom; `home_screen` draws the card behind it once the row's height is known.
+float App::game_card(GameKind kind, ImVec2 min, float width) {
   const GameFacts& facts = kind.facts();
   const std::string name(facts.short_title);
-  layout_recorder().begin_group(ItemKind::card, std::string(facts.title), min, max);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_ChildBg, 1.0f), 10);
-  draw->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_Border), 10);
-  const float pad = 12, picture = std::min(max.y - min.y - 2 * pad, (max.x - min.x) * 0.38f);
+  const float pad = 12, picture = std::min(width * 0.38f, 200.0f);
   draw_sample(kind, ImVec2(min.x + pad, min.y + pad), ImVec2(min.x + pad + picture, min.y + pad + picture));
-  const float text_x = min.x + 2 * pad + picture;
+  const float text_x = min.x + 2 * pad + picture, right = min.x + width - pad;
   ImGui::SetCursorScreenPos(ImVec2(text_x, min.y + pad));
   ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(max.x - pad - ImGui::GetWindowPos().x + ImGui::GetScrollX());
+  ImGui::PushTextWrapPos(right - ImGui::GetWindowPos().x + ImGui::GetScrollX());
   title_text(std::string(facts.title));
-  wrapped_text(facts.pitch);
-  hint_text("by " + std::string(facts.designer));
+  wrapped_text(facts.pitch, right - text_x);
+  hint_text("by " + std::string(facts.designer), right - text_x);
   ImGui::PopTextWrapPos();
+  ImGui::EndGroup();
+  // Narrow: the buttons go under the picture and the words, across the card.
+  const bool narrow = right - text_x < 230;
+  const float words_bottom = ImGui::GetItemRectMax().y;
+  const float buttons_x = narrow ? min.x + pad : text_x;
+  ImGui::SetCursorScreenPos(
+      ImVec2(buttons_x, narrow ? std::max(words_bottom, min.y + pad + picture) + 8 : words_bottom + 4));
+  ImGui::BeginGroup();
   // The buttons wrap at the card's edge, not the window's.
   auto same_line_in_card = [&](const char* next) {
-    const float width = ImGui::CalcTextSize(next).x + ImGui::GetStyle().FramePadding.x * 2;
-    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= max.x - pad) ImGui::SameLine();
+    const float w = ImGui::CalcTextSize(next).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
   };
   ImGui::PushID(static_cast<int>(kind.index()));
   push_primary_button(!settings_.dark);
@@ -107,11 +114,12 @@ void App::game_card(GameKind kind, ImVec2 min, ImVec2 max) {
   if (button("Puzzles", ("Puzzles " + name).c_str())) start_task(Coach::Mode::puzzle, kind);
   ImGui::PopID();
   ImGui::EndGroup();
-  layout_recorder().end_group();
+  return std::max(ImGui::GetItemRectMax().y, min.y + pad + picture) + pad;
 }
 
 // The chooser: a title, a line, a card per game (two columns when wide), and Resume when a game
-// is under way.
+// is under way. Each row of cards is as tall as its tallest card's content: the content is drawn
+// first (draw list channel 1), the cards behind it once their height is known (channel 0).
 void App::home_screen(ImVec2 size) {
   const float margin = size.x < 520 ? 10 : 24;
   ImGui::SetCursorScreenPos(ImVec2(margin, margin));
@@ -132,52 +140,80 @@ void App::home_screen(ImVec2 size) {
   const float width = ImGui::GetContentRegionAvail().x;
   const int columns = width >= 760 ? 2 : 1;
   const float gap = 14, card_w = (width - gap * (columns - 1)) / columns;
-  const float card_h = std::clamp(card_w * 0.42f, 190.0f, 240.0f);
-  const ImVec2 top = ImGui::GetCursorScreenPos();
-  const auto kinds = game_kinds();
-  for (size_t i = 0; i < kinds.size(); ++i) {
-    if (kinds[i].facts().sample.empty()) continue;  // games with no picture (a test's) are not offered
-    const int column = static_cast<int>(i) % columns, row = static_cast<int>(i) / columns;
-    const ImVec2 min(top.x + column * (card_w + gap), top.y + row * (card_h + gap));
-    game_card(kinds[i], min, ImVec2(min.x + card_w, min.y + card_h));
+  std::vector<GameKind> kinds;
+  for (GameKind kind : game_kinds())
+    if (!kind.facts().sample.empty())
+      kinds.push_back(kind);  // games with no picture (a test's) are not offered
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  float top = ImGui::GetCursorScreenPos().y;
+  const float left = ImGui::GetCursorScreenPos().x;
+  for (size_t row = 0; row * columns < kinds.size(); ++row) {
+    const size_t first = row * columns, last = std::min(kinds.size(), first + columns);
+    draw->ChannelsSplit(2);
+    draw->ChannelsSetCurrent(1);
+    std::vector<int> cards;
+    float bottom = top + 150;
+    for (size_t i = first; i < last; ++i) {
+      const ImVec2 min(left + static_cast<float>(i - first) * (card_w + gap), top);
+      layout_recorder().begin_group(ItemKind::card, std::string(kinds[i].facts().title), min,
+                                    ImVec2(min.x + card_w, min.y));
+      bottom = std::max(bottom, game_card(kinds[i], min, card_w));
+      cards.push_back(layout_recorder().end_group());
+    }
+    draw->ChannelsSetCurrent(0);
+    for (size_t i = first; i < last; ++i) {
+      const ImVec2 min(left + static_cast<float>(i - first) * (card_w + gap), top),
+          max(min.x + card_w, bottom);
+      draw->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_ChildBg, 1.0f), 10);
+      draw->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_Border), 10);
+      layout_recorder().resize(cards[i - first], min, max);
+    }
+    draw->ChannelsMerge();
+    top = bottom + gap;
   }
-  const int rows = (static_cast<int>(kinds.size()) + columns - 1) / columns;
-  ImGui::SetCursorScreenPos(ImVec2(top.x, top.y + rows * (card_h + gap)));
+  ImGui::SetCursorScreenPos(ImVec2(left, top));
   ImGui::Dummy(ImVec2(1, 1));
   ImGui::EndChild();
 }
 
 // --- the result card -------------------------------------------------------------------------
 
-// Over the board of a finished game: who won and why, the count, and what next.
-void App::result_card(ImVec2 area_min, ImVec2 area_max) {
+// At the top of the panel when a game ends (beside the board, or under it in portrait, never
+// over it): who won and why, the count, and what next. The headline's colour says how it went
+// for you (won, lost; no colour when nobody here played), and its words say it too.
+void App::result_card() {
   const AnyGame& g = game();
-  const float width = std::min(420.0f, area_max.x - area_min.x - 16);
-  ImGui::SetNextWindowPos(ImVec2((area_min.x + area_max.x - width) * 0.5f, area_min.y + 12));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, area_max.y - area_min.y));
-  ImGui::SetNextWindowBgAlpha(0.94f);
-  ImGui::Begin("Result", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_AlwaysAutoResize);
-  note_control("Result card");
-  layout_recorder().window_is_overlay(false);
-  title_text(result_headline(g, session_.you()), 1.2f);
-  ImGui::PushTextWrapPos(0);
+  ImGui::BeginGroup();
+  if (fonts().title) ImGui::PushFont(fonts().title);
+  wrapped_text_colored(outcome_color(), result_headline(g, session_.you()));
+  if (fonts().title) ImGui::PopFont();
   wrapped_text(end_reason(g) + ".");
-  if (!g.outcome().by_resignation)
-    for (const std::string& line : count_lines(g, g.explain())) wrapped_text(line);
-  ImGui::PopTextWrapPos();
+  if (!g.outcome().by_resignation) {
+    const Explanation e = g.explain();
+    for (const std::string& line : count_lines(g, e)) wrapped_text(line);
+    if (!e.reason.empty()) wrapped_text(e.reason);
+  }
   push_primary_button(!settings_.dark);
   const bool again = button("Rematch");
   pop_primary_button();
   if (again) rematch();
-  ImGui::SameLine();
+  same_line_if_fits("New game");
   if (button("New game##result", "New game")) open_new_game();
-  ImGui::SameLine();
+  same_line_if_fits("Review");
   if (button("Review")) review();
-  ImGui::SameLine();
+  same_line_if_fits("Home");
   if (button("Home##result", "Home")) screen_ = Screen::home;
-  ImGui::End();
+  ImGui::EndGroup();
+  note_control("Result card");
+}
+
+ImVec4 App::outcome_color() const {
+  const int you = session_.you();
+  const Outcome o = game().outcome();
+  const UiPalette& colors = ui_palette(!settings_.dark);
+  if (you == 0 || (o.winner_player == 0 && o.winner == Color::empty))
+    return ImGui::GetStyleColorVec4(ImGuiCol_Text);
+  return to_vec4(o.winner_player == you ? colors.good : colors.bad);
 }
 
 // The same game again with the sides swapped (Loose: the komi stays, named by the other colour).
@@ -192,6 +228,7 @@ void App::rematch() {
 // The finished game under the card: the move list with the bot's analysis, from the last turn.
 void App::review() {
   result_dismissed_ = true;
+  analysis_for_review_ = !settings_.analysis;  // on for the review only: off again in the next game
   settings_.analysis = true;
   const int total = static_cast<int>(game().moves().size());
   view_move(std::max(0, total - 1));

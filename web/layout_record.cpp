@@ -39,8 +39,12 @@ bool cut_off(ImVec2 min, ImVec2 max, bool scrolls) {
   return sideways || (down && !scrolls);
 }
 
+// Whether the window's content scrolls: it did in the last frame, or what it holds now reaches
+// past it (ImGui sets the scroll range from the last frame's content).
 bool window_scrolls(const ImGuiWindow* window) {
-  return window->ScrollMax.y > 0 && !(window->Flags & ImGuiWindowFlags_NoScrollWithMouse);
+  if (window->Flags & ImGuiWindowFlags_NoScrollWithMouse) return false;
+  return window->ScrollMax.y > 0 || window->Scroll.y > 0 ||
+         window->DC.CursorMaxPos.y > window->InnerRect.Max.y + 0.5f;
 }
 
 }  // namespace
@@ -64,6 +68,7 @@ void LayoutRecorder::begin_frame(ImVec2 viewport) {
 
 void LayoutRecorder::end_frame(std::string screen) {
   recording_ = false;
+  for (const auto& [window, index] : windows_) current_.items[index].scrolls = window_scrolls(window);
   current_.screen = std::move(screen);
   last_ = std::move(current_);
 }
@@ -109,8 +114,16 @@ void LayoutRecorder::begin_group(ItemKind kind, std::string label, ImVec2 min, I
   groups_.emplace_back(ImGui::GetCurrentWindow(), add(std::move(item)));
 }
 
-void LayoutRecorder::end_group() {
-  if (recording_ && !groups_.empty()) groups_.pop_back();
+int LayoutRecorder::end_group() {
+  if (!recording_ || groups_.empty()) return -1;
+  const int item = groups_.back().second;
+  groups_.pop_back();
+  return item;
+}
+
+void LayoutRecorder::resize(int item, ImVec2 min, ImVec2 max) {
+  if (recording_ && item >= 0 && item < static_cast<int>(current_.items.size()))
+    current_.items[item].rect = to_rect(min, max);
 }
 
 void LayoutRecorder::window_is_overlay(bool movable) {
@@ -158,13 +171,27 @@ void LayoutRecorder::item_info(ImGuiID id, const char* label, int status_flags) 
   const float room = status_flags & ImGuiItemStatusFlags_Checkable
                          ? width - ImGui::GetFrameHeight() - style.ItemInnerSpacing.x
                          : width - 2 * style.FramePadding.x;
+  // (A selectable reaches half the item spacing into the window's padding, where the clip
+  // rectangle may end: only its label must be inside.)
+  const float inset = style.ItemSpacing.x * 0.5f + 1;
   LayoutItem item;
   item.kind = ItemKind::button;
   item.label = std::string(label, end);
-  item.rect = to_rect(added_min_, added_max_);
+  // A selectable's row reaches half the item spacing into the window's padding, past its edge
+  // where the padding is thin: the row as the window shows it.
+  const ImGuiWindow* window = ImGui::GetCurrentWindow();
+  const ImVec2 reach(inset, style.ItemSpacing.y * 0.5f + 1);
+  const ImVec2 window_min = window->Pos,
+               window_max(window->Pos.x + window->Size.x, window->Pos.y + window->Size.y);
+  const ImVec2 min(std::min(std::max(added_min_.x, window_min.x), added_min_.x + reach.x),
+                   std::min(std::max(added_min_.y, window_min.y), added_min_.y + reach.y));
+  const ImVec2 max(std::max(std::min(added_max_.x, window_max.x), added_max_.x - reach.x),
+                   std::max(std::min(added_max_.y, window_max.y), added_max_.y - reach.y));
+  item.rect = to_rect(min, max);
   item.parent = container();
   item.px = ImGui::GetFontSize();
-  item.clipped = label_width > room + 1 || cut_off(added_min_, added_max_, true);
+  item.clipped = label_width > room + 1 || cut_off(ImVec2(added_min_.x + inset, added_min_.y),
+                                                   ImVec2(added_max_.x - inset, added_max_.y), true);
   add(std::move(item));
 }
 

@@ -30,7 +30,10 @@ class LayoutRecorder {
   // A container the app draws itself in the current window (a card, an overlay drawn on the
   // board, a strip): what is recorded until `end_group` belongs to it.
   void begin_group(ItemKind kind, std::string label, ImVec2 min, ImVec2 max, bool movable = false);
-  void end_group();
+  // Ends the innermost group; returns its item (-1 when not recording).
+  int end_group();
+  // A group's rectangle once it is known (a card as tall as what was drawn in it).
+  void resize(int item, ImVec2 min, ImVec2 max);
   // The current ImGui window is an overlay (the result card), `movable` when the person can
   // move or fold it away.
   void window_is_overlay(bool movable);

@@ -17,18 +17,15 @@ namespace stonegrid::web {
 
 namespace {
 
-// What the balance lab measured for this game and size (core/bot/komi.h, docs/balance.md): "a
-// fair komi on 7×7 is about 4: Black then wins 49.5 % (42.6–56.4 %, 200 games of self-play)".
+// What the balance lab measured for this game and size (core/bot/komi.h, docs/balance.md), in
+// a player's words: "In the bot's games against itself on 7×7, komi 4 makes the game even." (the
+// figures behind it are in docs/balance.md, not in the dialog). Empty when not measured.
 std::string balance_sentence(GameKind kind, int size) {
   const MeasuredBalance* b = find_balance(kind, size);
-  if (!b) return "not measured on " + std::to_string(size) + "×" + std::to_string(size);
-  char text[200];
-  std::snprintf(text, sizeof text,
-                "a fair komi on %d×%d is about %s: Black then wins %.1f %% of the bot's self-play games "
-                "(%.1f–%.1f %%, %d games)",
-                size, size, format_number(b->fair).c_str(), 100 * b->win_rate, 100 * b->low, 100 * b->high,
-                b->games);
-  return text;
+  if (!b) return "";
+  const std::string n = std::to_string(size);
+  return " In the bot's games against itself on " + n + "×" + n + ", komi " + format_number(b->fair) +
+         " makes the game even.";
 }
 
 // A hint line in the muted colour, wrapped.
@@ -134,13 +131,14 @@ void App::draft_side_choice() {
   int side = static_cast<int>(d.side);
   ImGui::AlignTextToFramePadding();
   ui_text("You play");
-  ImGui::SameLine();
-  ImGui::RadioButton(std::string(facts.first_player).c_str(), &side, 0);
+  const std::string first(facts.first_player), second(facts.second_player);
+  same_line_if_fits(first.c_str(), true);
+  ImGui::RadioButton(first.c_str(), &side, 0);
   note_control("You play: first");
-  ImGui::SameLine();
-  ImGui::RadioButton(std::string(facts.second_player).c_str(), &side, 1);
+  same_line_if_fits(second.c_str(), true);
+  ImGui::RadioButton(second.c_str(), &side, 1);
   note_control("You play: second");
-  ImGui::SameLine();
+  same_line_if_fits("Random", true);
   ImGui::RadioButton("Random", &side, 2);
   note_control("You play: Random");
   d.side = static_cast<Side>(side);
@@ -191,8 +189,8 @@ void App::draft_loose_komi() {
                    ".");
     }
   }
-  hint("Black moves first and scores its stones; White scores its stones plus komi. The lab says " +
-       balance_sentence(d.kind, d.size) + ".");
+  hint("Black moves first and scores its stones; White scores its stones plus komi." +
+       balance_sentence(d.kind, d.size));
 }
 
 // Starts the drafted game; false (with the message) when the settings are refused.
@@ -240,21 +238,41 @@ void App::new_game_dialog() {
   // widest line).
   ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(500.0f, display.x - 8), 0),
                                       ImVec2(display.x - 8, display.y - 8));
+  // Centred in every frame (ImGui centres a popup once): a game with more choices makes it taller.
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal("New game", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
     if (!open) new_game_open_ = false;
     return;
   }
   NewGameDraft& d = draft_;
+  // The choices scroll in a region of their own when the screen is short (a phone), so Start and
+  // Cancel stay in view under them. The region is as tall as its content was in the last frame.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float footer = ImGui::GetFrameHeightWithSpacing() + 3 * style.ItemSpacing.y + 1;
+  const float room = display.y - 8 - ImGui::GetFrameHeight() - 2 * style.WindowPadding.y - footer;
+  const float width = std::min(500.0f, display.x - 8) - 2 * style.WindowPadding.x;
+  ImGui::BeginChild("choices", ImVec2(width, std::clamp(new_game_height_, 40.0f, std::max(40.0f, room))));
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(480.0f, display.x - 48));
   draft_game_choice();
   const GameFacts& facts = d.kind.facts();
   if (facts.has_komi && !facts.komi_cut_and_choose) {
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(large_targets() ? 150 : 120);
+    // Beside the board size where the input, its − and + and its label fit (not on a phone).
+    const float input = large_targets() ? 150 : 120;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float komi_width = input + 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x) +
+                             ImGui::CalcTextSize("Komi").x + style.ItemSpacing.x;
+    if (ImGui::GetItemRectMax().x + komi_width <=
+        ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+      ImGui::SameLine();
+    ImGui::SetNextItemWidth(input);
     ImGui::InputDouble("Komi", &d.komi, facts.komi_step, 1.0, "%.1f");
     note_control("Komi");
     d.komi = std::round(d.komi / facts.komi_step) * facts.komi_step;
-    hint("Komi: points added to White for moving second; " + balance_sentence(d.kind, d.size) + ".");
+    hint("Komi: points White gets for moving second." + balance_sentence(d.kind, d.size));
+    if (const MeasuredBalance* b = find_balance(d.kind, d.size); b && b->fair != d.komi) {
+      const std::string label = "Use komi " + format_number(b->fair);
+      if (button(label.c_str(), "Use the even komi")) d.komi = b->fair;
+    }
   }
   ImGui::Separator();
   draft_opponent_choice();
@@ -262,6 +280,9 @@ void App::new_game_dialog() {
     draft_loose_komi();
   else
     draft_side_choice();
+  ImGui::PopTextWrapPos();
+  new_game_height_ = ImGui::GetCursorPosY();
+  ImGui::EndChild();
   ImGui::Separator();
   if (button("Start") && start_draft()) {
     new_game_open_ = false;
@@ -273,7 +294,6 @@ void App::new_game_dialog() {
     new_game_open_ = false;
     ImGui::CloseCurrentPopup();
   }
-  ImGui::PopTextWrapPos();
   ImGui::EndPopup();
 }
 

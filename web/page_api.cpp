@@ -416,9 +416,12 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
     app->show_game();
   else if (key == "newGame" && stonegrid::game_kind(v))
     app->show_new_game(*stonegrid::game_kind(v));
-  else if (key == "help")
-    app->show_help(v != "0" && v != "false", std::isdigit(v[0]) ? v[0] - '0' - 1 : -1);
-  else
+  else if (key == "help") {
+    const bool open = v != "0" && v != "false";
+    app->show_help(open, std::isdigit(v[0]) ? v[0] - '0' - 1 : -1);
+    // The help sits beside a board: a link with help= and no game opens it on the game screen.
+    if (open && std::string_view(app->screen_name()) == "home") app->show_game();
+  } else
     return 0;
   return 1;
 }
@@ -529,18 +532,19 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_layout_audit() {
                       stonegrid::web::audit_layout(stonegrid::web::layout_recorder().last())));
 }
 
-// Opens lesson or puzzle `index` (0-based) of a game: 1 when there is one.
-EMSCRIPTEN_KEEPALIVE int stonegrid_open_task(const char* mode, const char* game, int index) {
+// Opens lesson or puzzle `index` (0-based) of a game, with its hint shown when `hint` is 1 (as
+// the Hint button does): 1 when there is one.
+EMSCRIPTEN_KEEPALIVE int stonegrid_open_task(const char* mode, const char* game, int index, int hint) {
   App* app = the_app();
   std::optional<stonegrid::GameKind> kind = stonegrid::game_kind(game);
   if (!app || !kind) return 0;
   const std::string m = mode;
   if (m != "lesson" && m != "puzzle") return 0;
-  return app->start_task(
-             m == "lesson" ? stonegrid::web::Coach::Mode::lesson : stonegrid::web::Coach::Mode::puzzle, *kind,
-             index)
-             ? 1
-             : 0;
+  const auto task_mode =
+      m == "lesson" ? stonegrid::web::Coach::Mode::lesson : stonegrid::web::Coach::Mode::puzzle;
+  if (!app->start_task(task_mode, *kind, index)) return 0;
+  if (hint) app->show_task_hint();
+  return 1;
 }
 
 // The names of the controls drawn in the last frame, as a JSON array.

@@ -140,6 +140,10 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   }
   top_bar();
   ImGui::Separator();
+  if (result_card_shown()) {
+    result_card();
+    ImGui::Separator();
+  }
   players_section();
   status_line();
   if (!readonly_) action_bar();
@@ -180,7 +184,14 @@ void App::status_line() {
   const ImVec2 start = ImGui::GetCursorPos();
   ImGui::AlignTextToFramePadding();
   if (game().is_over()) {
-    ui_text_colored(to_vec4(ui_palette(!settings_.dark).good), result_sentence());
+    ui_text_colored(outcome_color(), result_sentence());
+    if (result_dismissed_ && !readonly_) {
+      ImGui::SameLine();
+      if (button("Result")) {
+        result_dismissed_ = false;
+        view_move(-1);
+      }
+    }
   } else if (bot_thinking()) {
     ui_text("The bot is thinking…");
     ImGui::SameLine();
@@ -325,7 +336,7 @@ void App::action_bar() {
     pass_button();
   }
   same_line_if_fits("Resign");
-  if (button("Resign")) play(Move::resign());
+  if (button("Resign")) resign_confirm_requested_ = true;
   ImGui::EndDisabled();
   if (game().facts().torus) {
     same_line_if_fits("Re-centre");
@@ -373,6 +384,27 @@ void App::pass_confirm_dialog() {
   }
   ImGui::SameLine();
   if (button("Keep playing")) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+// Resigning ends the game at once: asked first (one stray tap on a phone must not end it).
+void App::resign_confirm_dialog() {
+  if (resign_confirm_requested_) {
+    resign_confirm_requested_ = false;
+    ImGui::OpenPopup("Resign?");
+  }
+  const float width = std::min(360.0f, ImGui::GetIO().DisplaySize.x - 16);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, ImGui::GetIO().DisplaySize.y));
+  if (!ImGui::BeginPopupModal("Resign?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  const int opponent = 3 - game().to_move();
+  wrapped_text("Resign this game? " + player_label(opponent).substr(0, player_label(opponent).find(':')) +
+               " wins, and the game cannot go on.");
+  if (button("Resign##confirm", "Resign: confirm")) {
+    if (!game().is_over() && !bot_thinking()) play(Move::resign());
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (button("Keep playing##resign", "Resign: keep playing")) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 

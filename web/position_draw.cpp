@@ -65,8 +65,22 @@ void draw_wrap_margin(ImDrawList* draw, const BoardView& view, const BoardStyle&
   draw->AddRectFilled(ImVec2(lo.x, main_max.y), hi, veil);
   draw->AddRectFilled(ImVec2(lo.x, main_min.y), ImVec2(main_min.x, main_max.y), veil);
   draw->AddRectFilled(ImVec2(main_max.x, main_min.y), ImVec2(hi.x, main_max.y), veil);
-  // The main board's frame, wherever the torus is panned (the seams then run inside it).
-  draw->AddRect(main_min, main_max, style.colors.line, 0, 0, std::max(1.5f, view.spacing * 0.05f));
+  // Where the main copy is, wherever the torus is panned (the seams then run inside it): a thin
+  // dashed line, not a solid one, so it does not read as the board's edge (a torus has none).
+  const ImU32 dash_colour = (style.colors.line & 0x00FFFFFF) | (150u << 24);
+  const float dash = std::max(4.0f, view.spacing * 0.18f), width = std::max(1.0f, view.spacing * 0.03f);
+  auto dashed = [&](ImVec2 from, ImVec2 to) {
+    const float length = std::hypot(to.x - from.x, to.y - from.y);
+    for (float at = 0; at < length; at += 2 * dash) {
+      const float t0 = at / length, t1 = std::min(1.0f, (at + dash) / length);
+      draw->AddLine(ImVec2(from.x + (to.x - from.x) * t0, from.y + (to.y - from.y) * t0),
+                    ImVec2(from.x + (to.x - from.x) * t1, from.y + (to.y - from.y) * t1), dash_colour, width);
+    }
+  };
+  dashed(main_min, ImVec2(main_max.x, main_min.y));
+  dashed(ImVec2(main_max.x, main_min.y), main_max);
+  dashed(main_max, ImVec2(main_min.x, main_max.y));
+  dashed(ImVec2(main_min.x, main_max.y), main_min);
 }
 
 // What every drawing step below needs: where to draw, the view, the stone radius.
@@ -76,7 +90,9 @@ struct Canvas {
   float radius;
 };
 
-// The owner of each counted empty point: a small square of its colour.
+// The count on the board: the owner of each counted empty point (a small square of its colour),
+// the empty points counted for nobody (a small grey cross), and the stones the resolve phase
+// removed (a faint stone of their colour, crossed out).
 void draw_territory(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
@@ -91,6 +107,27 @@ void draw_territory(const Canvas& canvas, const AnyGame& game, const Overlay& ov
     ImU32 fill = owner[p] == Color::black ? IM_COL32(20, 20, 20, 230) : IM_COL32(245, 245, 240, 230);
     draw->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), fill);
     draw->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32(90, 90, 90, 200));
+  }
+  const Explanation& e = *overlay.explanation;
+  for (Point p = 0; p < geometry.points; ++p) {
+    const ImVec2 c = view.position(geometry.column(p), geometry.row(p));
+    if (e.neutral[p]) {
+      const float h = spacing * 0.13f;
+      const ImU32 grey = IM_COL32(110, 110, 110, 230);
+      draw->AddLine(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), grey,
+                    std::max(1.5f, spacing * 0.05f));
+      draw->AddLine(ImVec2(c.x - h, c.y + h), ImVec2(c.x + h, c.y - h), grey,
+                    std::max(1.5f, spacing * 0.05f));
+    }
+    if (e.removed[p] != Color::empty && game.at(p) == Color::empty) {
+      const bool black = e.removed[p] == Color::black;
+      draw->AddCircleFilled(c, canvas.radius, black ? IM_COL32(20, 20, 20, 90) : IM_COL32(250, 250, 245, 110),
+                            32);
+      const float h = canvas.radius * 0.55f;
+      const ImU32 ink = IM_COL32(200, 40, 40, 220);
+      draw->AddLine(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), ink, std::max(1.5f, spacing * 0.06f));
+      draw->AddLine(ImVec2(c.x - h, c.y + h), ImVec2(c.x + h, c.y - h), ink, std::max(1.5f, spacing * 0.06f));
+    }
   }
 }
 

@@ -122,8 +122,14 @@ void pop_primary_button() {
   ImGui::PopStyleColor(5);
 }
 
-void wrapped_text(std::string_view text) {
-  const float width = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+void wrapped_text_colored(const ImVec4& color, std::string_view text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, color);
+  wrapped_text(text);
+  ImGui::PopStyleColor();
+}
+
+void wrapped_text(std::string_view text, float wrap_width) {
+  const float width = std::max(1.0f, wrap_width > 0 ? wrap_width : ImGui::GetContentRegionAvail().x);
   const float space = ImGui::CalcTextSize(" ").x;
   size_t line_start = 0, line_end = 0;  // the line being filled: [line_start, line_end)
   float line_width = 0;

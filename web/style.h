@@ -33,6 +33,8 @@ void pop_primary_button();
 // Text wrapped to the window at spaces only. ImGui's own wrapping also breaks after '.' and ',',
 // which splits a number such as "6.5" across two lines; this never does (a word longer than the
 // line overflows it instead).
-void wrapped_text(std::string_view text);
+// `width` > 0 wraps at that width instead of the space left in the window.
+void wrapped_text(std::string_view text, float width = 0);
+void wrapped_text_colored(const ImVec4& color, std::string_view text);
 
 }  // namespace stonegrid::web

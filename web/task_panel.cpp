@@ -97,7 +97,10 @@ void App::task_panel(ImVec2 panel_min, ImVec2 panel_max) {
   wrapped_text(task.instruction);
   if (fonts().strong) ImGui::PopFont();
   if (!coach_.feedback().empty())
-    ui_text_colored(to_vec4(coach_.feedback_good() ? colors.good : colors.bad), coach_.feedback());
+    wrapped_text_colored(coach_.feedback_is_hint()
+                             ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
+                             : to_vec4(coach_.feedback_good() ? colors.good : colors.bad),
+                         coach_.feedback());
   ImGui::BeginDisabled(coach_.solved());
   if (button("Hint")) coach_.show_hint();
   same_line_if_fits("Show me");

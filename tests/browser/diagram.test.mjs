@@ -89,6 +89,21 @@ test('numbers=1 numbers the stones, numbers=0 does not', async () => {
   }
 });
 
+test('an embed with no theme follows the reader\'s colour scheme: dark when the browser asks for dark', async () => {
+  for (const [scheme, frame] of [['dark', 'dark'], ['light', 'light']]) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 420 }, colorScheme: scheme });
+    try {
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await page.goto(`${server.url}index.html?embed=1&game=go&size=9&moves=E5`);
+      await waitReady(page);
+      assert.equal((await page.evaluate(() => window.stonegrid.ui())).frame, frame, scheme);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('theme=light and theme=transparent frames, checked by pixel on a coloured host page', async () => {
   const hostColor = [200, 30, 160];
   const host = await hostPage(`<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head>
@@ -121,7 +136,8 @@ test('theme=light and theme=transparent frames, checked by pixel on a coloured h
     assert.ok(near(corner(20), [246, 243, 238]), `light frame: ${corner(20)}`);
     assert.ok(near(corner(420), hostColor), `transparent frame shows the host: ${corner(420)}`);
     assert.ok(near(toolbarEnd(420), hostColor), `and beside the toolbar: ${toolbarEnd(420)}`);
-    assert.ok(near(corner(820), [38, 44, 52]), `no theme: the app's own frame: ${corner(820)}`);
+    // No theme: the reader's colour scheme, light here (a dark one: the next test).
+    assert.ok(near(corner(820), [246, 243, 238]), `no theme: a light frame: ${corner(820)}`);
     // The board itself stays opaque wood in every frame.
     for (const [id, left] of [['light', 20], ['clear', 420], ['plain', 820]]) {
       const g3 = await frames[id].evaluate(() => window.stonegrid.vertexToClient('G3'));
