@@ -60,3 +60,25 @@ TEST_CASE("coach: a wrong turn is refused with the hint and changes nothing; res
   CHECK(session.game().moves().size() == moves);
   CHECK_FALSE(coach.begin(session, Coach::Mode::lesson, GameKind::loose, 99));
 }
+
+// A lesson that says "play on the marked point" shows the mark its record puts there.
+TEST_CASE("coach: a task's marks from its record are on the board") {
+  for (const GameKind kind : game_kinds())
+    for (int index = 0; index < static_cast<int>(teach::lessons(kind.facts().name).size()); ++index) {
+      Session session;
+      Coach coach;
+      REQUIRE(coach.begin(session, Coach::Mode::lesson, kind, index));
+      const std::string& ask = coach.task().instruction;
+      if (ask.find("marked point") == std::string::npos) continue;
+      INFO(coach.task().id);
+      CHECK_FALSE(session.markup_options().marks.empty());
+    }
+  Session session;
+  Coach coach;
+  REQUIRE(coach.begin(session, Coach::Mode::lesson, GameKind::squaresquared, 1));
+  std::string error;
+  const std::vector<Markup::Mark> marks = session.markup_options().marks;
+  REQUIRE(marks.size() == 1);
+  CHECK(marks[0].point == *parse_vertex("A2", 5, error));
+  CHECK(marks[0].shape == Markup::Shape::triangle);
+}

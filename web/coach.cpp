@@ -8,9 +8,9 @@ bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
       mode == Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
   if (index < 0 || index >= static_cast<int>(tasks.size())) return false;
   std::string error;
-  std::optional<AnyGame> start = teach::start(tasks[index], error);
+  std::optional<SgfRecord> start = read_sgf_with_markup(tasks[index].sgf, error);
   if (!start) return false;
-  session.start_from(std::move(*start));
+  session.start_from(std::move(start->game), std::move(start->nodes));
   tasks_ = &tasks;
   mode_ = mode;
   kind_ = kind;

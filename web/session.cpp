@@ -164,9 +164,10 @@ bool Session::new_game(const GameSettings& settings, PlayerSetup first, PlayerSe
   return true;
 }
 
-void Session::start_from(AnyGame game) {
+void Session::start_from(AnyGame game, std::vector<Markup> markup) {
   players_[1] = players_[2] = PlayerSetup{};
   message_.clear();
+  markup_ = std::move(markup);
   replace_game(std::move(game), SessionEvent::Kind::new_game);
 }
 

@@ -103,8 +103,9 @@ class Session {
   int generation() const { return generation_; }
   // A new game; false with `error` (nothing changes) when the settings are not allowed.
   bool new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error);
-  // A position to play on (a lesson's, a puzzle's), for two people on this device.
-  void start_from(AnyGame game);
+  // A position to play on (a lesson's, a puzzle's), for two people on this device, with the
+  // marks its record puts on it (a lesson's "marked point").
+  void start_from(AnyGame game, std::vector<Markup> markup = {});
   // Plays a turn for the side to move (whoever that is). When illegal, sets the message.
   bool play(const Move& move);
   // Text notation ("D4", "pass", "A1+C3"); a notation error also sets the message.
