@@ -48,7 +48,6 @@ class Stones {
   Point chain(Point stone) const { return chains_.head(stone); }  // the representative stone
   Point next_in_chain(Point stone) const { return chains_.next(stone); }
   int chain_stones(Point stone) const { return chains_.of(stone).stones; }
-  uint64_t chain_hash(Point stone) const { return chains_.of(stone).hash; }
   bool has_liberty(Point stone) const { return chains_.of(stone).pseudo_liberties > 0; }
   // True when the chain has exactly one liberty, or none.
   bool at_most_one_liberty(Point stone) const { return short_of_liberties(chains_.head(stone)); }

@@ -2,11 +2,11 @@
 // once per tick between ImGui::NewFrame and ImGui::Render, then `think()` after drawing, then
 // `frame_finished()` with the time the tick took.
 //
-// The app holds one `AnyGame` (the game and its record) plus view settings, and reads the game
-// every frame: it keeps no copy of the board. Two things look like copies and are not: viewing
-// an earlier position replays a prefix of the record into a temporary `AnyGame` for display,
-// and the flip/capture animations are a short list of changed points made when a move is
-// played. The bot thinks in slices, one `Bot::step` per frame.
+// The app draws the session (session.h: the game and its record, the players, the bot, viewing
+// an earlier position) plus view settings, and reads it every frame: it keeps no copy of the
+// board. The flip/capture animations are a short list of changed points made from the
+// session's events. The bot thinks through `Session::think`, in slices of each frame or on a
+// thread of its own. Each frame's layout is recorded (layout_record.h) for the layout audit.
 //
 // Layouts: landscape (board left, side panel right), portrait (board on top at full width, the
 // panel below) and embed (the board fills the frame over a one- or two-row toolbar). Touch
@@ -19,9 +19,11 @@
 // it shrinks after a late frame, and a frame that changed the picture gets 2 ms (`think`).
 // docs/benchmarks.md, "Page responsiveness".
 //
-// Files: app.cpp (the session: moves, undo, bot, keys, touch, the board area), panels.cpp (the
-// side panel and the new-game dialog), embed_panel.cpp (the embed toolbar), help.cpp (rules with
-// mini-boards), position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and
+// Files: app.cpp (input to the session: moves, keys, touch; the board area), panels.cpp (the
+// side panel, the pass and resign questions), new_game.cpp (the new-game dialog), home.cpp (the
+// home screen and the result card), task_panel.cpp (lessons and puzzles), embed_panel.cpp (the
+// embed toolbar), diagram_mode.cpp (diagrams), help.cpp (rules with mini-boards),
+// position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and
 // browser services).
 #pragma once
 

@@ -160,7 +160,8 @@ void Help::draw(const HelpContext& context, ImVec2 min, ImVec2 max) {
     picture_.assign(boards_->pages.size(), 0);
   }
   if (page >= 0) {
-    chosen_ = page >= 4 ? keys_page : page;
+    // A page for each game of the table, then the keys (help=5 with four games).
+    chosen_ = page >= static_cast<int>(game_kinds().size()) ? keys_page : page;
     page = -1;
   }
   const int shown = chosen_ >= 0 ? chosen_ : context.game.index();

@@ -603,10 +603,6 @@ EMSCRIPTEN_KEEPALIVE double stonegrid_point_y(int column, int row) {
   return the_app() ? the_app()->view().position(column, row).y : 0;
 }
 
-EMSCRIPTEN_KEEPALIVE double stonegrid_frames() {
-  return the_app() ? static_cast<double>(the_app()->frames()) : 0;
-}
-
 // The last frames' timing (App::frame_timing), for measuring: {"slice": the next bot slice in
 // ms, "frames": [[bot ms, frame ms, interval ms, drawn 0|1, vertices], ...] oldest first}.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_frame_timing() {

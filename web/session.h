@@ -3,9 +3,9 @@
 // against the bot, viewing an earlier position, SGF, and the messages a player reads. Plain
 // C++ over the core: no ImGui, SDL or Emscripten, so the doctest suite tests it (tests/
 // test_session.cpp, natively and as WebAssembly). `App` (app.h) draws it and forwards input.
-// It is the front end's one door into the core: web/ includes no other core header (this one
-// brings the game table, AnyGame, the bot's analysis, the text of moves, and SGF markup with the
-// diagram writer).
+// It is the front end's main door into the core (it brings the game table, AnyGame, the bot's
+// analysis, the text of moves, and SGF markup with the diagram writer). Besides it, the coach
+// reads the lessons (teach.h) and the help's texts the game facts and fair komi (help_text.h/.cpp).
 //
 // How to read it: the game (`new_game`, `play`, `undo`, `load_sgf`), then the bot (`think`),
 // then what the UI reads. Every accepted turn, whoever made it, passes through `accept`, which
@@ -169,7 +169,6 @@ class Session {
   // The bot's candidate moves for the position shown (the live one, or an earlier one being
   // reviewed), shown while the bot or the analysis thinks.
   void set_analysis(bool on) { analysis_on_ = on; }
-  bool analysis_on() const { return analysis_on_; }
   // The figures to show, refreshed 4 times a second (numbers that change every frame cannot be
   // read); null when nothing is being analysed for the position shown.
   const bot::Analysis* analysis(double now);

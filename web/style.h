@@ -15,9 +15,6 @@ namespace stonegrid::web {
 inline ImVec4 to_vec4(Rgb c, float alpha = 1.0f) {
   return ImVec4(c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, alpha);
 }
-inline ImU32 to_u32(Rgb c, uint8_t alpha = 255) {
-  return IM_COL32(c.r, c.g, c.b, alpha);
-}
 
 // Sets ImGui's whole style for the theme (`light` false: dark). `scale` multiplies every size
 // (1 on an ordinary screen; a host may enlarge the UI). `min_target_height` > 0 pads every frame

@@ -94,13 +94,6 @@ class Mcts {
     options_ = options;
     main_.rng = Rng(options.seed);
   }
-  // A new root, the tree dropped. `last`: the point of the previous placement, if known.
-  void set_root(const G& root, Point last = no_point) {
-    root_state_ = Turns<G>(root);
-    root_last_ = last;
-    root_prev_ = no_point;
-    reset_tree();
-  }
   // Plays a turn at the root, keeping its subtree. False (and nothing changed) when illegal.
   bool advance(const Move& move) {
     Turns<G> next = root_state_;

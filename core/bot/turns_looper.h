@@ -25,7 +25,6 @@ class Turns<Looper> {
   int to_move() const { return game_.to_move(); }
   bool is_over() const { return game_.is_over(); }
   bool at_turn_start() const { return pending_count_ == 0; }
-  int pending_count() const { return pending_count_; }
   Point pending(int i) const { return pending_[i]; }
   bool is_pending(Point p) const {
     for (int i = 0; i < pending_count_; ++i)
