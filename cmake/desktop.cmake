@@ -22,3 +22,6 @@ target_compile_options(stonegrid-desktop PRIVATE ${warnings})
 add_test(NAME desktop-smoke
   COMMAND ${CMAKE_COMMAND} -DAPP=$<TARGET_FILE:stonegrid-desktop> -DOUT=${CMAKE_BINARY_DIR}/desktop-smoke.ppm
           -P ${CMAKE_SOURCE_DIR}/tests/desktop_smoke.cmake)
+# The layout audit natively: the app's layout record at a phone's and a desktop's size.
+add_test(NAME desktop-layout
+  COMMAND ${CMAKE_COMMAND} -DAPP=$<TARGET_FILE:stonegrid-desktop> -P ${CMAKE_SOURCE_DIR}/tests/desktop_layout.cmake)

@@ -6,6 +6,9 @@
 //   --click C R          click the point at column C, row R (0-based, row 0 at the bottom) of
 //                        the default game (the window then opens on the game, not the home)
 //   --screenshot F.ppm   write the last frame to F.ppm
+//   --window WxH         the window's size (default 960x720)
+//   --layout             print the last frame's layout record and what the audit finds wrong
+//                        with it (layout.h), as two JSON lines
 #include <SDL.h>
 
 #include <algorithm>
@@ -260,6 +263,8 @@ struct Options {
   long max_frames = -1;
   int click_column = -1, click_row = -1;
   const char* screenshot = nullptr;
+  int width = 960, height = 720;
+  bool layout = false;
 };
 
 bool parse_options(int argc, char** argv, Options& o) {
@@ -271,9 +276,15 @@ bool parse_options(int argc, char** argv, Options& o) {
       o.click_row = std::atoi(argv[++i]);
     } else if (!std::strcmp(argv[i], "--screenshot") && i + 1 < argc) {
       o.screenshot = argv[++i];
+    } else if (!std::strcmp(argv[i], "--window") && i + 1 < argc &&
+               std::sscanf(argv[i + 1], "%dx%d", &o.width, &o.height) == 2 && o.width > 0 && o.height > 0) {
+      ++i;
+    } else if (!std::strcmp(argv[i], "--layout")) {
+      o.layout = true;
     } else {
       std::fprintf(stderr,
-                   "usage: stonegrid-desktop [--frames N] [--click COLUMN ROW] [--screenshot FILE.ppm]\n");
+                   "usage: stonegrid-desktop [--frames N] [--click COLUMN ROW] [--screenshot FILE.ppm] "
+                   "[--window WxH] [--layout]\n");
       return false;
     }
   }
@@ -281,7 +292,7 @@ bool parse_options(int argc, char** argv, Options& o) {
 }
 
 // SDL, a window with a GL context (GLES 3.0 in the browser, GL 3.0 on the desktop) and ImGui.
-bool open_window(Platform& p) {
+bool open_window(Platform& p, int width, int height) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "stonegrid: SDL_Init failed: %s\n", SDL_GetError());
     return false;
@@ -301,7 +312,8 @@ bool open_window(Platform& p) {
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   auto flags =
       static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  p.window = SDL_CreateWindow("Stonegrid", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 960, 720, flags);
+  p.window =
+      SDL_CreateWindow("Stonegrid", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
   if (!p.window) {
     std::fprintf(stderr, "stonegrid: cannot open a window: %s\n", SDL_GetError());
     return false;
@@ -350,6 +362,11 @@ void run_desktop(Platform& p, const Options& o) {
     std::printf("point %c%d: %s\n", column_letter(o.click_column), o.click_row + 1,
                 std::string(stonegrid::color_name(c)).c_str());
   }
+  if (o.layout) {
+    const Layout& layout = layout_recorder().last();
+    std::printf("layout: %s\nlayout problems: %s\n", layout_json(layout).c_str(),
+                layout_problems_json(audit_layout(layout)).c_str());
+  }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
@@ -367,7 +384,7 @@ int main(int argc, char** argv) {
   if (!parse_options(argc, argv, options)) return 2;
   static Platform p;
   platform = &p;  // the one registration the page's exported functions read (the_app)
-  if (!open_window(p)) return 1;
+  if (!open_window(p, options.width, options.height)) return 1;
 #ifdef __EMSCRIPTEN__
   (void)options;  // the desktop's smoke-test options mean nothing in a page
   p.app.set_touch_input(coarse_pointer() != 0);

@@ -1,0 +1,35 @@
+# The layout audit natively: the desktop app without a display (SDL's offscreen driver) draws
+# the home screen, and a game after a click, at a phone's size and a desktop's; the app's layout
+# record (web/layout.h) must have its windows, cards, buttons and text, and the audit must find
+# nothing wrong. Invoked by CTest with APP.
+set(ENV{SDL_VIDEODRIVER} offscreen)
+foreach(window 390x844 1280x800)
+  foreach(screen home game)
+    set(args --frames 8 --window ${window} --layout)
+    if(screen STREQUAL "game")
+      list(APPEND args --click 3 4)
+    endif()
+    execute_process(COMMAND ${APP} ${args}
+      RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 60)
+    if(NOT code EQUAL 0)
+      message(FATAL_ERROR "stonegrid-desktop ${args} exited with ${code}\n${out}\n${err}")
+    endif()
+    if(NOT out MATCHES "layout: {\"screen\":\"${screen}\"")
+      message(FATAL_ERROR "${window}: no layout record of the ${screen} screen:\n${out}")
+    endif()
+    set(kinds window button text card)  # the home screen: a card per game
+    if(screen STREQUAL "game")
+      set(kinds window button text board)
+    endif()
+    foreach(kind ${kinds})
+      if(NOT out MATCHES "\"kind\":\"${kind}\"")
+        message(FATAL_ERROR "${window} ${screen}: the layout record has no ${kind}:\n${out}")
+      endif()
+    endforeach()
+    if(NOT out MATCHES "layout problems: \\[\\]")
+      string(REGEX MATCH "layout problems: [^\n]*" problems "${out}")
+      message(FATAL_ERROR "${window} ${screen}: ${problems}")
+    endif()
+    message(STATUS "desktop layout ${window} ${screen}: no problems")
+  endforeach()
+endforeach()
