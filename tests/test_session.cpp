@@ -333,7 +333,7 @@ TEST_CASE("session: a pass that ends a phase or the game is warned of, with the 
   CHECK(session.pass_warning().empty());  // the first pass ends nothing
   REQUIRE(session.play_text("C3"));
   REQUIRE(session.play_text("pass"));
-  CHECK(session.pass_warning() == "Passing now ends the game: Black wins by 1 (Black 1, White 0).");
+  CHECK(session.pass_warning() == "Passing now ends the game: Black wins by 1 (Black\u00a01, White\u00a00).");
   REQUIRE(session.new_game(settings_of("go", 5), {false, 3}, {true, 1}, error));
   REQUIRE(session.play_text("pass"));
   REQUIRE(session.play_text("pass"));  // the resolve phase

@@ -220,6 +220,7 @@ void App::frame() {
     layout_ = "landscape";
     float panel = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
     board_max = ImVec2(size.x - panel, size.y);
+    panel_min_ = ImVec2(size.x - panel, 0);
     board_area(board_min, board_max);
     if (screen_ == Screen::task)
       task_panel(ImVec2(size.x - panel, 0), size);
@@ -230,6 +231,7 @@ void App::frame() {
     layout_ = "portrait";
     float board = std::min(size.x, size.y * 0.6f);
     board_max = ImVec2(size.x, board);
+    panel_min_ = ImVec2(0, board);
     board_area(board_min, board_max);
     if (screen_ == Screen::task)
       task_panel(ImVec2(0, board), size);
@@ -360,7 +362,8 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
   overlay.changed = &game.last_changed();  // flips and captures stay marked until the next turn
   overlay.analysis = session_.analysis(ImGui::GetTime());
   overlay.explanation = &explained;
-  overlay.territory = explained.show_owner;
+  // The count on the board at the end, and while the pass question says what it would be.
+  overlay.territory = explained.show_owner || ImGui::IsPopupOpen("Pass?");
   overlay.edge_emphasis = game.facts().edge_scoring;
   overlay.labels = game.is_over();
   overlay.false_liberties = settings_.false_liberties;

@@ -323,6 +323,9 @@ class App {
   bool result_dismissed_ = false;     // Review closed the card: the finished game shows under it
   bool analysis_for_review_ = false;  // Review turned the analysis on: off in the next game
   bool resign_confirm_requested_ = false;
+  ImVec2 panel_min_{0, 0};  // where the side panel begins (the questions open over it, not the board)
+  // Places the next window (a question) over the side panel, `most` CSS px wide at most.
+  void place_over_panel(float most);
   std::vector<std::optional<AnyGame>> samples_;  // each game's sample position, for the home cards
   std::vector<BoardView> sample_views_;
   bool pass_confirm_requested_ = false;

@@ -371,9 +371,7 @@ void App::pass_confirm_dialog() {
     pass_confirm_requested_ = false;
     ImGui::OpenPopup("Pass?");
   }
-  // A width for the words to wrap in (an auto-sized window is as wide as its widest line).
-  const float width = std::min(440.0f, ImGui::GetIO().DisplaySize.x - 16);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, ImGui::GetIO().DisplaySize.y));
+  place_over_panel(440);
   if (!ImGui::BeginPopupModal("Pass?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(420.0f, ImGui::GetIO().DisplaySize.x - 48));
   wrapped_text(pass_warning_);
@@ -387,14 +385,25 @@ void App::pass_confirm_dialog() {
   ImGui::EndPopup();
 }
 
+// Over the side panel (beside the board, or under it in portrait), so the board stays in view
+// while the question is asked; the whole window when there is no panel (an embed).
+void App::place_over_panel(float most) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const bool panel = layout_ == std::string_view("landscape") || layout_ == std::string_view("portrait");
+  const ImVec2 min = panel ? panel_min_ : ImVec2(0, 0);
+  // A width for the words to wrap in (an auto-sized window is as wide as its widest line).
+  const float width = std::min(most, display.x - min.x - 16);
+  ImGui::SetNextWindowPos(ImVec2(min.x + 8, min.y + 8), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - min.y - 16));
+}
+
 // Resigning ends the game at once: asked first (one stray tap on a phone must not end it).
 void App::resign_confirm_dialog() {
   if (resign_confirm_requested_) {
     resign_confirm_requested_ = false;
     ImGui::OpenPopup("Resign?");
   }
-  const float width = std::min(360.0f, ImGui::GetIO().DisplaySize.x - 16);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, ImGui::GetIO().DisplaySize.y));
+  place_over_panel(360);
   if (!ImGui::BeginPopupModal("Resign?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   const int opponent = 3 - game().to_move();
   wrapped_text("Resign this game? " + player_label(opponent).substr(0, player_label(opponent).find(':')) +

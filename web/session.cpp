@@ -249,7 +249,9 @@ std::string Session::pass_warning() const {
   after.play(Move::pass());
   const Score s = after.score();
   const std::string count =
-      s.defined ? " (Black " + format_number(s.black) + ", White " + format_number(s.white) + ")" : "";
+      // (a no-break space keeps each side's name with its number on one line)
+      s.defined ? " (Black\u00a0" + format_number(s.black) + ", White\u00a0" + format_number(s.white) + ")"
+                : "";
   if (after.is_over()) return "Passing now ends the game: " + result_headline(after, you()) + count + ".";
   if (after.phase() != game_.phase() && after.phase() == Phase::resolve)
     return "Passing now ends the first phase. In the resolve phase that follows, dead stones are "

@@ -6,7 +6,8 @@
 // of each under artifacts/screens/<viewport>/ with a contact sheet, artifacts/screens/index.html,
 // to look at.
 //
-// Screens: home (first visit, returning), the new-game dialog per game, each game at its start,
+// Screens: home (first visit, returning), the new-game dialog per game, the pass and resign
+// questions, each game at its start,
 // middle and end (the result card) and in Review, the help pages, every lesson and puzzle (with
 // its hint shown), and embedded boards (embed=1; readonly=1 with one position and with moves;
 // each frame theme; a caption). Viewports: phones at 360×640 and 390×844 (touch, DPR 3), a
@@ -101,6 +102,17 @@ async function gameScreens(page, viewport) {
     await check(page, viewport, `new-game-${g.name}`);
     await click(page, 'New game: Cancel');
   }
+  // The two questions: a pass that ends the game, and resigning.
+  await page.evaluate(() => {
+    window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'human', 2: 'human' } });
+    for (const m of ['E5', 'C4', 'pass', 'pass', 'pass']) window.stonegrid.play(m);
+  });
+  await click(page, 'Pass');
+  await check(page, viewport, 'pass-question');
+  await click(page, 'Keep playing');
+  await click(page, 'Resign');
+  await check(page, viewport, 'resign-question');
+  await click(page, 'Resign: keep playing');
   for (const [name, scripted] of Object.entries(scriptedGames)) {
     // The bot plays the side not to move in the middle, so nothing moves while the screen is looked at.
     const mover = scripted.mid.length % 2 === 0 ? 1 : 2;
