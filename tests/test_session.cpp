@@ -396,7 +396,8 @@ TEST_CASE("session: the count lines read as arithmetic a player can check") {
   for (const char* m : {"C3", "A1", "D3", "B1", "E3", "C1", "C5", "D1", "D5", "E1", "E5", "G4"})
     REQUIRE(session.play_text(m));
   CHECK(count_lines(session.game(), session.game().explain()) ==
-        std::vector<std::string>{"Black: no edge chain = 0", "White: (5 − 2) at A1 + (1 − 2) at G4 = 2"});
+        std::vector<std::string>{"Black: no edge chain = 0",
+                                 "White: (5\u00a0−\u00a02) at A1 + (1\u00a0−\u00a02) at G4 = 2"});
 
   // Go 5×5: Black walls off column A and takes a white stone on A3; White walls off column E.
   REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));

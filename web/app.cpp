@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <thread>
 
+#include "imgui_internal.h"
 #include "page_api.h"
 #include "sound.h"
 #include "style.h"
@@ -55,6 +56,15 @@ void App::session_event(const SessionEvent& event) {
     for (const StoneChange& change : event.changes)
       animations_.push_back(StoneAnimation{change.point, change.from, change.to, now});
     page_move_event(move_text(event.move, game.size()), session_.state_json(), game.is_over());
+    // A pass changes nothing on the board: say it, and say when it opens Go's resolve phase.
+    if (event.move.kind == Move::Kind::pass && !game.is_over()) {
+      std::string said = event.by_bot ? "The bot passed" : "";
+      if (game.phase() == Phase::resolve && phase_ != Phase::resolve)
+        said += std::string(said.empty() ? "" : ". ") +
+                "Both passed: the resolve phase begins. Capture the dead stones; two passes in a row end the "
+                "game";
+      if (!said.empty()) set_message(said);
+    }
     for (std::string_view name : sound::sounds_for(event, game.is_over(), !session_.bot_to_move()))
       sound::play(name);
   } else {
@@ -70,6 +80,7 @@ void App::session_event(const SessionEvent& event) {
       }
     }
   }
+  phase_ = game.phase();
   page_announce(position_sentence());
 }
 
@@ -262,6 +273,7 @@ void App::frame() {
     for (const HelpControl& c : help_.controls()) controls_[c.name] = ControlRect{c.min, c.max, frames_};
   }
   handle_keys();
+  touch_scroll();
   layout_recorder().end_frame(screen_name());
   ++frames_;
 }
@@ -363,7 +375,9 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
   overlay.analysis = session_.analysis(ImGui::GetTime());
   overlay.explanation = &explained;
   // The count on the board at the end, and while the pass question says what it would be.
-  overlay.territory = explained.show_owner || ImGui::IsPopupOpen("Pass?");
+  // (Not after a resignation: nothing was counted.)
+  overlay.territory = (explained.show_owner && !(game.is_over() && game.outcome().by_resignation)) ||
+                      ImGui::IsPopupOpen("Pass?");
   overlay.edge_emphasis = game.facts().edge_scoring;
   overlay.labels = game.is_over();
   overlay.false_liberties = settings_.false_liberties;
@@ -470,6 +484,39 @@ void App::confirm_preview() {
 // Keys: ← → Home End step through the moves (as on lichess and OGS); Up/Down or Enter start
 // the keyboard cursor, then arrows move it, Enter or Space places, Escape leaves it;
 // Shift+arrows pan Looper's torus. In a Looper ballot, Enter confirms the picked points.
+// A finger dragged up or down over a panel, a list, the home screen or the help scrolls it, as
+// on any phone page (ImGui scrolls only by wheel and scrollbar). The drag scrolls the innermost
+// window under the finger that has something to scroll; a button the drag began on is let go,
+// so lifting the finger does not press it. The board's own drags (pan, zoom) are not in a
+// window that scrolls.
+void App::touch_scroll() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const ImGuiIO& io = g.IO;
+  if (!touch_ || !io.MouseDown[0]) {
+    scrolling_ = nullptr;
+    return;
+  }
+  if (io.MouseClicked[0]) {
+    scrolling_ = nullptr;
+    for (ImGuiWindow* w = g.HoveredWindow; w; w = w->ParentWindow) {
+      if (w->ScrollMax.y > 0 && !(w->Flags & ImGuiWindowFlags_NoScrollWithMouse)) {
+        scrolling_ = w;
+        break;
+      }
+      if (!(w->Flags & ImGuiWindowFlags_ChildWindow)) break;
+    }
+    return;
+  }
+  if (!scrolling_) return;
+  const ImVec2 drag = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left, 0);
+  // A slider or the scrollbar being dragged keeps the drag; a mostly sideways drag is not a scroll.
+  const bool scrollbar = g.ActiveId == ImGui::GetWindowScrollbarID(scrolling_, ImGuiAxis_Y);
+  if (scrollbar || std::fabs(drag.y) < 8 || std::fabs(drag.y) < std::fabs(drag.x)) return;
+  if (g.ActiveId != 0 && g.ActiveIdWindow == scrolling_ && !g.ActiveIdIsJustActivated) ImGui::ClearActiveID();
+  ImGui::SetScrollY(scrolling_,
+                    std::clamp(scrolling_->Scroll.y - io.MouseDelta.y, 0.0f, scrolling_->ScrollMax.y));
+}
+
 void App::handle_keys() {
   std::vector<std::pair<Key, bool>> keys;
   keys.swap(keys_);

@@ -222,6 +222,7 @@ class App {
   void confirm_preview();
   void clear_touch_state();
   void handle_keys();
+  void touch_scroll();
   void handle_key(Key key, bool shift);
   void set_message(std::string text) { session_.set_message(std::move(text)); }
   // panels.cpp
@@ -323,6 +324,9 @@ class App {
   bool result_dismissed_ = false;     // Review closed the card: the finished game shows under it
   bool analysis_for_review_ = false;  // Review turned the analysis on: off in the next game
   bool resign_confirm_requested_ = false;
+  Phase phase_ = Phase::play;         // the game's phase at the last event
+  ImGuiWindow* scrolling_ = nullptr;  // the window a finger's drag scrolls
+  Point shown_preview_ = no_point;    // the preview the panel last showed (a new one scrolls it up)
   ImVec2 panel_min_{0, 0};  // where the side panel begins (the questions open over it, not the board)
   // Places the next window (a question) over the side panel, `most` CSS px wide at most.
   void place_over_panel(float most);

@@ -222,7 +222,14 @@ void App::rematch() {
   if (settings.komi_named_by != Color::empty)
     settings.komi_named_by = settings.komi_named_by == Color::black ? Color::white : Color::black;
   std::string error;
-  if (!session_.new_game(settings, session_.player(2), session_.player(1), error)) set_message(error);
+  if (!session_.new_game(settings, session_.player(2), session_.player(1), error)) {
+    set_message(error);
+    return;
+  }
+  const int you = session_.you();  // the sides swapped: say so
+  if (you != 0 && game().black_player() != 0)
+    set_message(std::string("Rematch: you play ") + (game().black_player() == you ? "Black" : "White") +
+                " now");
 }
 
 // The finished game under the card: the move list with the bot's analysis, from the last turn.

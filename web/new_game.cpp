@@ -111,12 +111,15 @@ void App::draft_opponent_choice() {
   d.opponent = static_cast<Opponent>(opponent);
   if (d.opponent == Opponent::friend_here) return;
   ImGui::SetNextItemWidth(large_targets() ? 180 : 150);
-  char format[64];
-  std::snprintf(format, sizeof format, "Level %%d: %s", level_name(d.level));
-  ImGui::SliderInt("##level", &d.level, min_level, max_level, format, ImGuiSliderFlags_AlwaysClamp);
+  // The level's number in the slider, its name and speed beside it (the knob would cover them).
+  ImGui::SliderInt("##level", &d.level, min_level, max_level, "Level %d", ImGuiSliderFlags_AlwaysClamp);
   note_control("Bot level");
-  ImGui::SameLine();
-  ui_muted(d.level <= 3 ? "quick replies" : d.level <= 6 ? "a few seconds a move" : "thinks longer");
+  const std::string about = std::string(level_name(d.level)) + (d.level <= 3   ? ", quick replies"
+                                                                : d.level <= 6 ? ", a few seconds a move"
+                                                                               : ", thinks longer");
+  same_line_if_fits(about.c_str(), true);
+  ImGui::AlignTextToFramePadding();
+  ui_muted(about);
 }
 
 // Which side you take against the bot ("You play Black / White / Random"; Looper: player 1 / 2).

@@ -129,12 +129,19 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::BeginChild("panel", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImGui::PopStyleVar();
-  // On touch screens the row that confirms a tapped move comes first, right under the board.
-  if ((touch_ || preview_ != no_point || view_.zoomed()) && !readonly_) {
+  // On touch screens the row that confirms a tapped move comes first, right under the board,
+  // and a new tap scrolls the panel back up to it.
+  if (preview_ != shown_preview_) {
+    if (preview_ != no_point) ImGui::SetScrollY(0);
+    shown_preview_ = preview_;
+  }
+  if ((touch_ || preview_ != no_point || view_.zoomed()) && !readonly_ && !game().is_over()) {
     touch_actions(true);
     ImGui::Separator();
   }
-  if (readonly_) {
+  // A diagram, and a finished game under review: step through the moves with buttons (a phone
+  // has no arrow keys).
+  if (readonly_ || (game().is_over() && !result_card_shown())) {
     navigation_bar();
     ImGui::Separator();
   }
@@ -183,7 +190,9 @@ void App::status_line() {
   const float height = ImGui::GetFrameHeightWithSpacing();
   const ImVec2 start = ImGui::GetCursorPos();
   ImGui::AlignTextToFramePadding();
-  if (game().is_over()) {
+  if (game().is_over() && result_card_shown()) {
+    ui_text("Game over");
+  } else if (game().is_over()) {
     ui_text_colored(outcome_color(), result_sentence());
     if (result_dismissed_ && !readonly_) {
       ImGui::SameLine();
@@ -311,10 +320,18 @@ void App::players_section() {
 void App::score_section() {
   const AnyGame& g = shown();
   const Explanation e = g.explain();
-  for (const std::string& line : count_lines(g, e)) wrapped_text(line);
+  // (The result card says the count at the end: not twice.)
+  if (!result_card_shown())
+    for (const std::string& line : count_lines(g, e)) wrapped_text(line);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   for (const std::string& note : e.notes) wrapped_text(note);
-  if (g.facts().torus) wrapped_text("Drag the board or Shift+arrows to pan the torus.");
+  if (g.facts().torus)
+    wrapped_text(touch_ ? "Drag the board to pan the torus."
+                        : "Drag the board or Shift+arrows to pan the torus.");
+  if (settings_.analysis)
+    wrapped_text(
+        "Analysis: the number on a point is the win rate, in percent, of a move there for the "
+        "player to move; the brightest blue is the move the bot has looked at most, its choice.");
   ImGui::PopStyleColor();
 }
 

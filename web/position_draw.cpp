@@ -92,7 +92,7 @@ struct Canvas {
 
 // The count on the board: the owner of each counted empty point (a small square of its colour),
 // the empty points counted for nobody (a small grey cross), and the stones the resolve phase
-// removed (a faint stone of their colour, crossed out).
+// removed (a faint stone of their colour in a grey ring).
 void draw_territory(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
@@ -121,12 +121,11 @@ void draw_territory(const Canvas& canvas, const AnyGame& game, const Overlay& ov
     }
     if (e.removed[p] != Color::empty && game.at(p) == Color::empty) {
       const bool black = e.removed[p] == Color::black;
-      draw->AddCircleFilled(c, canvas.radius, black ? IM_COL32(20, 20, 20, 90) : IM_COL32(250, 250, 245, 110),
+      // A faint stone with a grey ring: there once, taken off (red crosses are Loose's false
+      // liberties and a capture's mark).
+      draw->AddCircleFilled(c, canvas.radius, black ? IM_COL32(20, 20, 20, 80) : IM_COL32(250, 250, 245, 100),
                             32);
-      const float h = canvas.radius * 0.55f;
-      const ImU32 ink = IM_COL32(200, 40, 40, 220);
-      draw->AddLine(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), ink, std::max(1.5f, spacing * 0.06f));
-      draw->AddLine(ImVec2(c.x - h, c.y + h), ImVec2(c.x + h, c.y - h), ink, std::max(1.5f, spacing * 0.06f));
+      draw->AddCircle(c, canvas.radius, IM_COL32(90, 90, 90, 200), 32, std::max(1.5f, spacing * 0.04f));
     }
   }
 }

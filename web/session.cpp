@@ -84,9 +84,12 @@ std::string count_number(double x) {
 std::string term_text(const ScoreTerm& term, bool first) {
   const bool minus = std::signbit(term.value);  // −0 prisoners is still taken away
   std::string text;
-  if (!term.worked.empty())
-    text = (first ? "(" : " + (") + term.worked + ")";
-  else
+  if (!term.worked.empty()) {
+    // One piece of arithmetic, never split across two lines: its spaces do not break.
+    std::string worked;
+    for (char ch : term.worked) worked += ch == ' ' ? std::string("\u00a0") : std::string(1, ch);
+    text = (first ? "(" : " + (") + worked + ")";
+  } else
     text = (first ? (minus ? "−" : "") : (minus ? " − " : " + ")) + format_number(std::fabs(term.value));
   return term.label.empty() ? text : text + " " + term.label;
 }

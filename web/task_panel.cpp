@@ -113,12 +113,25 @@ void App::task_panel(ImVec2 panel_min, ImVec2 panel_max) {
   if (button("Previous")) start_task(coach_.mode(), coach_.kind(), coach_.index() - 1);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::BeginDisabled(coach_.index() + 1 >= coach_.count());
-  if (coach_.solved()) push_primary_button(!settings_.dark);
+  const bool last = coach_.index() + 1 >= coach_.count();
+  ImGui::BeginDisabled(last);
+  const bool next_is_it = coach_.solved() && !last;  // the one next action; the last task has none here
+  if (next_is_it) push_primary_button(!settings_.dark);
   const bool next = button("Next");
-  if (coach_.solved()) pop_primary_button();
+  if (next_is_it) pop_primary_button();
   ImGui::EndDisabled();
   if (next) start_task(coach_.mode(), coach_.kind(), coach_.index() + 1);
+  if (last && coach_.solved()) {
+    ImGui::SameLine();
+    push_primary_button(!settings_.dark);
+    const bool play = button("Play a game##done", "Done: play a game");
+    pop_primary_button();
+    if (play) {
+      const GameKind kind = coach_.kind();
+      show_game();
+      open_new_game(kind, Opponent::bot);
+    }
+  }
   ImGui::Separator();
   task_list();
   ImGui::EndChild();
