@@ -343,6 +343,9 @@
   function sync() {
     var st = api.state();
     if (!st) return;
+    // A lesson's or puzzle's position is practice: not saved, not in the address bar (the game
+    // under way comes back when the lessons end).
+    if (st.practice) return;
     var sig = [st.game, st.size, st.komi, st.moves, st.over, st.winner, JSON.stringify(st.players || null)].join('|');
     if (sig === signature) return;
     var sgf = '';

@@ -552,3 +552,28 @@ TEST_CASE("session: a record with bad markup loads without it, and says so") {
   CHECK_FALSE(session.load_sgf("(;GM[1]FF[4]SZ[9];B[zz])", error));
   CHECK(session.game().moves().size() == 2);
 }
+
+// A lesson's position is practice, and the game it interrupted comes back whole.
+TEST_CASE("session: practice positions are marked, and a snapshot puts the game back") {
+  Session session;
+  std::string error;
+  GameSettings settings;
+  settings.kind = GameKind::go;
+  settings.size = 9;
+  REQUIRE(session.new_game(settings, PlayerSetup{false, 3}, PlayerSetup{true, 5}, error));
+  REQUIRE(session.play_text("E5"));
+  CHECK(session.state_json().find("\"practice\"") == std::string::npos);
+  Session::Snapshot before = session.snapshot();
+  GameSettings lesson;
+  lesson.kind = GameKind::loose;
+  lesson.size = 5;
+  session.start_from(*AnyGame::create(lesson, error));
+  CHECK(session.practice());
+  CHECK(session.state_json().find("\"practice\":true") != std::string::npos);
+  session.restore(std::move(before));
+  CHECK_FALSE(session.practice());
+  CHECK(session.game().kind() == GameKind::go);
+  CHECK(session.game().moves().size() == 1);
+  CHECK(session.player(2).bot);
+  CHECK(session.player(2).level == 5);
+}

@@ -76,6 +76,7 @@ void App::session_event(const SessionEvent& event) {
       view_.offset_column = view_.offset_row = 0;
       if (!starting_task_) {
         coach_.end();
+        before_task_.reset();  // a new game (or the one put back) replaces the practice
         screen_ = Screen::game;
       }
     }

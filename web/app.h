@@ -151,12 +151,13 @@ class App {
   // --- screens ---
   // "home", "game", "result" (the result card over a finished game), "lesson" or "puzzle".
   const char* screen_name() const;
+  // Leaving a lesson or puzzle brings back the game that was under way before it.
   void show_home() {
-    coach_.end();
+    end_task();
     screen_ = Screen::home;
   }
   void show_game() {
-    coach_.end();
+    end_task();
     screen_ = Screen::game;
   }
   // Opens a lesson or puzzle of a game (`index` -1: the first one not solved yet).
@@ -262,6 +263,8 @@ class App {
   void rematch();
   void review();
   // task_panel.cpp
+  // Ends the lesson or puzzle open, if any, and puts back the game its start put aside.
+  void end_task();
   void task_panel(ImVec2 panel_min, ImVec2 panel_max);
   void task_turn_buttons();
   void task_list();
@@ -319,7 +322,9 @@ class App {
   NewGameDraft draft_;
   Help help_;
   Coach coach_;
-  bool starting_task_ = false;        // the coach's own new game does not end the task
+  bool starting_task_ = false;  // the coach's own new game does not end the task
+  // The game under way when a lesson or puzzle began, with its players: put back when it ends.
+  std::optional<Session::Snapshot> before_task_;
   Screen screen_ = Screen::home;      // a game from the page (a link, the autosave) moves on to it
   bool result_dismissed_ = false;     // Review closed the card: the finished game shows under it
   bool analysis_for_review_ = false;  // Review turned the analysis on: off in the next game

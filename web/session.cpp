@@ -163,6 +163,7 @@ bool Session::new_game(const GameSettings& settings, PlayerSetup first, PlayerSe
   players_[2] = second;
   message_.clear();
   markup_.clear();
+  practice_ = false;
   replace_game(std::move(*game), SessionEvent::Kind::new_game);
   return true;
 }
@@ -171,6 +172,7 @@ void Session::start_from(AnyGame game, std::vector<Markup> markup) {
   players_[1] = players_[2] = PlayerSetup{};
   message_.clear();
   markup_ = std::move(markup);
+  practice_ = true;
   replace_game(std::move(game), SessionEvent::Kind::new_game);
 }
 
@@ -291,13 +293,24 @@ bool Session::load_sgf(std::string_view text, std::string& error) {
              std::to_string(record->game.moves().size()) + " moves";
   if (!markup_error.empty()) message_ += " (its marks were left out: " + quote(markup_error) + ")";
   markup_ = std::move(record->nodes);
+  practice_ = false;
   replace_game(std::move(record->game), SessionEvent::Kind::loaded);
   return true;
+}
+
+void Session::restore(Snapshot snapshot) {
+  players_[1] = snapshot.first;
+  players_[2] = snapshot.second;
+  message_.clear();
+  markup_ = std::move(snapshot.markup);
+  practice_ = false;
+  replace_game(std::move(snapshot.game), SessionEvent::Kind::loaded);
 }
 
 std::string Session::state_json() const {
   std::string json = game_.state_json();
   json.pop_back();  // the closing brace
+  if (practice_) json += ",\"practice\":true";
   json += ",\"players\":{";
   for (int p = 1; p <= 2; ++p)
     json += std::string(p == 1 ? "" : ",") + "\"" + std::to_string(p) +

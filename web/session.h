@@ -104,8 +104,18 @@ class Session {
   // A new game; false with `error` (nothing changes) when the settings are not allowed.
   bool new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error);
   // A position to play on (a lesson's, a puzzle's), for two people on this device, with the
-  // marks its record puts on it (a lesson's "marked point").
+  // marks its record puts on it (a lesson's "marked point"). It is practice: `state_json` says
+  // so ("practice": true), and the page neither saves it nor links to it.
   void start_from(AnyGame game, std::vector<Markup> markup = {});
+  // The game and who plays it, to put back later (the game a lesson interrupted).
+  struct Snapshot {
+    AnyGame game;
+    PlayerSetup first, second;
+    std::vector<Markup> markup;
+  };
+  Snapshot snapshot() const { return {game_, players_[1], players_[2], markup_}; }
+  void restore(Snapshot snapshot);
+  bool practice() const { return practice_; }
   // Plays a turn for the side to move (whoever that is). When illegal, sets the message.
   bool play(const Move& move);
   // Text notation ("D4", "pass", "A1+C3"); a notation error also sets the message.
@@ -230,6 +240,7 @@ class Session {
   std::optional<AnyGame> shown_;
   int viewing_ = -1;
   std::vector<Markup> markup_;
+  bool practice_ = false;  // a lesson's or puzzle's position (start_from)
 
   Thinker bot_, analyst_;
   int search_threads_ = 0;

@@ -24,10 +24,15 @@ bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
         break;
       }
   }
+  // The game under way is put aside (once, not again for the next task) and comes back when the
+  // lessons end: practice never replaces it.
+  const bool first_task = !before_task_;
+  if (first_task) before_task_ = session_.snapshot();
   starting_task_ = true;
   const bool started = coach_.begin(session_, mode, kind, index);
   starting_task_ = false;
   if (!started) {
+    if (first_task) before_task_.reset();
     set_message("No " + std::string(mode == Coach::Mode::lesson ? "lessons" : "puzzles") + " for " +
                 std::string(kind.facts().title) + " yet");
     return false;
@@ -35,6 +40,14 @@ bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
   screen_ = Screen::task;
   help_.open = false;
   return true;
+}
+
+void App::end_task() {
+  coach_.end();
+  if (!before_task_) return;
+  Session::Snapshot before = std::move(*before_task_);
+  before_task_.reset();
+  session_.restore(std::move(before));
 }
 
 // The turns a task may need besides placements.

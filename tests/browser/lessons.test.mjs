@@ -88,3 +88,36 @@ test('a puzzle from the home card is solved by its answer', async () => {
   for (const turn of t.showMe) await makeTurn(turn);
   assert.equal((await task()).solved, true);
 });
+
+test('lessons are practice: the game under way comes back after them, unsaved by them', async () => {
+  await api(() => {
+    window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'human', 2: 'bot' }, level: 1 });
+    window.stonegrid.play('E5');
+  });
+  await page.waitForFunction(() => window.stonegrid.state().moves >= 2, null, { timeout: 30000 });  // the bot's reply
+  // (and the page has saved it: its saves may wait a moment)
+  await page.waitForFunction(() => {
+    const saved = JSON.parse(localStorage.getItem('stonegrid.current') || '{}');
+    return Array.isArray(saved.moves) && saved.moves.length >= 2;
+  }, null, { timeout: 30000 });
+  await settled(page);
+  const before = await api(() => ({ sgf: window.stonegrid.sgf(), hash: location.hash,
+    saved: localStorage.getItem('stonegrid.current') }));
+  await api(() => window.stonegrid.showHome());
+  await click('How to play Loose');
+  assert.equal(await api(() => window.stonegrid.screen()), 'lesson');
+  const t = await task();
+  for (const turn of t.showMe) await makeTurn(turn);
+  assert.equal((await task()).solved, true);
+  // Nothing of the lesson reached the address bar or the saved game.
+  assert.equal(await api(() => location.hash), before.hash);
+  assert.equal(await api(() => localStorage.getItem('stonegrid.current')), before.saved);
+  await click('Home');
+  assert.equal(await api(() => window.stonegrid.screen()), 'home');
+  const r = await api(() => window.stonegrid.controlRect('Resume'));
+  assert.ok(r, 'Resume is offered');
+  await click('Resume');
+  const after = await api(() => ({ sgf: window.stonegrid.sgf(), state: window.stonegrid.state() }));
+  assert.equal(after.sgf, before.sgf, 'the same game, move for move');
+  assert.equal(after.state.players[2].bot, true, 'against the bot again');
+});
