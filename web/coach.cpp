@@ -20,6 +20,7 @@ bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
   feedback_.clear();
   feedback_good_ = false;
   feedback_hint_ = false;
+  shown_ = false;
   return true;
 }
 
@@ -43,7 +44,7 @@ bool Coach::turn(Session& session, const Move& move) {
     ++step_;
   } else {
     solved_ = true;
-    if (on_solved) on_solved(task().id);
+    if (on_solved && !shown_) on_solved(task().id);
   }
   return true;
 }
@@ -52,7 +53,9 @@ bool Coach::show_me(Session& session) {
   if (!active() || solved_ || step_ >= static_cast<int>(task().steps.size())) return false;
   std::string error;
   std::optional<Move> move = parse_move(task().steps[step_].show_me, session.game().size(), error);
-  return move && turn(session, *move);
+  if (!move) return false;
+  shown_ = true;
+  return turn(session, *move);
 }
 
 void Coach::show_hint() {

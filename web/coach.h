@@ -47,7 +47,8 @@ class Coach {
   bool restart(Session& session) { return begin(session, mode_, kind_, index_); }
   void show_hint();
 
-  // Called with a task's id when it is solved (the page remembers it).
+  // Called with a task's id when the person solved it (the page remembers it): not when Show me
+  // played any of its turns.
   std::function<void(const std::string&)> on_solved;
 
  private:
@@ -60,6 +61,7 @@ class Coach {
   std::string feedback_;
   bool feedback_good_ = false;
   bool feedback_hint_ = false;
+  bool shown_ = false;  // Show me played a turn of this task: solving it earns no tick
 };
 
 }  // namespace stonegrid::web

@@ -168,12 +168,15 @@ void Help::draw(const HelpContext& context, ImVec2 min, ImVec2 max) {
 
   ImGui::SetCursorScreenPos(min);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+  // The header (the page menu and Close) stays in view; the page under it scrolls.
   ImGui::BeginChild("help page", ImVec2(max.x - min.x, max.y - min.y), false,
-                    ImGuiWindowFlags_AlwaysUseWindowPadding);
+                    ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar |
+                        ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PopStyleVar();
   controls_.push_back({"Help page", min, max});
   header(shown);
   ImGui::Separator();
+  ImGui::BeginChild("help text", ImVec2(0, 0), false);
   if (shown == keys_page) {
     ImGui::PushTextWrapPos(0);
     ui_text(controls_text);
@@ -188,6 +191,7 @@ void Help::draw(const HelpContext& context, ImVec2 min, ImVec2 max) {
               balance_figures(GameKind(shown),
                               GameKind(shown) == context.game ? context.size : facts.default_size));
   }
+  ImGui::EndChild();
   ImGui::EndChild();
 }
 
