@@ -40,14 +40,23 @@ set(page_link_options ${optimise}
   -sEXPORTED_RUNTIME_METHODS=cwrap,ccall,UTF8ToString,stringToUTF8,lengthBytesUTF8
   -sEXPORTED_FUNCTIONS=_main,_malloc,_free)
 
+# The page's template without its comment lines (cmake/strip_comments.cmake).
+set(page_shell ${CMAKE_BINARY_DIR}/shell.html)
+add_custom_command(OUTPUT ${page_shell}
+  COMMAND ${CMAKE_COMMAND} -DIN=${CMAKE_SOURCE_DIR}/shell.html -DOUT=${page_shell}
+          -P ${CMAKE_SOURCE_DIR}/cmake/strip_comments.cmake
+  DEPENDS ${CMAKE_SOURCE_DIR}/shell.html ${CMAKE_SOURCE_DIR}/cmake/strip_comments.cmake)
+add_custom_target(page_shell DEPENDS ${page_shell})
+
 add_executable(stonegrid-web ${web_sources})
+add_dependencies(stonegrid-web page_shell)
 set_target_properties(stonegrid-web PROPERTIES OUTPUT_NAME index SUFFIX ".html"
   RUNTIME_OUTPUT_DIRECTORY ${STONEGRID_WEB_OUT})
 target_link_libraries(stonegrid-web PRIVATE stonegrid_core_lto imgui sdl2_wasm)
 target_compile_options(stonegrid-web PRIVATE ${warnings} ${optimise_ui})
 target_link_options(stonegrid-web PRIVATE ${page_link_options} -sENVIRONMENT=web -sMINIFY_HTML=0
-  --shell-file ${CMAKE_SOURCE_DIR}/shell.html)
-set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/shell.html)
+  --shell-file ${page_shell})
+set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${page_shell})
 
 # The same page with threads (index-mt.js, .wasm, .worker.js), which shell.html loads where the
 # page is cross-origin isolated (the service worker, assets/sw.js, adds the headers): the bot
