@@ -95,9 +95,16 @@ foreach(asset ${asset_files})
   if(asset_name STREQUAL "sw.js")
     continue()
   endif()
-  add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/${asset_name}
-    COMMAND ${CMAKE_COMMAND} -E copy_if_different ${asset} ${STONEGRID_WEB_OUT}/${asset_name}
-    DEPENDS ${asset})
+  if(asset_name MATCHES "\\.js$")  # the page's scripts without their comment lines, as shell.html
+    add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/${asset_name}
+      COMMAND ${CMAKE_COMMAND} -DIN=${asset} -DOUT=${STONEGRID_WEB_OUT}/${asset_name}
+              -P ${CMAKE_SOURCE_DIR}/cmake/strip_comments.cmake
+      DEPENDS ${asset} ${CMAKE_SOURCE_DIR}/cmake/strip_comments.cmake)
+  else()
+    add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/${asset_name}
+      COMMAND ${CMAKE_COMMAND} -E copy_if_different ${asset} ${STONEGRID_WEB_OUT}/${asset_name}
+      DEPENDS ${asset})
+  endif()
   list(APPEND copied_assets ${STONEGRID_WEB_OUT}/${asset_name})
   list(APPEND stamp_inputs ${asset})
 endforeach()
