@@ -252,7 +252,16 @@ void App::frame() {
     help_min = ImVec2(0, board);
   }
   ImGui::End();
-  // The dialogs at the top level, so the panel's button and the embed menu open the same one.
+  top_level_windows(help_min, size);
+  handle_keys();
+  touch_scroll();
+  layout_recorder().end_frame(screen_name());
+  ++frames_;
+}
+
+// The dialogs at the top level, so the panel's button and the embed menu open the same one;
+// then the help, where the panel is (never over the board).
+void App::top_level_windows(ImVec2 help_min, ImVec2 size) {
   if (new_game_requested_) {
     new_game_requested_ = false;
     ImGui::OpenPopup("New game");
@@ -260,9 +269,6 @@ void App::frame() {
   new_game_dialog();
   pass_confirm_dialog();
   resign_confirm_dialog();
-
-  BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
-                   settings_.theme == Theme::wood};
   if (help_.lesson_requested) {
     const GameKind kind = *help_.lesson_requested;
     help_.lesson_requested.reset();
@@ -270,13 +276,11 @@ void App::frame() {
     start_task(Coach::Mode::lesson, kind);
   }
   if (help_.open && layout_ != std::string_view("home")) {
+    const BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
+                           settings_.theme == Theme::wood};
     help_.window(HelpContext{game().kind(), game().size(), style, large_targets()}, help_min, size);
     for (const HelpControl& c : help_.controls()) controls_[c.name] = ControlRect{c.min, c.max, frames_};
   }
-  handle_keys();
-  touch_scroll();
-  layout_recorder().end_frame(screen_name());
-  ++frames_;
 }
 
 void App::board_area(ImVec2 area_min, ImVec2 area_max) {

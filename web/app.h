@@ -214,6 +214,7 @@ class App {
   void view_move(int moves);
   void apply_style();
   void board_area(ImVec2 area_min, ImVec2 area_max);
+  void top_level_windows(ImVec2 help_min, ImVec2 size);
   Point board_input(ImVec2 area_min, ImVec2 area_max, ImVec2& visible_min, ImVec2& visible_max);
   Overlay board_overlay(Point hovered_point, const Explanation& explained);
   void draw_zoomed_coordinates(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max);
