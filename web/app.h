@@ -246,6 +246,12 @@ class App {
   void confirm_ballot_button();
   void pass_confirm_dialog();
   void resign_confirm_dialog();
+  struct Labelled {
+    const char* label;  // the button's label
+    const char* name;   // the control's name (`control`)
+  };
+  void turn_question(const char* title, bool& requested, float width, const std::string& text,
+                     const Move& turn, Labelled confirm, Labelled keep);
   // new_game.cpp
   void open_new_game(std::optional<GameKind> kind = std::nullopt,
                      std::optional<Opponent> opponent = std::nullopt);

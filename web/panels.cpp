@@ -384,21 +384,27 @@ void App::pass_button() {
 }
 
 void App::pass_confirm_dialog() {
-  if (pass_confirm_requested_) {
-    pass_confirm_requested_ = false;
-    ImGui::OpenPopup("Pass?");
+  turn_question("Pass?", pass_confirm_requested_, 440, pass_warning_, Move::pass(),
+                {"Pass##confirm", "Pass: confirm"}, {"Keep playing", "Keep playing"});
+}
+
+// A question before a turn that cannot be taken back (opened when `requested` is set): `text`,
+// then a button that plays `turn` and one that keeps playing, each a label and a control name.
+void App::turn_question(const char* title, bool& requested, float width, const std::string& text,
+                        const Move& turn, Labelled confirm, Labelled keep) {
+  if (requested) {
+    requested = false;
+    ImGui::OpenPopup(title);
   }
-  place_over_panel(440);
-  if (!ImGui::BeginPopupModal("Pass?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(420.0f, ImGui::GetIO().DisplaySize.x - 48));
-  wrapped_text(pass_warning_);
-  ImGui::PopTextWrapPos();
-  if (button("Pass##confirm", "Pass: confirm")) {
-    if (!game().is_over() && !bot_thinking()) play(Move::pass());
+  place_over_panel(width);
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  wrapped_text(text);
+  if (button(confirm.label, confirm.name)) {
+    if (!game().is_over() && !bot_thinking()) play(turn);
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (button("Keep playing")) ImGui::CloseCurrentPopup();
+  if (button(keep.label, keep.name)) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 
@@ -416,22 +422,12 @@ void App::place_over_panel(float most) {
 
 // Resigning ends the game at once: asked first (one stray tap on a phone must not end it).
 void App::resign_confirm_dialog() {
-  if (resign_confirm_requested_) {
-    resign_confirm_requested_ = false;
-    ImGui::OpenPopup("Resign?");
-  }
-  place_over_panel(360);
-  if (!ImGui::BeginPopupModal("Resign?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  const int opponent = 3 - game().to_move();
-  wrapped_text("Resign this game? " + player_label(opponent).substr(0, player_label(opponent).find(':')) +
-               " wins, and the game cannot go on.");
-  if (button("Resign##confirm", "Resign: confirm")) {
-    if (!game().is_over() && !bot_thinking()) play(Move::resign());
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::SameLine();
-  if (button("Keep playing##resign", "Resign: keep playing")) ImGui::CloseCurrentPopup();
-  ImGui::EndPopup();
+  const std::string winner = player_label(3 - game().to_move());
+  turn_question(
+      "Resign?", resign_confirm_requested_, 360,
+      "Resign this game? " + winner.substr(0, winner.find(':')) + " wins, and the game cannot go on.",
+      Move::resign(), {"Resign##confirm", "Resign: confirm"},
+      {"Keep playing##resign", "Resign: keep playing"});
 }
 
 // Files and sharing, folded.
