@@ -15,6 +15,7 @@ include(${CMAKE_SOURCE_DIR}/cmake/imgui.cmake)
 target_compile_options(imgui PUBLIC ${sdl2_cflags})
 
 add_executable(stonegrid-desktop ${web_sources})
+target_include_directories(stonegrid-desktop PRIVATE ${CMAKE_SOURCE_DIR}/session)
 target_link_libraries(stonegrid-desktop PRIVATE stonegrid_core imgui ${sdl2_libs} OpenGL::GL ${CMAKE_DL_LIBS})
 target_compile_options(stonegrid-desktop PRIVATE ${warnings})
 

@@ -14,5 +14,5 @@ target_compile_options(imgui PRIVATE -w)
 # page's tests audit). It changes ImGuiContext, so every user of the library sees it.
 target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 # Our own sources go through the front end target; ImGui's are not ours to warn about.
-file(GLOB web_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp)
+file(GLOB web_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*.cpp ${CMAKE_SOURCE_DIR}/session/*.cpp)
 include(${CMAKE_SOURCE_DIR}/cmake/fonts.cmake)

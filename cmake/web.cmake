@@ -50,6 +50,7 @@ add_custom_target(page_shell DEPENDS ${page_shell})
 
 add_executable(stonegrid-web ${web_sources})
 add_dependencies(stonegrid-web page_shell)
+target_include_directories(stonegrid-web PRIVATE ${CMAKE_SOURCE_DIR}/session)
 set_target_properties(stonegrid-web PROPERTIES OUTPUT_NAME index SUFFIX ".html"
   RUNTIME_OUTPUT_DIRECTORY ${STONEGRID_WEB_OUT})
 target_link_libraries(stonegrid-web PRIVATE stonegrid_core_lto imgui sdl2_wasm)
@@ -60,7 +61,7 @@ set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${page_shell})
 
 # The same page with threads (index-mt.js, .wasm, .worker.js), which shell.html loads where the
 # page is cross-origin isolated (the service worker, assets/sw.js, adds the headers): the bot
-# then searches on threads of its own, two sharing its tree at level 10 (web/session.h). A
+# then searches on threads of its own, two sharing its tree at level 10 (session/session.h). A
 # shared-memory link takes only objects built for atomics, so the core, ImGui, SDL2 and web/ are
 # compiled again with -pthread. Two workers wait in a pool from the start: a thread made from
 # the browser's main thread cannot start before it yields.
@@ -76,6 +77,7 @@ target_compile_options(imgui_mt PRIVATE -w -pthread)
 target_compile_definitions(imgui_mt PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 web_imgui(imgui_mt sdl2_wasm_mt)
 add_executable(stonegrid-web-mt ${web_sources})
+target_include_directories(stonegrid-web-mt PRIVATE ${CMAKE_SOURCE_DIR}/session)
 set_target_properties(stonegrid-web-mt PROPERTIES OUTPUT_NAME index-mt SUFFIX ".js"
   RUNTIME_OUTPUT_DIRECTORY ${STONEGRID_WEB_OUT})
 target_link_libraries(stonegrid-web-mt PRIVATE stonegrid_core_mt imgui_mt sdl2_wasm_mt)

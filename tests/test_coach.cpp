@@ -1,4 +1,4 @@
-// The coach (web/coach.h): every lesson and puzzle of every game set up in a session and solved
+// The coach (session/coach.h): every lesson and puzzle of every game set up in a session and solved
 // through the coach by its "show me" turns, as the page does; a wrong turn refused with the hint
 // and the position unchanged; progress reported once per solved task.
 #include <doctest/doctest.h>
@@ -9,7 +9,6 @@
 #include "coach.h"
 
 using namespace stonegrid;
-using namespace stonegrid::web;
 
 TEST_CASE("coach: every lesson and puzzle is solved by Show me through the session, with no tick for it") {
   for (GameKind kind : game_kinds()) {

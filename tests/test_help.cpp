@@ -1,4 +1,4 @@
-// The help page's texts and pictures (web/help_text.h): every picture is built by the engine and
+// The help page's texts and pictures (session/help_text.h): every picture is built by the engine and
 // shows what its caption says (a refused move is refused, a ringed stone was just captured or
 // flipped, a threat wins, a loop is a loop, the count is the count written), docs/rules.md
 // repeats every part word for word, and the balance figures are the measured table's.
@@ -15,7 +15,6 @@
 #include "source_file.h"
 
 using namespace stonegrid;
-using namespace stonegrid::web;
 
 namespace {
 

@@ -1,4 +1,4 @@
-// The web front end's game session (web/session.h), without a window: new games, turns from a
+// The web front end's game session (session/session.h), without a window: new games, turns from a
 // person and from the bot, undo against the bot, viewing earlier positions, SGF, messages, the
 // events the UI animates from, and the bot and analysis restarting when the position changes.
 #include <doctest/doctest.h>
@@ -12,7 +12,6 @@
 #include "session.h"
 
 using namespace stonegrid;
-using namespace stonegrid::web;
 
 namespace {
 

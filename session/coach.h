@@ -13,7 +13,7 @@
 #include "session.h"
 #include "teach.h"
 
-namespace stonegrid::web {
+namespace stonegrid {
 
 class Coach {
  public:
@@ -64,4 +64,4 @@ class Coach {
   bool shown_ = false;  // Show me played a turn of this task: solving it earns no tick
 };
 
-}  // namespace stonegrid::web
+}  // namespace stonegrid

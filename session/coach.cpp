@@ -1,7 +1,7 @@
 // The coach. Read `begin`, then `turn`: every turn of the person during a task passes there.
 #include "coach.h"
 
-namespace stonegrid::web {
+namespace stonegrid {
 
 bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
   const std::vector<teach::Task>& tasks =
@@ -67,4 +67,4 @@ void Coach::show_hint() {
   feedback_hint_ = true;
 }
 
-}  // namespace stonegrid::web
+}  // namespace stonegrid

@@ -38,7 +38,7 @@
 #include "diagram.h"
 #include "notation.h"
 
-namespace stonegrid::web {
+namespace stonegrid {
 
 struct PlayerSetup {
   bool bot = false;
@@ -260,4 +260,4 @@ class Session {
   std::string message_;
 };
 
-}  // namespace stonegrid::web
+}  // namespace stonegrid

@@ -12,7 +12,7 @@
 #include "bot/komi.h"
 #include "notation.h"
 
-namespace stonegrid::web {
+namespace stonegrid {
 
 namespace {
 
@@ -384,4 +384,4 @@ const std::string_view controls_text =
     "positions as the one below and beats it in most games; level 10 thinks for 2 seconds a move, and "
     "from level 7 on the bot resigns a hopeless game.";
 
-}  // namespace stonegrid::web
+}  // namespace stonegrid

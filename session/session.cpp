@@ -7,7 +7,7 @@
 
 #include "sgf.h"
 
-namespace stonegrid::web {
+namespace stonegrid {
 
 namespace {
 
@@ -451,4 +451,4 @@ const bot::Analysis* Session::analysis(double now) {
   return &analysis_;
 }
 
-}  // namespace stonegrid::web
+}  // namespace stonegrid

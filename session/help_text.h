@@ -17,7 +17,7 @@
 
 #include "any_game.h"
 
-namespace stonegrid::web {
+namespace stonegrid {
 
 // A small position built by the engine: `black` and `white` set up (space-separated vertices),
 // then `moves` played, so a picture cannot disagree with the rules.
@@ -69,4 +69,4 @@ std::vector<Point> picture_points(std::string_view vertices, int size);
 // Keys, touch and the buttons: the help's last page.
 extern const std::string_view controls_text;
 
-}  // namespace stonegrid::web
+}  // namespace stonegrid
