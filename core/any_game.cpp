@@ -57,13 +57,15 @@ AnyGame::AnyGame() {
 AnyGame::AnyGame(const AnyGame& other)
     : state_(other.state_ ? other.state_->clone() : nullptr),
       record_(other.record_),
-      last_changed_(other.last_changed_) {}
+      last_changed_(other.last_changed_),
+      movers_(other.movers_) {}
 
 AnyGame& AnyGame::operator=(const AnyGame& other) {
   if (this != &other) {
     state_ = other.state_ ? other.state_->clone() : nullptr;
     record_ = other.record_;
     last_changed_ = other.last_changed_;
+    movers_ = other.movers_;
   }
   return *this;
 }
@@ -136,8 +138,10 @@ Illegal AnyGame::play(const Move& move) {
   const Geometry& g = state_->geometry();
   std::array<Color, max_points> before;
   for (Point p = 0; p < g.points; ++p) before[p] = state_->at(p);
+  const Mover mover{state_->to_move(), state_->black_player() == 0 ? Color::empty : state_->color_to_move()};
   if (!state_->play(move)) return Illegal::wrong_kind;  // check() and play() disagree: a bug in the game
   record_.moves.push_back(move);
+  movers_.push_back(mover);
   last_changed_.clear();
   for (Point p = 0; p < g.points; ++p) {
     const bool placed = move.is_place() && std::find(move.points.begin(), move.points.begin() + move.count,

@@ -51,6 +51,13 @@ struct GameSettings {
   Color komi_named_by = Color::empty;
 };
 
+// Who made a turn: player 1 or 2, and that player's colour then (Color::empty while the colours
+// were undecided: Looper before `take`).
+struct Mover {
+  int player = 0;
+  Color color = Color::empty;
+};
+
 // The record of a game: settings (with size and komi filled in), stones set up before the first
 // move (SGF root AB/AW), and the accepted turns in order.
 struct GameRecord {
@@ -117,6 +124,8 @@ class AnyGame {
   int prisoners(Color c) const;
   // The count term by term and what the board should mark (game_facts.h).
   Explanation explain() const;
+  // Who made turn `turn` (0-based) of the record.
+  Mover mover(size_t turn) const { return movers_[turn]; }
   // Stones the last turn flipped or removed (not the stones it placed); empty after a pass.
   const std::vector<Point>& last_changed() const { return last_changed_; }
   void legal_moves(MoveList& list) const;
@@ -134,6 +143,7 @@ class AnyGame {
   std::unique_ptr<GameState> state_;
   GameRecord record_;
   std::vector<Point> last_changed_;
+  std::vector<Mover> movers_;  // one per move of the record
 };
 
 // "play" | "resolve" | "ballot" | "over".

@@ -69,6 +69,8 @@ struct GameFacts {
   bool komi_allowed(double komi) const {
     return std::isfinite(komi) && std::fabs(komi) <= 1000 && komi / komi_step == std::floor(komi / komi_step);
   }
+  // The allowed komi nearest `komi` from above (Loose: 3 -> 4; Go: 6.3 -> 6.5).
+  double allowed_komi(double komi) const { return std::ceil(komi / komi_step) * komi_step; }
   // "komi is an even integer" / "komi is a multiple of 0.5".
   std::string komi_rule() const {
     if (komi_step == 2) return "komi is an even integer";
@@ -113,6 +115,10 @@ struct Explanation {
   std::bitset<max_points> loop;             // Looper: the stones of Black's global loop
   std::vector<PointLabel> labels;           // e.g. each Square Squared edge chain's score
   std::vector<std::string> notes;           // plain sentences about the position
+  // Once the game has ended on the board (not by resignation): how, in a player's words ("Black
+  // made a loop around the torus"); empty where "Both players passed, and the board is counted"
+  // says it.
+  std::string ended;
   // Once a count has ended the game: what decided it, in a player's words, for a result card
   // ("No territory: every empty region touches both colours, so none counts."); empty when the
   // count's lines say it all.

@@ -54,7 +54,7 @@ class Coach {
  private:
   const std::vector<teach::Task>* tasks_ = nullptr;
   Mode mode_ = Mode::lesson;
-  GameKind kind_ = GameKind::go;
+  GameKind kind_;
   int index_ = 0;
   int step_ = 0;  // the step the person is at
   bool solved_ = false;

@@ -37,19 +37,40 @@ std::string end_reason(const AnyGame& game) {
   const Move& last = game.moves().back();
   if (o.by_resignation || last.kind == Move::Kind::resign)
     return std::string(color_word(o.winner == Color::black ? Color::white : Color::black)) + " resigned";
-  if (!game.score().defined)  // decided on the board, not by a count (Looper's loop)
-    return game.explain().loop.any() ? "Black made a loop around the torus"
-                                     : "Black can no longer make a loop around the torus";
-  if (last.kind == Move::Kind::pass) {
-    GameRecord before = game.record();
-    before.moves.pop_back();
-    std::string error;
-    std::optional<AnyGame> previous = AnyGame::replay(before, error);
-    if (previous && previous->phase() == Phase::resolve)
-      return "Both players passed twice: the resolve phase is over, and the board is counted";
-    return "Both players passed, and the board is counted";
-  }
+  std::string ended = game.explain().ended;  // the game's own words (Looper's loop, Go's phases)
+  if (!ended.empty()) return ended;
+  if (last.kind == Move::Kind::pass) return "Both players passed, and the board is counted";
   return "No legal turn was left";
+}
+
+NewGamePlan plan_new_game(const NewGameChoice& d, bool heads) {
+  const GameFacts& facts = d.kind.facts();
+  NewGamePlan plan;
+  plan.settings.kind = d.kind;
+  plan.settings.size = d.size;
+  const PlayerSetup person{false, d.level}, bot{true, d.level};
+  plan.first = plan.second = d.opponent == Opponent::bots ? bot : person;
+  if (facts.komi_cut_and_choose) {
+    const bool person_names =
+        d.opponent == Opponent::friend_here || (d.opponent == Opponent::bot && d.you_name_komi);
+    const double komi = person_names ? facts.allowed_komi(d.named_komi) : fair_komi(d.kind, d.size);
+    plan.settings.komi = komi;
+    const Color chosen = choose_color(d.kind, d.size, komi);  // what a bot choosing would take
+    if (d.opponent == Opponent::bot) {
+      const bool you_black = d.you_name_komi ? chosen != Color::black : d.you_take_black;
+      (you_black ? plan.second : plan.first) = bot;
+      plan.settings.komi_named_by = d.you_name_komi == you_black ? Color::black : Color::white;
+    } else if (d.opponent == Opponent::bots) {
+      plan.settings.komi_named_by = opponent(chosen);
+    }
+  } else {
+    if (facts.has_komi) plan.settings.komi = d.komi;
+    if (d.opponent == Opponent::bot) {
+      const bool you_first = d.side == Side::first || (d.side == Side::random && heads);
+      (you_first ? plan.second : plan.first) = bot;
+    }
+  }
+  return plan;
 }
 
 std::string result_headline(const AnyGame& game, int you) {
@@ -150,6 +171,7 @@ void Session::replace_game(AnyGame game, SessionEvent::Kind why) {
   move_now_ = false;
   viewing_ = -1;
   shown_.reset();
+  ballot_.clear();
   SessionEvent event;
   event.kind = why;
   tell(event);
@@ -206,6 +228,7 @@ void Session::accept(const Move& move, bool by_bot) {
   game_.play(move);
   viewing_ = -1;
   shown_.reset();
+  ballot_.clear();
   message_.clear();
   SessionEvent event;
   event.move = move;
@@ -213,6 +236,74 @@ void Session::accept(const Move& move, bool by_bot) {
   for (Point p : game_.last_changed()) event.changes.push_back({p, before[p], game_.at(p)});
   changed_.push_back(static_cast<int>(event.changes.size()));
   tell(event);
+}
+
+bool Session::rematch(std::string& error) {
+  GameSettings settings = game_.settings();
+  if (settings.komi_named_by != Color::empty) settings.komi_named_by = opponent(settings.komi_named_by);
+  const PlayerSetup first = players_[2], second = players_[1];
+  if (!new_game(settings, first, second, error)) return false;
+  const int person = you();
+  if (person != 0 && game_.black_player() != 0)
+    message_ = std::string("Rematch: you play ") +
+               color_word(game_.black_player() == person ? Color::black : Color::white) + " now";
+  return true;
+}
+
+std::vector<std::string> Session::move_labels() const {
+  const std::vector<Move>& moves = game_.moves();
+  std::vector<std::string> labels;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const Mover by = game_.mover(i);
+    std::string label = std::to_string(i + 1) + ". " +
+                        (by.color == Color::empty   ? "P" + std::to_string(by.player)
+                         : by.color == Color::black ? "B"
+                                                    : "W") +
+                        " " + move_text(moves[i], game_.size());
+    const int changed = i < changed_.size() ? changed_[i] : 0;
+    if (changed > 0) label += " ×" + std::to_string(changed);
+    labels.push_back(label);
+  }
+  return labels;
+}
+
+std::string Session::last_move_sentence() const {
+  const std::vector<Move>& moves = game_.moves();
+  if (moves.empty()) return "";
+  const Mover by = game_.mover(moves.size() - 1);
+  const std::string who =
+      by.color == Color::empty ? "Player " + std::to_string(by.player) : color_word(by.color);
+  return "Move " + std::to_string(moves.size()) + ": " + who + " " + move_text(moves.back(), game_.size());
+}
+
+bool Session::pick(Point p) {
+  if (game_.phase() != Phase::ballot || viewing_ >= 0) {
+    message_ = "There is no ballot turn to pick stones for now";
+    return false;
+  }
+  if (const auto it = std::find(ballot_.begin(), ballot_.end(), p); it != ballot_.end()) {
+    ballot_.erase(it);
+    return true;
+  }
+  if (p < 0 || p >= game_.geometry().points || game_.at(p) != Color::empty) {
+    message_ =
+        "Illegal move " +
+        (p >= 0 && p < game_.geometry().points ? vertex_text(p, game_.size()) : std::string("there")) + ": " +
+        std::string(describe(p < 0 || p >= game_.geometry().points ? Illegal::off_board : Illegal::occupied));
+    return false;
+  }
+  if (ballot_.size() >= 3) {
+    message_ = "A ballot turn places 1 to 3 stones: confirm, or click a picked stone to remove it";
+    return false;
+  }
+  ballot_.push_back(p);
+  return true;
+}
+
+std::optional<Move> Session::ballot_move() const {
+  if (ballot_.empty()) return std::nullopt;
+  return Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
+                      ballot_.size() > 2 ? ballot_[2] : no_point);
 }
 
 bool Session::undo() {
@@ -323,6 +414,7 @@ void Session::view_move(int moves) {
   const int total = static_cast<int>(game_.moves().size());
   viewing_ = -1;
   shown_.reset();
+  ballot_.clear();
   if (moves < 0 || moves >= total) return;
   GameRecord record = game_.record();
   record.moves.resize(static_cast<size_t>(moves));

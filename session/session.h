@@ -53,6 +53,39 @@ struct StoneChange {
   Color to = Color::empty;
 };
 
+// --- a new game as a person picks it (the new-game dialog) ---------------------------------
+
+// Who the person plays against.
+enum class Opponent { bot, friend_here, bots };
+// Which side the person takes against the bot: the first player (Black), the second, or a coin.
+enum class Side { first, second, random };
+
+// The new-game dialog's choices, in the player's words. Kept between openings (what the player
+// picked), never taken from the last game's roles.
+struct NewGameChoice {
+  GameKind kind;  // Go (GameKind's default)
+  int size = 9;
+  double komi = 6.5;  // a game whose komi is not cut and choose
+  Opponent opponent = Opponent::bot;
+  int level = 3;
+  Side side = Side::first;
+  // A cut-and-choose komi (GameFacts::komi_cut_and_choose, Loose): one side names the komi, the
+  // other chooses a colour. Against the bot, the person names it (`you_name_komi`: the bot then
+  // picks a colour) or the bot names the fair komi and the person picks (`you_take_black`).
+  bool you_name_komi = false;
+  double named_komi = 0;  // what the person (or, on one device, one of the friends) names
+  bool you_take_black = true;
+};
+
+// The game a choice makes: its settings (komi, who named it) and who plays first and second.
+struct NewGamePlan {
+  GameSettings settings;
+  PlayerSetup first, second;
+};
+// `heads`: the coin for Side::random (true: the person moves first). A named komi the game does
+// not allow is moved up to the next one it does (Loose: 3 -> 4).
+NewGamePlan plan_new_game(const NewGameChoice& choice, bool heads);
+
 // What the session did, for the UI to animate, sound and announce.
 struct SessionEvent {
   enum class Kind { move, new_game, undo, loaded };
@@ -103,6 +136,12 @@ class Session {
   int generation() const { return generation_; }
   // A new game; false with `error` (nothing changes) when the settings are not allowed.
   bool new_game(const GameSettings& settings, PlayerSetup first, PlayerSetup second, std::string& error);
+  bool new_game(const NewGamePlan& plan, std::string& error) {
+    return new_game(plan.settings, plan.first, plan.second, error);
+  }
+  // The same game again, the players' seats swapped (and who names a cut-and-choose komi); the
+  // message says the colour the person plays now ("Rematch: you play White now").
+  bool rematch(std::string& error);
   // A position to play on (a lesson's, a puzzle's), for two people on this device, with the
   // marks its record puts on it (a lesson's "marked point"). It is practice: `state_json` says
   // so ("practice": true), and the page neither saves it nor links to it.
@@ -120,6 +159,22 @@ class Session {
   bool play(const Move& move);
   // Text notation ("D4", "pass", "A1+C3"); a notation error also sets the message.
   bool play_text(std::string_view text);
+  // The move list's lines: "12. W B4", with "×3" when the turn flipped or captured 3 stones;
+  // players are P1/P2 while their colours are undecided (Looper before `take`).
+  std::vector<std::string> move_labels() const;
+  // The last turn in words ("Move 12: White B4"; "Move 3: Player 2 take"), empty before any.
+  std::string last_move_sentence() const;
+
+  // --- a pending ballot turn (Looper): points picked, then confirmed as one turn ------------
+  const std::vector<Point>& ballot() const { return ballot_; }
+  // Picks an empty point for the ballot, or unpicks a picked one; false with the message when
+  // refused (an occupied point, a fourth stone, no ballot now).
+  bool pick(Point p);
+  // The picked points as one ballot turn (to play through `play`, or a lesson's coach); nullopt
+  // before any pick.
+  std::optional<Move> ballot_move() const;
+  void clear_ballot() { ballot_.clear(); }
+
   // The stones each turn of the record changed besides those it placed (flips, captures): the
   // move list writes "W B4 ×3". One entry per move.
   const std::vector<int>& changed_counts() const { return changed_; }
@@ -255,7 +310,8 @@ class Session {
   int analysis_source_ = 0;  // 1: the bot, 2: the analyst
   double analysis_time_ = -100;
 
-  std::vector<int> changed_;  // per move of the record: stones changed besides those placed
+  std::vector<int> changed_;   // per move of the record: stones changed besides those placed
+  std::vector<Point> ballot_;  // a ballot turn's picks, not yet played
 
   std::string message_;
 };

@@ -58,27 +58,28 @@ TEST_CASE("balance: the namer names the table's fair komi") {
   for (const MeasuredBalance& entry : measured_balance()) {
     if (entry.kind != GameKind::loose || !entry.primary) continue;
     ++loose_sizes;
-    CHECK(fair_loose_komi(entry.size) == entry.fair);
-    CHECK(GameKind::loose.facts().komi_allowed(fair_loose_komi(entry.size)));
+    CHECK(fair_komi(GameKind::loose, entry.size) == entry.fair);
+    CHECK(GameKind::loose.facts().komi_allowed(fair_komi(GameKind::loose, entry.size)));
     CHECK(find_balance(GameKind::loose, entry.size) == &entry);
   }
   CHECK(loose_sizes > 0);  // the table holds measured Loose sizes
   CHECK(find_balance(GameKind::loose, 7) != nullptr);
-  CHECK(fair_loose_komi(25) ==
+  CHECK(fair_komi(GameKind::loose, 25) ==
         (find_balance(GameKind::loose, 25) ? find_balance(GameKind::loose, 25)->fair : 0));
 }
 
 TEST_CASE("balance: the chooser takes White far above the fair komi, Black far below") {
   for (int size = 5; size <= 25; size += 2) {
-    const int komi = fair_loose_komi(size);
-    CHECK(choose_loose_color(size, komi + 20) == Color::white);
-    CHECK(choose_loose_color(size, komi - 20) == Color::black);
+    const int komi = fair_komi(GameKind::loose, size);
+    CHECK(choose_color(GameKind::loose, size, komi + 20) == Color::white);
+    CHECK(choose_color(GameKind::loose, size, komi - 20) == Color::black);
   }
   // Between the bracket's ends the measured crossing decides.
   if (const MeasuredBalance* seven = find_balance(GameKind::loose, 7)) {
     const int above = 2 * static_cast<int>(std::floor(seven->crossing / 2)) + 2;  // the even komi above it
-    CHECK(choose_loose_color(7, above) == Color::white);
-    CHECK(choose_loose_color(7, above - 2 - (above - 2 >= seven->crossing ? 2 : 0)) == Color::black);
+    CHECK(choose_color(GameKind::loose, 7, above) == Color::white);
+    CHECK(choose_color(GameKind::loose, 7, above - 2 - (above - 2 >= seven->crossing ? 2 : 0)) ==
+          Color::black);
   }
 }
 

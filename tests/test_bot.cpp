@@ -714,10 +714,10 @@ TEST_CASE("bot: tree reuse keeps the subtree") {
 
 TEST_CASE("bot: Loose komi advice") {
   for (int size = 5; size <= 25; size += 2) {
-    const int komi = fair_loose_komi(size);
+    const int komi = fair_komi(GameKind::loose, size);
     CHECK(Loose::komi_allowed(komi));
-    CHECK(choose_loose_color(size, komi + 20) == Color::white);
-    CHECK(choose_loose_color(size, komi - 20) == Color::black);
+    CHECK(choose_color(GameKind::loose, size, komi + 20) == Color::white);
+    CHECK(choose_color(GameKind::loose, size, komi - 20) == Color::black);
   }
 }
 

@@ -576,3 +576,141 @@ TEST_CASE("session: practice positions are marked, and a snapshot puts the game 
   CHECK(session.player(2).bot);
   CHECK(session.player(2).level == 5);
 }
+
+TEST_CASE("session: the new-game plan: who plays first, who names a cut-and-choose komi") {
+  NewGameChoice choice;  // Go against the bot, the person first
+  choice.kind = *game_kind("go");
+  choice.level = 4;
+  NewGamePlan plan = plan_new_game(choice, false);
+  CHECK_FALSE(plan.first.bot);
+  CHECK(plan.second == PlayerSetup{true, 4});
+  CHECK(plan.settings.komi == 6.5);
+  choice.side = Side::second;
+  plan = plan_new_game(choice, true);
+  CHECK(plan.first.bot);
+  CHECK_FALSE(plan.second.bot);
+  choice.side = Side::random;  // the coin decides
+  CHECK_FALSE(plan_new_game(choice, true).first.bot);
+  CHECK(plan_new_game(choice, false).first.bot);
+  choice.opponent = Opponent::friend_here;
+  plan = plan_new_game(choice, false);
+  CHECK_FALSE(plan.first.bot);
+  CHECK_FALSE(plan.second.bot);
+  CHECK(plan.settings.komi_named_by == Color::empty);
+
+  // Loose: komi by cut and choose, for every kind of opponent.
+  NewGameChoice loose;
+  loose.kind = *game_kind("loose");
+  loose.size = 7;
+  loose.opponent = Opponent::bot;  // the bot names the fair komi, the person takes White
+  loose.you_take_black = false;
+  plan = plan_new_game(loose, false);
+  CHECK(plan.settings.komi == fair_komi(loose.kind, 7));
+  CHECK(plan.first.bot);
+  CHECK_FALSE(plan.second.bot);
+  CHECK(plan.settings.komi_named_by == Color::black);  // the bot, playing Black, named it
+
+  loose.you_name_komi = true;  // the person names a komi far too high: the bot takes White
+  loose.named_komi = fair_komi(loose.kind, 7) + 20;
+  plan = plan_new_game(loose, false);
+  CHECK(plan.settings.komi == loose.named_komi);
+  CHECK(plan.second.bot);
+  CHECK(plan.settings.komi_named_by == Color::black);  // the person, now Black, named it
+  loose.named_komi = fair_komi(loose.kind, 7) - 21;    // odd: moved up to the next even komi
+  plan = plan_new_game(loose, false);
+  CHECK(*plan.settings.komi == fair_komi(loose.kind, 7) - 20);
+  CHECK(plan.first.bot);  // far too low: the bot takes Black
+  CHECK(plan.settings.komi_named_by == Color::white);
+
+  loose.opponent = Opponent::bots;
+  plan = plan_new_game(loose, false);
+  CHECK(plan.first.bot);
+  CHECK(plan.second.bot);
+  CHECK(plan.settings.komi == fair_komi(loose.kind, 7));
+  CHECK(plan.settings.komi_named_by == opponent(choose_color(loose.kind, 7, *plan.settings.komi)));
+
+  // Every plan starts a game the engine accepts.
+  for (GameKind kind : game_kinds()) {
+    NewGameChoice any;
+    any.kind = kind;
+    any.size = kind.facts().default_size;
+    any.komi = kind.facts().default_komi;
+    any.named_komi = kind.facts().default_komi;
+    for (Opponent o : {Opponent::bot, Opponent::friend_here, Opponent::bots}) {
+      any.opponent = o;
+      Session session;
+      std::string error;
+      CHECK_MESSAGE(session.new_game(plan_new_game(any, true), error), error);
+    }
+  }
+}
+
+TEST_CASE("session: a rematch swaps the seats and who named the komi, and says your colour") {
+  Session session;
+  std::string error;
+  NewGameChoice loose;
+  loose.kind = *game_kind("loose");
+  loose.size = 7;
+  loose.you_take_black = true;
+  REQUIRE(session.new_game(plan_new_game(loose, false), error));
+  REQUIRE(session.you() == 1);
+  CHECK(session.game().settings().komi_named_by == Color::white);  // the bot, White, named it
+  const double komi = session.game().komi();
+  REQUIRE(session.rematch(error));
+  CHECK(session.you() == 2);
+  CHECK(session.player(1).bot);
+  CHECK(session.game().komi() == komi);
+  CHECK(session.game().settings().komi_named_by == Color::black);
+  CHECK(session.message() == "Rematch: you play White now");
+}
+
+TEST_CASE("session: a ballot turn is picked, unpicked and confirmed as one move") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("looper", 7), {}, {}, error));
+  REQUIRE(session.game().phase() == Phase::ballot);
+  const auto point = [](const char* v) {
+    std::string e;
+    return *parse_vertex(v, 7, e);
+  };
+  CHECK_FALSE(session.ballot_move());
+  for (const char* v : {"A1", "B2", "C3"}) CHECK(session.pick(point(v)));
+  CHECK_FALSE(session.pick(point("D4")));
+  CHECK(session.message() ==
+        "A ballot turn places 1 to 3 stones: confirm, or click a picked stone to remove it");
+  CHECK(session.pick(point("B2")));  // unpicks
+  CHECK(session.ballot() == std::vector<Point>{point("A1"), point("C3")});
+  REQUIRE(session.ballot_move());
+  REQUIRE(session.play(*session.ballot_move()));
+  CHECK(session.ballot().empty());
+  CHECK(session.game().at(point("A1")) == Color::black);
+  CHECK(session.game().at(point("C3")) == Color::black);
+  CHECK_FALSE(session.pick(point("A1")));  // occupied
+  CHECK(session.message() == "Illegal move A1: that point is occupied");
+  CHECK(session.pick(point("E5")));
+  session.view_move(0);  // looking back drops the picks
+  CHECK(session.ballot().empty());
+  CHECK_FALSE(session.pick(point("E5")));
+}
+
+TEST_CASE("session: the move list says who played each turn, P1/P2 until colours are decided") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("looper", 7), {}, {}, error));
+  for (const char* move : {"A1+B2", "C3", "take", "D4"}) REQUIRE(session.play_text(move));
+  const std::vector<std::string> labels = session.move_labels();
+  REQUIRE(labels.size() == 4);
+  CHECK(labels[0] == "1. P1 A1+B2");
+  CHECK(labels[1] == "2. P2 C3");
+  CHECK(labels[2] == "3. P1 take");
+  // Player 1 took Black, so player 2 (to move) plays White... and moves first after the take.
+  const int black = session.game().black_player();
+  CHECK(labels[3] == std::string("4. ") + (session.game().mover(3).player == black ? "B" : "W") + " D4");
+  CHECK(session.last_move_sentence() ==
+        std::string("Move 4: ") + (session.game().mover(3).player == black ? "Black" : "White") + " D4");
+
+  REQUIRE(session.new_game(settings_of("go", 9), {}, {}, error));
+  for (const char* move : {"E5", "pass"}) REQUIRE(session.play_text(move));
+  CHECK(session.move_labels() == std::vector<std::string>{"1. B E5", "2. W pass"});
+  CHECK(session.last_move_sentence() == "Move 2: White pass");
+}

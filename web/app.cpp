@@ -47,7 +47,6 @@ App::App() {
 // flips and captures animate, the ballot picks and the touch preview go, the page hears of it.
 void App::session_event(const SessionEvent& event) {
   const AnyGame& game = session_.game();
-  ballot_.clear();
   clear_touch_state();
   scroll_moves_ = true;
   const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
@@ -93,7 +92,6 @@ bool App::play(const Move& move) {
 
 void App::view_move(int moves) {
   session_.view_move(moves);
-  ballot_.clear();
   preview_ = no_point;
   scroll_moves_ = true;
 }
@@ -102,7 +100,7 @@ void App::set_readonly(bool on) {
   readonly_ = on;
   if (on) screen_ = Screen::game;
   clear_touch_state();
-  ballot_.clear();
+  session_.clear_ballot();
   cursor_mode_ = false;
 }
 
@@ -373,7 +371,7 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
     overlay.ghost_illegal = game.phase() != Phase::ballot && game.check(Move::place(ghost)) != Illegal::none;
   }
   if (cursor_mode_) overlay.cursor = cursor_;
-  overlay.ballot = ballot_;
+  overlay.ballot = session_.ballot();
   overlay.now = ImGui::GetTime();
   if (settings_.animations && live) overlay.animations = &animations_;
   overlay.changed = &game.last_changed();  // flips and captures stay marked until the next turn
@@ -454,17 +452,7 @@ void App::click_point(Point p) {
     return;
   }
   if (session_.game().phase() == Phase::ballot) {
-    auto it = std::find(ballot_.begin(), ballot_.end(), p);
-    if (it != ballot_.end()) {
-      ballot_.erase(it);
-    } else if (session_.game().at(p) != Color::empty) {
-      set_message("Illegal move " + vertex_text(p, session_.game().size()) + ": " +
-                  std::string(describe(Illegal::occupied)));
-    } else if (ballot_.size() >= 3) {
-      set_message("A ballot turn places 1 to 3 stones: confirm, or click a picked stone to remove it");
-    } else {
-      ballot_.push_back(p);
-    }
+    session_.pick(p);
     return;
   }
   if (touch_ && !settings_.one_tap) {
@@ -533,10 +521,7 @@ void App::handle_key(Key key, bool shift) {
   const int n = session_.game().size();
   const int total = static_cast<int>(session_.game().moves().size());
   const int at = session_.viewing() < 0 ? total : session_.viewing();
-  auto confirm_ballot = [&] {
-    play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
-                      ballot_.size() > 2 ? ballot_[2] : no_point));
-  };
+  auto confirm_ballot = [&] { play(*session_.ballot_move()); };
   auto show_cursor = [&] {
     cursor_mode_ = true;
     if (cursor_ == no_point || cursor_ >= n * n) cursor_ = static_cast<Point>((n / 2) * n + n / 2);
@@ -559,7 +544,7 @@ void App::handle_key(Key key, bool shift) {
     return;
   }
   const bool ballot_ready =
-      session_.game().phase() == Phase::ballot && !ballot_.empty() && session_.viewing() < 0;
+      session_.game().phase() == Phase::ballot && session_.ballot_move() && session_.viewing() < 0;
   if (cursor_mode_) {
     show_cursor();
     int column = cursor_ % n, row = cursor_ / n;

@@ -79,26 +79,6 @@ struct ControlRect {
 // release within one frame still counts).
 enum class Key { left, right, up, down, home, end, enter, space, escape };
 
-// Who the person plays against, in the new-game dialog.
-enum class Opponent { bot, friend_here, bots };
-// Which side the person takes against the bot: the first player (Black), the second, or a coin.
-enum class Side { first, second, random };
-
-// The new-game dialog's choices, in the player's words. Kept between openings (what the player
-// picked), never taken from the last game's roles.
-struct NewGameDraft {
-  GameKind kind = GameKind::go;
-  int size = 9;
-  double komi = 6.5;
-  Opponent opponent = Opponent::bot;
-  int level = 3;
-  Side side = Side::first;
-  // Loose's cut and choose: one side names an even komi, the other chooses a colour.
-  bool you_name_komi = false;
-  int loose_komi = 0;
-  bool you_take_black = true;  // the bot named the komi: the colour the person takes
-};
-
 // The bot's levels in words: "Beginner" (1) … "Strongest" (10).
 const char* level_name(int level);
 
@@ -167,8 +147,6 @@ class App {
   // Opens the new-game dialog on a game, against the bot (as the home screen's "Play the bot").
   void show_new_game(GameKind kind) { open_new_game(kind, Opponent::bot); }
   bool result_card_shown() const;
-  // The move list's lines ("12. W B4 ×3").
-  std::vector<std::string> move_labels() const;
 
   // --- modes the page sets, and touch ---
   void set_embed(bool on) { embed_ = on; }
@@ -258,7 +236,7 @@ class App {
   void draft_game_choice();
   void draft_opponent_choice();
   void draft_side_choice();
-  void draft_loose_komi();
+  void draft_cut_and_choose();
   bool start_draft();
   // home.cpp
   void home_screen(ImVec2 size);
@@ -314,7 +292,6 @@ class App {
   BoardView view_;
   std::vector<StoneAnimation> animations_;
   std::vector<std::pair<Key, bool>> keys_;
-  std::vector<Point> ballot_;  // Looper: points picked for a ballot turn
   Point cursor_ = no_point;
   bool cursor_mode_ = false;
   bool dragged_ = false;
@@ -326,7 +303,7 @@ class App {
   bool new_game_requested_ = false;  // open the dialog at the top level of the next frame
   float new_game_height_ = 400;      // the dialog's choices in the last frame, CSS px
   bool scroll_moves_ = false;
-  NewGameDraft draft_;
+  NewGameChoice draft_;
   Help help_;
   Coach coach_;
   bool starting_task_ = false;  // the coach's own new game does not end the task

@@ -57,12 +57,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
     ImGui::SameLine();
     ImGui::BeginDisabled(!live_turn);
     if (game().phase() == Phase::ballot) {
-      ImGui::BeginDisabled(ballot_.empty());
-      std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
-      if (button(label.c_str(), "Confirm ballot"))
-        play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
-                          ballot_.size() > 2 ? ballot_[2] : no_point));
-      ImGui::EndDisabled();
+      confirm_ballot_button();
       ImGui::SameLine();
       if (button("Take")) play(Move::take());
       ImGui::SameLine();

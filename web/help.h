@@ -23,8 +23,9 @@ struct HelpBoards;  // the pictures, built when the page is first drawn
 
 // What the page needs from the app each frame.
 struct HelpContext {
-  GameKind game = GameKind::go;  // the game on the board: its page is shown unless another is chosen
-  int size = 9;                  // the board's size: the balance figures of its game's page are for it
+  GameKind
+      game;      // the game on the board (GameKind's default: Go): its page is shown unless another is chosen
+  int size = 9;  // the board's size: the balance figures of its game's page are for it
   BoardStyle style{};
   bool large_targets = false;  // touch: controls a finger can hit
 };

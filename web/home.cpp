@@ -218,18 +218,8 @@ ImVec4 App::outcome_color() const {
 
 // The same game again with the sides swapped (Loose: the komi stays, named by the other colour).
 void App::rematch() {
-  GameSettings settings = game().settings();
-  if (settings.komi_named_by != Color::empty)
-    settings.komi_named_by = settings.komi_named_by == Color::black ? Color::white : Color::black;
   std::string error;
-  if (!session_.new_game(settings, session_.player(2), session_.player(1), error)) {
-    set_message(error);
-    return;
-  }
-  const int you = session_.you();  // the sides swapped: say so
-  if (you != 0 && game().black_player() != 0)
-    set_message(std::string("Rematch: you play ") + (game().black_player() == you ? "Black" : "White") +
-                " now");
+  if (!session_.rematch(error)) set_message(error);
 }
 
 // The finished game under the card: the move list with the bot's analysis, from the last turn.

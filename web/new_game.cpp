@@ -63,7 +63,7 @@ void App::open_new_game(std::optional<GameKind> kind, std::optional<Opponent> op
 
 // The game (radio buttons with each game's pitch) and the board size.
 void App::draft_game_choice() {
-  NewGameDraft& d = draft_;
+  NewGameChoice& d = draft_;
   for (const auto kind : game_kinds()) {
     const std::string title(kind.facts().short_title);
     if (kind.index() > 0) same_line_if_fits(title.c_str(), true);
@@ -97,7 +97,7 @@ void App::draft_game_choice() {
 
 // Who you play against, and the bot's strength by name.
 void App::draft_opponent_choice() {
-  NewGameDraft& d = draft_;
+  NewGameChoice& d = draft_;
   int opponent = static_cast<int>(d.opponent);
   ui_text("Play against");
   ImGui::RadioButton("The bot", &opponent, 0);
@@ -124,7 +124,7 @@ void App::draft_opponent_choice() {
 
 // Which side you take against the bot ("You play Black / White / Random"; Looper: player 1 / 2).
 void App::draft_side_choice() {
-  NewGameDraft& d = draft_;
+  NewGameChoice& d = draft_;
   const GameFacts& facts = d.kind.facts();
   if (d.opponent != Opponent::bot) {
     if (d.opponent == Opponent::friend_here)
@@ -149,22 +149,25 @@ void App::draft_side_choice() {
        (facts.colors_by_take ? " Colours are decided later, by the player who takes Black." : ""));
 }
 
-// Loose's komi by cut and choose, as steps a person follows.
-void App::draft_loose_komi() {
-  NewGameDraft& d = draft_;
-  const int step = static_cast<int>(d.kind.facts().komi_step);
+// A komi by cut and choose (Loose), as steps a person follows; the session decides what the
+// choices make (`plan_new_game`), and the sentences say it.
+void App::draft_cut_and_choose() {
+  NewGameChoice& d = draft_;
+  const GameFacts& facts = d.kind.facts();
   auto komi_input = [&] {
     ImGui::SetNextItemWidth(large_targets() ? 150 : 120);
-    ImGui::InputInt("Komi (even)", &d.loose_komi, step, step);
+    ImGui::InputDouble("Komi", &d.named_komi, facts.komi_step, facts.komi_step, "%g");
     note_control("Komi");
-    if (d.loose_komi % 2 != 0) d.loose_komi += 1;
+    d.named_komi = facts.allowed_komi(d.named_komi);
   };
+  const NewGamePlan plan = plan_new_game(d, true);
+  const std::string komi = format_number(plan.settings.komi.value_or(0));
   if (d.opponent == Opponent::friend_here) {
-    wrapped_text("Komi: one of you names an even number of points for White, the other picks a colour.");
+    wrapped_text("Komi: one of you names the points White gets (" + facts.komi_rule() +
+                 "), the other picks a colour.");
     komi_input();
   } else if (d.opponent == Opponent::bots) {
-    wrapped_text("The first bot names komi " + std::to_string(fair_loose_komi(d.size)) +
-                 "; the other picks a colour.");
+    wrapped_text("The first bot names komi " + komi + "; the other picks a colour.");
   } else {
     int who = d.you_name_komi ? 1 : 0;
     ImGui::RadioButton("The bot names the komi", &who, 0);
@@ -174,8 +177,7 @@ void App::draft_loose_komi() {
     note_control("Komi: you name");
     d.you_name_komi = who == 1;
     if (!d.you_name_komi) {
-      d.loose_komi = fair_loose_komi(d.size);
-      wrapped_text("The bot names komi " + std::to_string(d.loose_komi) + ". Do you take Black or White?");
+      wrapped_text("The bot names komi " + komi + ". Do you take Black or White?");
       int color = d.you_take_black ? 0 : 1;
       ImGui::RadioButton("Black", &color, 0);
       note_control("You take: Black");
@@ -184,10 +186,11 @@ void App::draft_loose_komi() {
       note_control("You take: White");
       d.you_take_black = color == 0;
     } else {
-      wrapped_text("Name an even komi (points added to White); the bot then chooses a colour.");
+      wrapped_text("Name a komi (points added to White; " + facts.komi_rule() +
+                   "); the bot then chooses a colour.");
       komi_input();
-      const bool bot_black = choose_loose_color(d.size, d.loose_komi) == Color::black;
-      wrapped_text("With komi " + std::to_string(d.loose_komi) + " the bot takes " +
+      const bool bot_black = plan_new_game(d, true).first.bot;
+      wrapped_text("With komi " + format_number(d.named_komi) + " the bot takes " +
                    (bot_black ? "Black" : "White") + ", so you play " + (bot_black ? "White" : "Black") +
                    ".");
     }
@@ -198,35 +201,8 @@ void App::draft_loose_komi() {
 
 // Starts the drafted game; false (with the message) when the settings are refused.
 bool App::start_draft() {
-  const NewGameDraft& d = draft_;
-  const GameFacts& facts = d.kind.facts();
-  GameSettings settings;
-  settings.kind = d.kind;
-  settings.size = d.size;
-  const PlayerSetup person{false, d.level}, bot{true, d.level};
-  PlayerSetup first = person, second = person;
-  if (d.opponent == Opponent::bots) first = second = bot;
-  if (facts.komi_cut_and_choose) {
-    settings.komi =
-        d.opponent == Opponent::friend_here || d.you_name_komi ? d.loose_komi : fair_loose_komi(d.size);
-    if (d.opponent == Opponent::bot) {
-      const bool you_black =
-          d.you_name_komi ? choose_loose_color(d.size, d.loose_komi) != Color::black : d.you_take_black;
-      (you_black ? second : first) = bot;
-      settings.komi_named_by = d.you_name_komi == you_black ? Color::black : Color::white;
-    } else if (d.opponent == Opponent::bots) {
-      settings.komi_named_by =
-          choose_loose_color(d.size, *settings.komi) == Color::black ? Color::white : Color::black;
-    }
-  } else {
-    if (facts.has_komi) settings.komi = d.komi;
-    if (d.opponent == Opponent::bot) {
-      const bool you_first = d.side == Side::first || (d.side == Side::random && coin());
-      (you_first ? second : first) = bot;
-    }
-  }
   std::string error;
-  if (!session_.new_game(settings, first, second, error)) {
+  if (!session_.new_game(plan_new_game(draft_, coin()), error)) {
     set_message(error);
     return false;
   }
@@ -247,7 +223,7 @@ void App::new_game_dialog() {
     if (!open) new_game_open_ = false;
     return;
   }
-  NewGameDraft& d = draft_;
+  NewGameChoice& d = draft_;
   // The choices scroll in a region of their own when the screen is short (a phone), so Start and
   // Cancel stay in view under them. The region is as tall as its content was in the last frame.
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -280,7 +256,7 @@ void App::new_game_dialog() {
   ImGui::Separator();
   draft_opponent_choice();
   if (facts.komi_cut_and_choose)
-    draft_loose_komi();
+    draft_cut_and_choose();
   else
     draft_side_choice();
   ImGui::PopTextWrapPos();

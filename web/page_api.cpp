@@ -502,7 +502,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_move_list() {
   App* app = the_app();
   std::string json = "[";
   if (app)
-    for (const std::string& label : app->move_labels())
+    for (const std::string& label : app->session().move_labels())
       json += (json.size() > 1 ? "," : "") + json_text(label);
   return keep(11, json + "]");
 }

@@ -67,16 +67,7 @@ std::string App::result_sentence() const {
 }
 std::string App::position_sentence() const {
   std::string text;
-  const auto& moves = game().moves();
-  if (!moves.empty()) {
-    int by = moves.size() % 2 == 1 ? 1 : 2;  // turns alternate in every game
-    Color c = color_of_player(game(), by);
-    std::string who = c == Color::empty || moves.back().kind == Move::Kind::take
-                          ? "Player " + std::to_string(by)
-                          : color_word(c);
-    text += "Move " + std::to_string(moves.size()) + ": " + who + " " +
-            move_text(moves.back(), game().size()) + ". ";
-  }
+  if (!game().moves().empty()) text += session_.last_move_sentence() + ". ";
   if (game().is_over()) {
     text += "Game over: " + result_sentence() + ".";
   } else {
@@ -207,10 +198,10 @@ void App::status_line() {
     if (button("Move now")) session_.move_now();
   } else if (game().phase() == Phase::ballot) {
     const int points = game().geometry().points,
-              black = black_stones(game()) + static_cast<int>(ballot_.size());
+              black = black_stones(game()) + static_cast<int>(session_.ballot().size());
     char line[96];
     std::snprintf(line, sizeof line, "Black stones: %d of %d (%.0f %%)%s", black, points,
-                  100.0 * black / points, ballot_.empty() ? "" : " with your picks");
+                  100.0 * black / points, session_.ballot().empty() ? "" : " with your picks");
     ui_text(line);
   } else {
     const std::string turn = session_.you() == game().to_move()
@@ -365,11 +356,10 @@ void App::action_bar() {
 
 // Confirm N: plays the Looper ballot turn of the points picked so far (none picked: disabled).
 void App::confirm_ballot_button() {
-  ImGui::BeginDisabled(ballot_.empty());
-  const std::string label = "Confirm " + std::to_string(ballot_.size()) + "###ballot";
-  if (button(label.c_str(), "Confirm ballot"))
-    play(Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
-                      ballot_.size() > 2 ? ballot_[2] : no_point));
+  const std::optional<Move> ballot = session_.ballot_move();
+  ImGui::BeginDisabled(!ballot);
+  const std::string label = "Confirm " + std::to_string(session_.ballot().size()) + "###ballot";
+  if (button(label.c_str(), "Confirm ballot")) play(*ballot);
   ImGui::EndDisabled();
 }
 
@@ -505,34 +495,8 @@ void App::view_settings() {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Touch screens: a tap plays at once, without Confirm");
 }
 
-// The move list's lines: "12. W B4", with "×3" when the turn flipped or captured 3 stones;
-// Looper's players are P1/P2 until one takes Black.
-std::vector<std::string> App::move_labels() const {
-  const auto& moves = game().moves();
-  int take_at = -1;
-  for (size_t i = 0; i < moves.size(); ++i)
-    if (moves[i].kind == Move::Kind::take) take_at = static_cast<int>(i);
-  std::vector<std::string> labels;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    int player = i % 2 == 0 ? 1 : 2;
-    const char* who = player == 1 ? "P1" : "P2";
-    if (!game().facts().colors_by_take) {
-      who = player == 1 ? "B" : "W";
-    } else if (take_at >= 0 && static_cast<int>(i) > take_at) {
-      int black = take_at % 2 == 0 ? 1 : 2;
-      who = player == black ? "B" : "W";
-    }
-    char label[80];
-    const int changed = i < session_.changed_counts().size() ? session_.changed_counts()[i] : 0;
-    std::snprintf(label, sizeof label, changed > 0 ? "%d. %s %s ×%d" : "%d. %s %s", static_cast<int>(i + 1),
-                  who, move_text(moves[i], game().size()).c_str(), changed);
-    labels.push_back(label);
-  }
-  return labels;
-}
-
 void App::move_list() {
-  const std::vector<std::string> labels = move_labels();
+  const std::vector<std::string> labels = session_.move_labels();
   ui_text("Moves (" + std::to_string(labels.size()) + (touch_ ? ")" : ")  - Left/Right, Home/End"));
   // At least the minimum height: in a short portrait panel the list scrolls with the panel.
   ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 120.0f)), true);

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "any_game.h"
-#include "bot/komi.h"  // Loose komi advice: fair_loose_komi, choose_loose_colour
+#include "bot/komi.h"  // komi advice: fair_komi, choose_color
 #include "bot/search.h"
 
 namespace stonegrid {

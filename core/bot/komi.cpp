@@ -9,16 +9,16 @@ const MeasuredBalance* find_balance(GameKind kind, int size, int variant) {
   return nullptr;
 }
 
-int fair_loose_komi(int size) {
-  const MeasuredBalance* entry = find_balance(GameKind::loose, size);
-  return entry ? static_cast<int>(entry->fair) : 0;
+double fair_komi(GameKind kind, int size) {
+  const MeasuredBalance* entry = find_balance(kind, size);
+  return entry ? entry->fair : kind.facts().default_komi;
 }
 
-Color choose_loose_color(int size, int komi) {
+Color choose_color(GameKind kind, int size, double komi) {
   // Black's score falls as the komi rises and crosses one half at `crossing`: a komi above it
   // leaves Black below one half, so White is the better colour; at or below it, Black.
-  const MeasuredBalance* entry = find_balance(GameKind::loose, size);
-  const double crossing = entry ? entry->crossing : 0;
+  const MeasuredBalance* entry = find_balance(kind, size);
+  const double crossing = entry ? entry->crossing : kind.facts().default_komi;
   return komi > crossing ? Color::white : Color::black;
 }
 

@@ -3,9 +3,9 @@
 // docs/balance.json; `stonegrid balance report --table` writes the same figures into
 // core/bot/komi_table.cpp, and tests/test_balance.cpp checks that the two agree.
 //
-// Loose's cut-and-choose (RULINGS.md §Loose: the first player names an even komi, the second
-// chooses a colour) reads the table: the namer names the fair komi for the size, the chooser
-// takes the colour the table favours at the named komi.
+// A cut-and-choose komi (Loose, RULINGS.md §Loose: the first player names an even komi, the
+// second chooses a colour) reads the table: the namer names the fair komi for the size, the
+// chooser takes the colour the table favours at the named komi.
 #pragma once
 
 #include <span>
@@ -39,11 +39,12 @@ std::span<const MeasuredBalance> measured_balance();
 // The primary entry for a game and size; nullptr when that size was not measured.
 const MeasuredBalance* find_balance(GameKind kind, int size, int variant = 0);
 
-// --- Loose komi ---
-// The fair even komi for the board size: the table's; 0 for a size not measured.
-int fair_loose_komi(int size);
+// --- komi advice, for any game with komi ---
+// The fair komi for the game and board size: the table's (a komi the game allows); the game's
+// default komi for a size not measured.
+double fair_komi(GameKind kind, int size);
 // The colour to choose when offered `komi`: White above the measured crossing (Black's score
-// there is below one half), else Black. Unmeasured sizes cross at 0.
-Color choose_loose_color(int size, int komi);
+// there is below one half), else Black. Unmeasured sizes cross at the game's default komi.
+Color choose_color(GameKind kind, int size, double komi);
 
 }  // namespace stonegrid

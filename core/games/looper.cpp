@@ -454,6 +454,9 @@ Explanation Looper::explain() const {
     e.notes.push_back(
         "Ballot: place 1 to 3 black stones, or take Black and let the other player move first.");
   } else if (is_over()) {
+    if (!outcome().by_resignation)
+      e.ended = global_loop() ? "Black made a loop around the torus"
+                              : "Black can no longer make a loop around the torus";
     if (global_loop()) e.notes.push_back("Black's loop: " + loop_kinds_text(global_loop_kinds(false)) + ".");
     e.notes.push_back("Black could still make: " + loop_kinds_text(could) + ".");
   } else {
