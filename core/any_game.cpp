@@ -163,8 +163,7 @@ bool AnyGame::undo() {
 }
 
 bool AnyGame::setup(Point p, Color c) {
-  if (!record_.moves.empty()) return false;
-  state_->setup(p, c);
+  if (!record_.moves.empty() || !state_->setup(p, c)) return false;
   record_.setup.emplace_back(p, c);
   return true;
 }
@@ -179,70 +178,16 @@ bool AnyGame::set_komi(double komi, std::string& error) {
   return true;
 }
 
-// --- accessors -------------------------------------------------------------------------------
-
-const Geometry& AnyGame::geometry() const {
-  return state_->geometry();
-}
-Color AnyGame::at(Point p) const {
-  return state_->at(p);
-}
-int AnyGame::to_move() const {
-  return state_->to_move();
-}
-Color AnyGame::color_to_move() const {
-  return state_->color_to_move();
-}
-int AnyGame::black_player() const {
-  return state_->black_player();
-}
-Phase AnyGame::phase() const {
-  return state_->phase();
-}
-int AnyGame::passes() const {
-  return state_->passes();
-}
-int AnyGame::moves_played() const {
-  return state_->moves_played();
-}
-bool AnyGame::is_over() const {
-  return state_->is_over();
-}
-Outcome AnyGame::outcome() const {
-  return state_->outcome();
-}
-Score AnyGame::score() const {
-  return state_->score();
-}
-uint64_t AnyGame::hash() const {
-  return state_->hash();
-}
-int AnyGame::prisoners(Color c) const {
-  return state_->prisoners(c);
-}
-Explanation AnyGame::explain() const {
-  return state_->explain();
-}
-void AnyGame::legal_moves(MoveList& list) const {
-  state_->legal_moves(list);
-}
-Move AnyGame::random_move(Rng& rng) const {
-  return state_->random_move(rng);
-}
-bool AnyGame::check_consistency() const {
-  return state_->check_consistency();
-}
-
 // --- views -----------------------------------------------------------------------------------
 
 std::vector<std::string> AnyGame::board_rows() const {
   const int n = size();
-  const Geometry& geo = geometry();
+  const Geometry& geo = state_->geometry();
   std::vector<std::string> rows;
   for (int r = n - 1; r >= 0; --r) {
     std::string row;
     for (int c = 0; c < n; ++c) {
-      Color s = at(geo.at(c, r));
+      Color s = state_->at(geo.at(c, r));
       row += s == Color::black ? 'X' : s == Color::white ? 'O' : '.';
     }
     rows.push_back(row);
@@ -261,42 +206,43 @@ std::string AnyGame::state_json() const {
   std::vector<std::string> rows = board_rows();
   for (size_t i = 0; i < rows.size(); ++i) out += (i ? ",\"" : "\"") + rows[i] + "\"";
   out += "]";
-  out += ",\"to_move\":" + std::to_string(to_move());
-  out += ",\"color\":" + color_json(color_to_move());
-  out += ",\"phase\":\"" + std::string(phase_name(phase())) + "\"";
-  out += ",\"passes\":" + std::to_string(passes());
-  out += ",\"moves\":" + std::to_string(moves_played());
-  out += ",\"prisoners\":{\"black\":" + std::to_string(prisoners(Color::black)) +
-         ",\"white\":" + std::to_string(prisoners(Color::white)) + "}";
-  const bool over = is_over();
+  const Status status = state_->status();
+  out += ",\"to_move\":" + std::to_string(status.to_move);
+  out += ",\"color\":" + color_json(status.color);
+  out += ",\"phase\":\"" + std::string(phase_name(status.phase)) + "\"";
+  out += ",\"passes\":" + std::to_string(status.passes);
+  out += ",\"moves\":" + std::to_string(status.moves_played);
+  out += ",\"prisoners\":{\"black\":" + std::to_string(state_->prisoners(Color::black)) +
+         ",\"white\":" + std::to_string(state_->prisoners(Color::white)) + "}";
+  const bool over = status.over();
   out += std::string(",\"over\":") + (over ? "true" : "false");
   std::string winner = "null", winner_player = "null";
   if (over) {
-    Outcome o = outcome();
+    Outcome o = state_->outcome();
     winner = o.winner_player == 0 ? "\"draw\"" : color_json(o.winner);
     winner_player = o.winner_player == 0 ? "null" : std::to_string(o.winner_player);
   }
   out += ",\"winner\":" + winner + ",\"winner_player\":" + winner_player;
-  Score s = score();
+  Score s = state_->score();
   if (s.defined)
     out += ",\"score\":{\"black\":" + format_number(s.black) + ",\"white\":" + format_number(s.white) + "}";
   else
     out += ",\"score\":null";
-  const int black = black_player();
+  const int black = status.black_player;
   out += ",\"black_player\":" + (black == 0 ? std::string("null") : std::to_string(black));
   out += "}";
   return out;
 }
 
 std::string result_text(const AnyGame& game) {
-  if (!game.is_over()) return "";
-  Outcome o = game.outcome();
+  if (!game.state().is_over()) return "";
+  Outcome o = game.state().outcome();
   if (o.winner_player == 0) return "0";
   std::string side = o.winner == Color::black   ? "B"
                      : o.winner == Color::white ? "W"
                                                 : std::to_string(o.winner_player);
   if (o.by_resignation) return side + "+R";
-  Score s = game.score();
+  Score s = game.state().score();
   if (!s.defined) return side + "+";
   return side + "+" + format_number(std::fabs(s.black - s.white));
 }

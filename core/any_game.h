@@ -89,11 +89,9 @@ class AnyGame {
   Illegal check(const Move& move) const;
   // Takes back the last move (replaying the rest). False when there is none.
   bool undo();
-  // Puts a stone before the first move (SGF setup). False once a move has been played.
+  // Puts a stone before the first move (SGF setup). False once a move has been played, or in a
+  // game that takes no set-up stones. `state().setup_fault` says whether the board is possible.
   bool setup(Point p, Color c);
-  // What makes the set-up board impossible under the game's rules ("has no liberty"), naming a
-  // stone in `stone`; empty when it is fine (each game's `setup_fault`).
-  std::string_view setup_fault(Point& stone) const { return state_->setup_fault(stone); }
   // Same position and moves under a new komi; false with `error` when the komi is not allowed.
   bool set_komi(double komi, std::string& error);
 
@@ -104,33 +102,16 @@ class AnyGame {
   const GameSettings& settings() const { return record_.settings; }
   const GameRecord& record() const { return record_; }
   const std::vector<Move>& moves() const { return record_.moves; }
+  // The position: every query of the game contract (GameState, game_type.h: status, outcome,
+  // score, explain, legal moves, ...).
   const GameState& state() const { return *state_; }
   int size() const { return record_.settings.size; }
   double komi() const { return *record_.settings.komi; }
 
-  const Geometry& geometry() const;
-  Color at(Point p) const;
-  int to_move() const;
-  Color color_to_move() const;
-  int black_player() const;
-  Phase phase() const;
-  int passes() const;
-  int moves_played() const;
-  bool is_over() const;
-  Outcome outcome() const;
-  Score score() const;
-  uint64_t hash() const;
-  // Go's prisoner counts (captured stones of colour c); 0 in the other games.
-  int prisoners(Color c) const;
-  // The count term by term and what the board should mark (game_facts.h).
-  Explanation explain() const;
   // Who made turn `turn` (0-based) of the record.
   Mover mover(size_t turn) const { return movers_[turn]; }
   // Stones the last turn flipped or removed (not the stones it placed); empty after a pass.
   const std::vector<Point>& last_changed() const { return last_changed_; }
-  void legal_moves(MoveList& list) const;
-  Move random_move(Rng& rng) const;
-  bool check_consistency() const;
 
   // The board, top row (row N) first: `.` empty, `X` black, `O` white.
   std::vector<std::string> board_rows() const;

@@ -161,29 +161,29 @@ GameResult play_balance_game(const Setup& setup, double x, int index) {
   if (index % 2 == 1) std::swap(players[1], players[2]);
 
   const int cap = 4 * game.size() * game.size();
-  for (int turn = 0; turn < cap && !game.is_over(); ++turn) {
-    Bot& bot = *players[game.to_move()];
+  for (int turn = 0; turn < cap && !game.state().is_over(); ++turn) {
+    Bot& bot = *players[game.state().to_move()];
     bot.start(game, setup.level);
     bot.think();
     if (game.play(bot.move()) != Illegal::none) game.play(Move::resign());  // not expected
   }
-  r.moves = game.moves_played();
+  r.moves = game.state().moves_played();
   Color winner = Color::empty;
-  if (game.is_over()) {
-    winner = game.outcome().winner;
+  if (game.state().is_over()) {
+    winner = game.state().outcome().winner;
     r.result = result_text(game);
   } else {
-    const Score score = game.score();  // not defined in Looper: a draw
+    const Score score = game.state().score();  // not defined in Looper: a draw
     const int player = !score.defined              ? 0
-                       : score.black > score.white ? game.black_player()
-                       : score.white > score.black ? 3 - game.black_player()
+                       : score.black > score.white ? game.state().black_player()
+                       : score.white > score.black ? 3 - game.state().black_player()
                                                    : 0;
-    if (player != 0) winner = player == game.black_player() ? Color::black : Color::white;
+    if (player != 0) winner = player == game.state().black_player() ? Color::black : Color::white;
     r.result = "cap";
   }
   r.black_score = winner == Color::black ? 1.0 : winner == Color::white ? 0.0 : 0.5;
   if (from_empty) {  // player 1's score (a resignation before the take has no colour)
-    const int player = game.is_over() ? game.outcome().winner_player : 0;
+    const int player = game.state().is_over() ? game.state().outcome().winner_player : 0;
     r.black_score = player == 1 ? 1.0 : player == 2 ? 0.0 : 0.5;
   }
   return r;

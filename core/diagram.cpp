@@ -254,8 +254,8 @@ class Writer {
   Writer(const AnyGame& game, const DiagramOptions& options)
       : game_(game),
         options_(options),
-        geometry_(game.geometry()),
-        explanation_(game.explain()),
+        geometry_(game.state().geometry()),
+        explanation_(game.state().explain()),
         l_(lay_out(game, options)) {}
 
   std::string write() {
@@ -283,7 +283,7 @@ class Writer {
   // The main copy's centre of a point.
   double px(Point p) const { return l_.x(geometry_.column(p) + l_.margin); }
   double py(Point p) const { return l_.y(geometry_.row(p) + l_.margin); }
-  const char* ink_on(Point p) const { return game_.at(p) == Color::black ? white_ink : black_ink; }
+  const char* ink_on(Point p) const { return game_.state().at(p) == Color::black ? white_ink : black_ink; }
   // A stroke width: `fraction` of the spacing, at least `least` pixels.
   std::string width(double fraction, double least) const { return num(std::max(least, fraction * l_.s)); }
 
@@ -410,7 +410,7 @@ class Writer {
     for (Color color : {Color::black, Color::white}) {
       std::string d;
       for (Point p = 0; p < geometry_.points; ++p)
-        if (explanation_.owner[p] == color && game_.at(p) == Color::empty)
+        if (explanation_.owner[p] == color && game_.state().at(p) == Color::empty)
           add(d, "M", num(px(p) - h), " ", num(py(p) - h), "h", num(2 * h), "v", num(2 * h), "h", num(-2 * h),
               "z");
       if (d.empty()) continue;
@@ -430,7 +430,7 @@ class Writer {
     for (int cc = 0; cc < l_.cells; ++cc)
       for (int cr = 0; cr < l_.cells; ++cr) {
         const Point p = geometry_.at(l_.line_of_cell(cc), l_.line_of_cell(cr));
-        const Color c = game_.at(p);
+        const Color c = game_.state().at(p);
         if (c == Color::empty) continue;
         const bool main = l_.main_cell(cc, cr), black = c == Color::black;
         const double x = l_.x(cc), y = l_.y(cr);
@@ -481,7 +481,7 @@ class Writer {
     std::string texts;
     for (const PlacedCountLabel& placed : place_count_labels(game_, explanation_, options_)) {
       const Point p = placed.label.point;
-      const bool on_black = game_.at(p) == Color::black;
+      const bool on_black = game_.state().at(p) == Color::black;
       add(texts, "<text x=\"", num(px(p)), "\" y=\"",
           num(placed.small ? py(p) + 0.44 * l_.s : py(p) + 0.36 * size), "\"");
       if (placed.small) add(texts, " font-size=\"", num(small), "\"");
@@ -497,10 +497,11 @@ class Writer {
     const Move& move = game_.moves().back();
     for (int i = 0; i < move.count; ++i) {
       const Point p = move.points[i];
-      if (game_.at(p) == Color::empty || number_at_[p] > 0 || marked(p)) continue;  // they show it
+      if (game_.state().at(p) == Color::empty || number_at_[p] > 0 || marked(p)) continue;  // they show it
       add(out_, "<circle class=\"last-move\" cx=\"", num(px(p)), "\" cy=\"", num(py(p)), "\" r=\"",
-          num(0.2 * l_.s), "\" fill=\"none\" stroke=\"", game_.at(p) == Color::black ? "#f0f0f0" : "#141414",
-          "\" stroke-width=\"", width(0.05, 1.5), "\"/>\n");
+          num(0.2 * l_.s), "\" fill=\"none\" stroke=\"",
+          game_.state().at(p) == Color::black ? "#f0f0f0" : "#141414", "\" stroke-width=\"", width(0.05, 1.5),
+          "\"/>\n");
     }
   }
 
@@ -563,7 +564,7 @@ class Writer {
       const double x = px(label.point), y = py(label.point);
       const size_t length = characters(label.text);
       const double size = (length <= 1 ? 0.55 : length == 2 ? 0.45 : 0.36) * l_.s;
-      if (game_.at(label.point) == Color::empty) add_circle(clearings, x, y, 0.34 * l_.s);
+      if (game_.state().at(label.point) == Color::empty) add_circle(clearings, x, y, 0.34 * l_.s);
       add(texts, "<text class=\"label\" x=\"", num(x), "\" y=\"", num(y + 0.36 * size), "\" font-size=\"",
           num(size), "\" fill=\"", ink_on(label.point), "\">", xml_text(label.text), "</text>");
     }
@@ -609,9 +610,10 @@ std::array<int, max_points> stone_numbers(const AnyGame& game, const DiagramOpti
   for (size_t i = 0; i < moves.size(); ++i)
     if (moves[i].is_place())
       for (int k = 0; k < moves[i].count; ++k) placed_by[moves[i].points[k]] = static_cast<int>(i + 1);
-  for (Point p = 0; p < game.geometry().points; ++p) {
+  for (Point p = 0; p < game.state().geometry().points; ++p) {
     const int move = placed_by[p];
-    if (move == 0 || move < options.numbers_from || game.at(p) == Color::empty || is_marked(options, p))
+    if (move == 0 || move < options.numbers_from || game.state().at(p) == Color::empty ||
+        is_marked(options, p))
       continue;
     const bool given = options.move_numbers.size() >= static_cast<size_t>(move);
     number_at[p] = std::max(0, given ? options.move_numbers[move - 1] : move);
@@ -624,8 +626,8 @@ namespace {
 // The nearest stone of the chain at `stone` that is not `taken` (breadth first), one on the
 // board's edge first; `no_point` when every stone is taken or `stone` is empty.
 Point free_stone_of_chain(const AnyGame& game, Point stone, const std::bitset<max_points>& taken) {
-  const Geometry& g = game.geometry();
-  const Color color = game.at(stone);
+  const Geometry& g = game.state().geometry();
+  const Color color = game.state().at(stone);
   if (color == Color::empty) return no_point;
   std::array<Point, max_points> queue;
   std::bitset<max_points> seen;
@@ -639,7 +641,7 @@ Point free_stone_of_chain(const AnyGame& game, Point stone, const std::bitset<ma
     if (!taken[p] && nearest == no_point) nearest = p;
     for (int k = 0; k < g.degree[p]; ++k) {
       const Point q = g.neighbours[p][k];
-      if (game.at(q) == color && !seen[q]) {
+      if (game.state().at(q) == color && !seen[q]) {
         seen.set(q);
         queue[tail++] = q;
       }
@@ -652,7 +654,7 @@ Point free_stone_of_chain(const AnyGame& game, Point stone, const std::bitset<ma
 
 std::vector<PlacedCountLabel> place_count_labels(const AnyGame& game, const Explanation& explained,
                                                  const DiagramOptions& options) {
-  const int points = game.geometry().points;
+  const int points = game.state().geometry().points;
   std::bitset<max_points> taken;  // marks, labels and the count labels placed so far
   for (const Markup::Mark& m : options.marks)
     if (m.point >= 0 && m.point < points) taken.set(m.point);

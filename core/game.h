@@ -1,7 +1,7 @@
 // The vocabulary every game shares, and the narrow interface between the rules, the bot, the
-// protocol and the front end. Each game in `core/games/` is a class with exactly the members
+// protocol and the front end. Each game in `core/games/` is a class with the members
 // listed under "The game contract" below; the bot is a template over it (no virtual calls),
-// and `AnyGame` (any_game.h) wraps the four for code that picks a game at run time.
+// and `AnyGame` (any_game.h) wraps any of them for code that picks a game at run time.
 #pragma once
 
 #include <array>
@@ -131,82 +131,72 @@ struct Outcome {
 };
 
 // The game's count on the current board (RULINGS.md): Loose stones; Go territory − prisoners;
-// Square Squared edge score. Komi is included in `white`. `defined` is false for Looper.
+// Square Squared edge score. Komi is included in `white`. `defined` is false for a game without
+// a count (Looper).
 struct Score {
   double black = 0;
   double white = 0;
   bool defined = true;
 };
 
+// Whose turn it is and where the game stands.
+struct Status {
+  int to_move = 1;             // player 1 or 2; player 1 moved first
+  Color color = Color::black;  // the colour that player places
+  int black_player = 1;        // the player who has Black; 0 while undecided (Looper before `take`)
+  Phase phase = Phase::play;
+  int passes = 0;        // passes in a row in the current phase
+  int moves_played = 0;  // accepted turns (pass, take and resign count)
+  bool over() const { return phase == Phase::over; }
+};
+
 // --- The game contract ---------------------------------------------------------------------
-// Every game class G in core/games/ provides (checked by `static_assert(Game<G>)` in each .cpp):
+// What the search and the run-time table need of a game, and all they use: every game class G
+// in core/games/ satisfies it (`static_assert(Game<G>)` in each .cpp). The rest of a game's
+// public members (its `Rules`, `to_move()`, Go's `prisoners`, Loose's false liberties, ...) is
+// its own vocabulary, for its tests and its playout policy (bot/policy_<game>.h).
 //
-//   struct G::Rules { int size; ... };          // runtime options, sensible defaults
-//   static constexpr std::string_view G::name;  // "loose" | "go" | "looper" | "squaresquared"
-//   static constexpr GameFacts G::facts;        // names, designer, sizes, komi (game_facts.h)
-//   static Rules G::make_rules(const RuleChoices&);  // size, komi, variant -> Rules
-//   explicit G(const Rules& = {});              // an empty board; size out of range -> clamped
-//                                               //   by the caller (see `G::size_allowed`)
-//   static bool size_allowed(int size);
-//   const Rules& rules() const;
-//   const Geometry& geometry() const; int size() const;
+//   static constexpr GameFacts G::facts;      // names, sizes, komi rules, variants (game_facts.h)
+//   explicit G(const RuleChoices&);           // an empty board (choices checked against facts)
+//   const Geometry& geometry() const;
 //   Color at(Point) const;
-//   int to_move() const;                        // player 1 or 2; player 1 moved first
-//   Color color_to_move() const;                // the colour that player places
-//   int black_player() const;                   // 1, or 0 for Looper before `take`
-//   Phase phase() const;
-//   int passes() const;                         // passes in a row in the current phase
-//   int moves_played() const;                   // accepted turns (pass/take/resign count)
-//   bool is_over() const;
-//   Outcome outcome() const;                    // meaningful once is_over()
-//   Score score() const;
-//   uint64_t hash() const;                      // Zobrist of stones + whatever rules need
-//   void legal_moves(MoveList&) const;          // every legal turn, never resign; Looper
-//                                               //   ballot: one-stone turns and `take`
-//   Illegal check(const Move&) const;           // Illegal::none when legal (resign: always
-//                                               //   legal while the game is on)
-//   bool play(const Move&);                     // false and unchanged when illegal
-//   void play_legal(const Move&);               // play, for a move known legal (playouts)
-//   Move random_move(Rng&) const;               // fast playout move, see each game's header
-//   bool check_consistency() const;             // recomputes derived data; for tests
-//   Explanation explain() const;                // the count term by term, territory, marks
-//   void setup(Point, Color);                   // puts (or, with empty, removes) a stone
-//                                               //   outside the rules: tests and SGF AB/AW.
-//                                               //   Superko history restarts at this board.
+//   Status status() const;                    // cheap: inline, the search asks every turn
+//   Outcome outcome() const;                  // meaningful once status().over()
+//   uint64_t hash() const;                    // Zobrist of stones + whatever rules need
+//   void legal_moves(MoveList&) const;        // every legal turn, never resign; Looper
+//                                             //   ballot: one-stone turns and `take`
+//   Illegal check(const Move&) const;         // Illegal::none when legal (resign: always
+//                                             //   legal while the game is on)
+//   bool play(const Move&);                   // false and unchanged when illegal
+//   Move random_move(Rng&) const;             // fast playout move, see each game's header
+//   Explanation explain() const;              // the count term by term, territory, marks
+//
+// Optional, found by the run-time wrapper (`StateOf`, game_type.h) when a game has them:
+//   Score score() const;                      // a game with a count (else undefined)
+//   void setup(Point, Color);                 // SGF AB/AW: a stone put (or, with empty,
+//                                             //   removed) outside the rules; superko history
+//                                             //   restarts at this board (else: no set-up)
+//   std::string_view setup_fault(Point&) const;  // why a set-up board is impossible
+//   int prisoners(Color) const;               // a prisoner place (Go)
+//   bool check_consistency() const;           // recomputes derived data; for tests
 //
 // States hold no heap memory: copying one is a plain copy (Go's superko history is a fixed
 // array copied up to its used length).
 
 template <typename G>
-concept Game = std::copy_constructible<G> &&
+concept Game = std::copy_constructible<G> && std::constructible_from<G, RuleChoices> &&
     requires(G g, const G cg, const Move m, MoveList list, Rng rng, Point p) {
-  typename G::Rules;
-  { G::name } -> std::convertible_to<std::string_view>;
   { G::facts } -> std::convertible_to<GameFacts>;
-  { G::make_rules(RuleChoices{}) } -> std::same_as<typename G::Rules>;
-  { G::size_allowed(5) } -> std::same_as<bool>;
-  { cg.rules() } -> std::same_as<const typename G::Rules&>;
   { cg.geometry() } -> std::same_as<const Geometry&>;
-  { cg.size() } -> std::same_as<int>;
   { cg.at(p) } -> std::same_as<Color>;
-  { cg.to_move() } -> std::same_as<int>;
-  { cg.color_to_move() } -> std::same_as<Color>;
-  { cg.black_player() } -> std::same_as<int>;
-  { cg.phase() } -> std::same_as<Phase>;
-  { cg.passes() } -> std::same_as<int>;
-  { cg.moves_played() } -> std::same_as<int>;
-  { cg.is_over() } -> std::same_as<bool>;
+  { cg.status() } -> std::same_as<Status>;
   { cg.outcome() } -> std::same_as<Outcome>;
-  { cg.score() } -> std::same_as<Score>;
   { cg.hash() } -> std::same_as<uint64_t>;
   {cg.legal_moves(list)};
   { cg.check(m) } -> std::same_as<Illegal>;
   { g.play(m) } -> std::same_as<bool>;
-  {g.play_legal(m)};
   { cg.random_move(rng) } -> std::same_as<Move>;
-  { cg.check_consistency() } -> std::same_as<bool>;
   { cg.explain() } -> std::same_as<Explanation>;
-  {g.setup(p, Color::black)};
 };
 
 }  // namespace stonegrid

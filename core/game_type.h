@@ -25,35 +25,93 @@ class Search;
 struct SearchOptions;
 }  // namespace bot
 
-// A game of any type, through the game contract (game.h). `clone` copies it.
+// A game of any type behind virtual calls: the game contract (game.h) and its optional
+// members, each game's state wrapped by the one template `StateOf<G>` below. The queries every
+// game answers through `status()` have short names here (`to_move()`, `is_over()`, ...).
 class GameState {
  public:
   virtual ~GameState() = default;
   virtual std::unique_ptr<GameState> clone() const = 0;
   virtual const Geometry& geometry() const = 0;
   virtual Color at(Point p) const = 0;
-  virtual int to_move() const = 0;
-  virtual Color color_to_move() const = 0;
-  virtual int black_player() const = 0;
-  virtual Phase phase() const = 0;
-  virtual int passes() const = 0;
-  virtual int moves_played() const = 0;
-  virtual bool is_over() const = 0;
+  virtual Status status() const = 0;
   virtual Outcome outcome() const = 0;
-  virtual Score score() const = 0;
   virtual uint64_t hash() const = 0;
   virtual void legal_moves(MoveList& list) const = 0;
   virtual Illegal check(const Move& move) const = 0;
   virtual bool play(const Move& move) = 0;
   virtual Move random_move(Rng& rng) const = 0;
-  virtual bool check_consistency() const = 0;
-  virtual void setup(Point p, Color c) = 0;
-  // What makes a set-up board impossible under the game's rules, naming a stone (the game's
-  // `setup_fault`; a game without one accepts every board).
-  virtual std::string_view setup_fault(Point& stone) const = 0;
   virtual Explanation explain() const = 0;
-  // Captured stones of colour `c` held in a prisoner place (Go); 0 where there is none.
-  virtual int prisoners(Color c) const = 0;
+  // The optional members: a game without them answers as a game without that part of the rules.
+  virtual Score score() const = 0;                               // undefined: no count
+  virtual bool setup(Point p, Color c) = 0;                      // false: the game takes no set-up
+  virtual std::string_view setup_fault(Point& stone) const = 0;  // empty: every board is fine
+  virtual int prisoners(Color c) const = 0;                      // 0: no prisoner place
+  virtual bool check_consistency() const = 0;                    // true: nothing to recompute
+
+  int size() const { return geometry().size; }
+  int to_move() const { return status().to_move; }
+  Color color_to_move() const { return status().color; }
+  int black_player() const { return status().black_player; }
+  Phase phase() const { return status().phase; }
+  int passes() const { return status().passes; }
+  int moves_played() const { return status().moves_played; }
+  bool is_over() const { return status().over(); }
+};
+
+template <Game G>
+class StateOf final : public GameState {
+ public:
+  explicit StateOf(const G& game) : game_(game) {}
+  const G& game() const { return game_; }
+  G& game() { return game_; }
+
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<StateOf>(game_); }
+  const Geometry& geometry() const override { return game_.geometry(); }
+  Color at(Point p) const override { return game_.at(p); }
+  Status status() const override { return game_.status(); }
+  Outcome outcome() const override { return game_.outcome(); }
+  uint64_t hash() const override { return game_.hash(); }
+  void legal_moves(MoveList& list) const override { game_.legal_moves(list); }
+  Illegal check(const Move& move) const override { return game_.check(move); }
+  bool play(const Move& move) override { return game_.play(move); }
+  Move random_move(Rng& rng) const override { return game_.random_move(rng); }
+  Explanation explain() const override { return game_.explain(); }
+
+  Score score() const override {
+    if constexpr (requires { game_.score(); })
+      return game_.score();
+    else
+      return Score{0, 0, false};
+  }
+  bool setup(Point p, Color c) override {
+    if constexpr (requires { game_.setup(p, c); }) {
+      game_.setup(p, c);
+      return true;
+    }
+    return false;
+  }
+  std::string_view setup_fault(Point& stone) const override {
+    if constexpr (requires { game_.setup_fault(stone); })
+      return game_.setup_fault(stone);
+    else
+      return {};
+  }
+  int prisoners(Color c) const override {
+    if constexpr (requires { game_.prisoners(c); })
+      return game_.prisoners(c);
+    else
+      return 0;
+  }
+  bool check_consistency() const override {
+    if constexpr (requires { game_.check_consistency(); })
+      return game_.check_consistency();
+    else
+      return true;
+  }
+
+ private:
+  G game_;
 };
 
 // One line of the table.

@@ -246,8 +246,8 @@ Reply GtpEngine::play_for_side_to_move(const std::string& text) {
 Reply GtpEngine::check_color(const std::string& word) const {
   std::optional<Color> color = parse_color(word);
   if (!color) return failure("invalid color " + quote_input(word) + " (b, w, black or white)");
-  if (game_.is_over()) return failure("the game is over");
-  Color to_move = game_.color_to_move();
+  if (game_.state().is_over()) return failure("the game is over");
+  Color to_move = game_.state().color_to_move();
   if (*color != to_move)
     return failure("it is " + color_title(to_move) + "'s turn, not " + color_title(*color) + "'s");
   return success();
@@ -261,9 +261,9 @@ Move GtpEngine::engine_move() {
 }
 
 std::string GtpEngine::legal_text() const {
-  if (game_.is_over()) return "";
+  if (game_.state().is_over()) return "";
   MoveList list;
-  game_.legal_moves(list);
+  game_.state().legal_moves(list);
   std::string out;
   for (const Move& m : list) {
     if (m.kind == Move::Kind::resign) continue;
@@ -366,20 +366,21 @@ Reply GtpEngine::showboard(const Args&) {
     out += line + " " + std::string(number + (n - i < 10 ? 2 : 1)) + "\n";
   }
   out += letters + "\n";
-  out += std::string(game_title(game_.kind())) + ", phase " + std::string(phase_name(game_.phase())) +
-         ", player " + std::to_string(game_.to_move()) + " (" +
-         std::string(color_name(game_.color_to_move())) + ") to move, " +
-         std::to_string(game_.moves_played()) + " moves";
-  if (game_.prisoners(Color::black) + game_.prisoners(Color::white) > 0 || game_.phase() == Phase::resolve)
-    out += ", prisoners black " + std::to_string(game_.prisoners(Color::black)) + " white " +
-           std::to_string(game_.prisoners(Color::white));
-  if (game_.is_over()) out += ", over: " + result_text(game_);
+  out += std::string(game_title(game_.kind())) + ", phase " + std::string(phase_name(game_.state().phase())) +
+         ", player " + std::to_string(game_.state().to_move()) + " (" +
+         std::string(color_name(game_.state().color_to_move())) + ") to move, " +
+         std::to_string(game_.state().moves_played()) + " moves";
+  if (game_.state().prisoners(Color::black) + game_.state().prisoners(Color::white) > 0 ||
+      game_.state().phase() == Phase::resolve)
+    out += ", prisoners black " + std::to_string(game_.state().prisoners(Color::black)) + " white " +
+           std::to_string(game_.state().prisoners(Color::white));
+  if (game_.state().is_over()) out += ", over: " + result_text(game_);
   return success(out);
 }
 
 Reply GtpEngine::final_score(const Args&) {
-  if (game_.is_over()) return success(result_text(game_));
-  Score s = game_.score();
+  if (game_.state().is_over()) return success(result_text(game_));
+  Score s = game_.state().score();
   if (!s.defined) return failure("Looper has no score: the game is won by a loop or by blocking it");
   if (s.black == s.white) return success("0");
   return success((s.black > s.white ? "B+" : "W+") + format_number(std::fabs(s.black - s.white)));
@@ -459,7 +460,7 @@ Reply GtpEngine::stonegrid_legal(const Args&) {
 }
 
 Reply GtpEngine::stonegrid_genmove(const Args&) {
-  if (game_.is_over()) return failure("the game is over");
+  if (game_.state().is_over()) return failure("the game is over");
   return success(move_text(engine_move(), game_.size()));
 }
 
@@ -494,19 +495,19 @@ Reply GtpEngine::rules_legal_moves(const Args&) {
 }
 
 Reply GtpEngine::rules_side_to_move(const Args&) {
-  return success(game_.color_to_move() == Color::white ? "white" : "black");
+  return success(game_.state().color_to_move() == Color::white ? "white" : "black");
 }
 
 Reply GtpEngine::rules_final_result(const Args&) {
-  if (!game_.is_over()) return success("unknown");
+  if (!game_.state().is_over()) return success("unknown");
   std::string result = result_text(game_);
   return success(result == "0" ? "Draw" : result);
 }
 
 Reply GtpEngine::rules_captured_count(const Args&) {
   // GoGui reads "<white stones captured> <black stones captured>".
-  return success(std::to_string(game_.prisoners(Color::white)) + " " +
-                 std::to_string(game_.prisoners(Color::black)));
+  return success(std::to_string(game_.state().prisoners(Color::white)) + " " +
+                 std::to_string(game_.state().prisoners(Color::black)));
 }
 
 Reply GtpEngine::analyze_commands(const Args&) {

@@ -65,7 +65,7 @@ std::string write_sgf(const AnyGame& game) {
     out += std::string("XK[") + (game.settings().komi_named_by == Color::black ? "B" : "W") + "]";
   out += "RU[" + rules_name(game) + "]GN[" + escape(std::string(game_title(game.kind()))) + " " +
          std::to_string(n) + "\u00d7" + std::to_string(n) + "]";
-  if (game.is_over()) out += "RE[" + result_text(game) + "]";
+  if (game.state().is_over()) out += "RE[" + result_text(game) + "]";
 
   // Replay to know the set-up board, who moved and what each placement changed.
   GameRecord start = game.record();
@@ -77,8 +77,9 @@ std::string write_sgf(const AnyGame& game) {
   std::vector<Point> black, white;
   for (int row = n - 1; row >= 0; --row)
     for (int column = 0; column < n; ++column) {
-      const Point p = replay->geometry().at(column, row);
-      if (replay->at(p) != Color::empty) (replay->at(p) == Color::black ? black : white).push_back(p);
+      const Point p = replay->state().geometry().at(column, row);
+      if (replay->state().at(p) != Color::empty)
+        (replay->state().at(p) == Color::black ? black : white).push_back(p);
     }
   if (!black.empty()) out += "AB" + point_list(black, n);
   if (!white.empty()) out += "AW" + point_list(white, n);
@@ -87,11 +88,11 @@ std::string write_sgf(const AnyGame& game) {
   for (const Move& move : game.moves()) {
     if (move.kind == Move::Kind::resign) break;  // written as RE[..+R]
     // What the node needs from before the move: no copy of the game (its record grows).
-    const Color mover = replay->color_to_move();
-    const Phase phase = replay->phase();
-    const int player_to_move = replay->to_move();
+    const Color mover = replay->state().color_to_move();
+    const Phase phase = replay->state().phase();
+    const int player_to_move = replay->state().to_move();
     if (move.is_place())
-      for (Point p = 0; p < n * n; ++p) board_before[p] = replay->at(p);
+      for (Point p = 0; p < n * n; ++p) board_before[p] = replay->state().at(p);
     replay->play(move);
     const char* color = mover == Color::white ? "W" : "B";
     std::string node = ";";
@@ -108,7 +109,7 @@ std::string write_sgf(const AnyGame& game) {
       {  // stones that turned to the mover's colour (Loose flips), written as setup
         std::vector<Point> flipped;
         for (Point p = 0; p < n * n; ++p)
-          if (p != move.point() && board_before[p] == opponent(mover) && replay->at(p) == mover)
+          if (p != move.point() && board_before[p] == opponent(mover) && replay->state().at(p) == mover)
             flipped.push_back(p);
         if (!flipped.empty()) node += (mover == Color::black ? "AB" : "AW") + point_list(flipped, n);
       }
@@ -425,7 +426,7 @@ class Reader {
     }
     if (!setup_done_ && !finish_setup()) return std::nullopt;
 
-    if (const Property* re = root.find("RE"); re && !game_->is_over()) {
+    if (const Property* re = root.find("RE"); re && !game_->state().is_over()) {
       if ((iequals_suffix(re->values[0], "+R") || iequals_suffix(re->values[0], "+Resign")) &&
           loser_to_move(re->values[0]))
         game_->play(Move::resign());
@@ -459,7 +460,7 @@ class Reader {
     if (!mirror && !read_setup(node)) return false;
     if (!move) return true;
     if (!setup_done_ && !finish_setup()) return false;
-    if (game_->is_over()) return stop(move->at, "a move after the end of the game");
+    if (game_->state().is_over()) return stop(move->at, "a move after the end of the game");
     if (move->id == "XB" || move->id == "XT") return read_ballot(node, *move);
     return read_stone(*move);
   }
@@ -475,7 +476,7 @@ class Reader {
       if (!p) return stop(property.value_at[0], bad_point(value));
       move = Move::place(*p);
     }
-    if (game_->color_to_move() != color) {
+    if (game_->state().color_to_move() != color) {
       std::string who = color == Color::black ? "Black" : "White";
       if (ours_ || !game_->facts().can_pass)
         return stop(property.at, property.id + "[" + quote(value) + "] but " + who + " is not to move");
@@ -490,9 +491,9 @@ class Reader {
       return stop(property.at, property.id + " is a Looper property, not valid in " +
                                    std::string(game_title(game_->kind())));
     if (const Property* xp = node.find("XP")) {
-      if (xp->values[0] != std::to_string(game_->to_move()))
+      if (xp->values[0] != std::to_string(game_->state().to_move()))
         return stop(xp->value_at[0], "XP[" + quote(xp->values[0]) + "] but player " +
-                                         std::to_string(game_->to_move()) + " is to move");
+                                         std::to_string(game_->state().to_move()) + " is to move");
     }
     if (property.id == "XT") return play(Move::take(), property.at, "XT");
     if (property.values.size() > 3) return stop(property.at, "a ballot turn XB has 1 to 3 points");
@@ -518,7 +519,7 @@ class Reader {
   // break this (AE[aa:ii]AB[ee], "clear, then add") are read in the order written, the reading
   // their author meant, rather than refused. Successive nodes apply in order.
   bool read_setup(const Node& node) {
-    const Geometry& g = game_->geometry();
+    const Geometry& g = game_->state().geometry();
     for (const Property& property : node.properties) {
       if (property.id != "AB" && property.id != "AW" && property.id != "AE") continue;
       if (setup_done_)
@@ -542,13 +543,13 @@ class Reader {
   // could not continue from, at the value that set the named stone.
   bool finish_setup() {
     setup_done_ = true;
-    const Geometry& g = game_->geometry();
+    const Geometry& g = game_->state().geometry();
     for (int row = game_->size() - 1; row >= 0; --row)
       for (int column = 0; column < game_->size(); ++column)
         if (const Point p = g.at(column, row); setup_board_[p] != Color::empty)
           game_->setup(p, setup_board_[p]);
     Point stone = no_point;
-    if (std::string_view fault = game_->setup_fault(stone); !fault.empty())
+    if (std::string_view fault = game_->state().setup_fault(stone); !fault.empty())
       return stop(set_at_[stone],
                   "set-up stone " + vertex_text(stone, game_->size()) + " " + std::string(fault));
     return true;
@@ -565,7 +566,7 @@ class Reader {
     std::optional<Point> a = parse_sgf_point(value.substr(0, colon), n);
     std::optional<Point> b = colon == std::string::npos ? a : parse_sgf_point(value.substr(colon + 1), n);
     if (!a || !b) return stop(property.value_at[k], bad_point(value));
-    const Geometry& g = game_->geometry();
+    const Geometry& g = game_->state().geometry();
     area = {std::min(g.column(*a), g.column(*b)), std::max(g.column(*a), g.column(*b)),
             std::min(g.row(*a), g.row(*b)), std::max(g.row(*a), g.row(*b))};
     return true;
@@ -574,7 +575,7 @@ class Reader {
   bool points_of(const Property& property, size_t k, std::vector<Point>& points) {
     Rectangle area;
     if (!rectangle_of(property, k, area)) return false;
-    const Geometry& g = game_->geometry();
+    const Geometry& g = game_->state().geometry();
     for (int r = area.low_row; r <= area.high_row; ++r)
       for (int c = area.low_column; c <= area.high_column; ++c) points.push_back(g.at(c, r));
     return true;
@@ -631,9 +632,9 @@ class Reader {
   bool loser_to_move(const std::string& result) const {
     const char winner =
         result.empty() ? ' ' : static_cast<char>(std::toupper(static_cast<unsigned char>(result[0])));
-    if (winner == '1' || winner == '2') return game_->to_move() != winner - '0';
-    if (game_->black_player() == 0 || (winner != 'B' && winner != 'W')) return false;
-    return game_->color_to_move() == (winner == 'B' ? Color::white : Color::black);
+    if (winner == '1' || winner == '2') return game_->state().to_move() != winner - '0';
+    if (game_->state().black_player() == 0 || (winner != 'B' && winner != 'W')) return false;
+    return game_->state().color_to_move() == (winner == 'B' ? Color::white : Color::black);
   }
 
   std::string bad_point(const std::string& value) const {

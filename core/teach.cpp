@@ -45,13 +45,13 @@ std::vector<std::string> words_of(std::string_view text) {
 
 int stones_of(const AnyGame& game, Color c) {
   int n = 0;
-  for (Point p = 0; p < game.size() * game.size(); ++p) n += game.at(p) == c;
+  for (Point p = 0; p < game.size() * game.size(); ++p) n += game.state().at(p) == c;
   return n;
 }
 
 // The mover's count minus the other side's (komi included), on the board as it stands.
 std::optional<double> lead_of(const AnyGame& game, Color mover) {
-  const Score score = game.score();
+  const Score score = game.state().score();
   if (!score.defined) return std::nullopt;
   return mover == Color::black ? score.black - score.white : score.white - score.black;
 }
@@ -60,13 +60,13 @@ std::optional<double> lead_of(const AnyGame& game, Color mover) {
 // `turns` more turns of their own (0: only if `game` is already won). Every reply is tried; the
 // search stops at the first reply that escapes.
 bool wins_within(const AnyGame& game, int mover, int turns) {
-  if (game.is_over()) return game.outcome().winner_player == mover;
+  if (game.state().is_over()) return game.state().outcome().winner_player == mover;
   if (turns == 0) return false;
   for (const Move& reply : all_turns(game)) {
     AnyGame answered = game;
     answered.play(reply);
-    if (answered.is_over()) {
-      if (answered.outcome().winner_player != mover) return false;
+    if (answered.state().is_over()) {
+      if (answered.state().outcome().winner_player != mover) return false;
       continue;
     }
     bool wins = false;
@@ -154,15 +154,15 @@ std::optional<Goal> parse_goal(std::string_view text, std::string& error) {
 
 std::vector<Move> all_turns(const AnyGame& game) {
   MoveList list;
-  game.legal_moves(list);
+  game.state().legal_moves(list);
   std::vector<Move> turns(list.begin(), list.end());
-  if (game.phase() != Phase::ballot) return turns;
+  if (game.state().phase() != Phase::ballot) return turns;
   // `take` first: in a search for a refutation (`wins_within`) it is the reply that most often
   // settles the game at once.
   std::stable_partition(turns.begin(), turns.end(), [](const Move& m) { return m.kind == Move::Kind::take; });
   std::vector<Point> empty;
   for (Point p = 0; p < game.size() * game.size(); ++p)
-    if (game.at(p) == Color::empty) empty.push_back(p);
+    if (game.state().at(p) == Color::empty) empty.push_back(p);
   const size_t n = empty.size();
   for (size_t a = 0; a < n; ++a)
     for (size_t b = a + 1; b < n; ++b) {
@@ -183,7 +183,7 @@ bool meets(const Goal& goal, const AnyGame& before, const Move& turn) {
   }
   AnyGame after = before;
   if (after.play(turn) != Illegal::none) return false;
-  const Color mover = before.color_to_move();
+  const Color mover = before.state().color_to_move();
   switch (goal.kind) {
     case Goal::Kind::play:
       return false;
@@ -192,17 +192,17 @@ bool meets(const Goal& goal, const AnyGame& before, const Move& turn) {
     case Goal::Kind::capture:
       return stones_of(before, opponent(mover)) - stones_of(after, opponent(mover)) >= goal.count;
     case Goal::Kind::win:
-      return wins_within(after, before.to_move(), goal.count - 1);
+      return wins_within(after, before.state().to_move(), goal.count - 1);
     case Goal::Kind::resolve:
-      return before.phase() != Phase::resolve && after.phase() == Phase::resolve;
+      return before.state().phase() != Phase::resolve && after.state().phase() == Phase::resolve;
     case Goal::Kind::loop:
-      return after.explain().loop.any();
+      return after.state().explain().loop.any();
     case Goal::Kind::lead: {
       std::optional<double> lead = lead_of(after, mover);
       return lead && *lead >= goal.count;
     }
     case Goal::Kind::safe:
-      return turn.is_place() && !after.is_over() && safe_from_replies(after, mover);
+      return turn.is_place() && !after.state().is_over() && safe_from_replies(after, mover);
   }
   return false;
 }
@@ -400,7 +400,7 @@ std::vector<std::string> verify(const Task& task) {
   std::string error;
   std::optional<AnyGame> game = start(task, error);
   if (!game) return {error};
-  if (game->is_over()) return {"the start position is a finished game"};
+  if (game->state().is_over()) return {"the start position is a finished game"};
   for (size_t i = 0; i < task.steps.size(); ++i) {
     const Step& step = task.steps[i];
     const std::string where = "step " + std::to_string(i + 1) + ": ";

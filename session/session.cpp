@@ -32,12 +32,12 @@ const char* color_word(Color c) {
 }  // namespace
 
 std::string end_reason(const AnyGame& game) {
-  if (!game.is_over() || game.moves().empty()) return "";
-  const Outcome o = game.outcome();
+  if (!game.state().is_over() || game.moves().empty()) return "";
+  const Outcome o = game.state().outcome();
   const Move& last = game.moves().back();
   if (o.by_resignation || last.kind == Move::Kind::resign)
     return std::string(color_word(o.winner == Color::black ? Color::white : Color::black)) + " resigned";
-  std::string ended = game.explain().ended;  // the game's own words (Looper's loop, Go's phases)
+  std::string ended = game.state().explain().ended;  // the game's own words (Looper's loop, Go's phases)
   if (!ended.empty()) return ended;
   if (last.kind == Move::Kind::pass) return "Both players passed, and the board is counted";
   return "No legal turn was left";
@@ -74,8 +74,8 @@ NewGamePlan plan_new_game(const NewGameChoice& d, bool heads) {
 }
 
 std::string result_headline(const AnyGame& game, int you) {
-  if (!game.is_over()) return "";
-  const Outcome o = game.outcome();
+  if (!game.state().is_over()) return "";
+  const Outcome o = game.state().outcome();
   if (o.winner_player == 0 && o.winner == Color::empty) return "A draw";
   std::string winner =
       o.winner != Color::empty ? color_word(o.winner) : "Player " + std::to_string(o.winner_player);
@@ -85,7 +85,7 @@ std::string result_headline(const AnyGame& game, int you) {
     verb = o.winner_player == you ? " won" : " lost";
   }
   if (o.by_resignation) return winner + verb + " by resignation";
-  const Score s = game.score();
+  const Score s = game.state().score();
   if (!s.defined) return winner + verb;
   const double margin = std::fabs(s.black - s.white);
   if (margin == 0) return winner + verb + " the tie";
@@ -118,7 +118,7 @@ std::string term_text(const ScoreTerm& term, bool first) {
 }  // namespace
 
 std::vector<std::string> count_lines(const AnyGame& game, const Explanation& e) {
-  const Score s = game.score();
+  const Score s = game.state().score();
   std::vector<std::string> lines;
   if (!e.counted || !s.defined) return lines;
   for (Color c : {Color::black, Color::white}) {
@@ -221,8 +221,8 @@ bool Session::play_text(std::string_view text) {
 // Every accepted turn: the stones it changed (besides those placed) go to the listener.
 void Session::accept(const Move& move, bool by_bot) {
   std::array<Color, max_points> before;
-  const Geometry& g = game_.geometry();
-  for (Point p = 0; p < g.points; ++p) before[p] = game_.at(p);
+  const Geometry& g = game_.state().geometry();
+  for (Point p = 0; p < g.points; ++p) before[p] = game_.state().at(p);
   const int moves_before = static_cast<int>(game_.moves().size());
   std::erase_if(markup_, [&](const Markup& node) { return node.moves > moves_before; });
   game_.play(move);
@@ -233,7 +233,7 @@ void Session::accept(const Move& move, bool by_bot) {
   SessionEvent event;
   event.move = move;
   event.by_bot = by_bot;
-  for (Point p : game_.last_changed()) event.changes.push_back({p, before[p], game_.at(p)});
+  for (Point p : game_.last_changed()) event.changes.push_back({p, before[p], game_.state().at(p)});
   changed_.push_back(static_cast<int>(event.changes.size()));
   tell(event);
 }
@@ -244,9 +244,9 @@ bool Session::rematch(std::string& error) {
   const PlayerSetup first = players_[2], second = players_[1];
   if (!new_game(settings, first, second, error)) return false;
   const int person = you();
-  if (person != 0 && game_.black_player() != 0)
+  if (person != 0 && game_.state().black_player() != 0)
     message_ = std::string("Rematch: you play ") +
-               color_word(game_.black_player() == person ? Color::black : Color::white) + " now";
+               color_word(game_.state().black_player() == person ? Color::black : Color::white) + " now";
   return true;
 }
 
@@ -277,7 +277,7 @@ std::string Session::last_move_sentence() const {
 }
 
 bool Session::pick(Point p) {
-  if (game_.phase() != Phase::ballot || viewing_ >= 0) {
+  if (game_.state().phase() != Phase::ballot || viewing_ >= 0) {
     message_ = "There is no ballot turn to pick stones for now";
     return false;
   }
@@ -285,11 +285,13 @@ bool Session::pick(Point p) {
     ballot_.erase(it);
     return true;
   }
-  if (p < 0 || p >= game_.geometry().points || game_.at(p) != Color::empty) {
-    message_ =
-        "Illegal move " +
-        (p >= 0 && p < game_.geometry().points ? vertex_text(p, game_.size()) : std::string("there")) + ": " +
-        std::string(describe(p < 0 || p >= game_.geometry().points ? Illegal::off_board : Illegal::occupied));
+  if (p < 0 || p >= game_.state().geometry().points || game_.state().at(p) != Color::empty) {
+    message_ = "Illegal move " +
+               (p >= 0 && p < game_.state().geometry().points ? vertex_text(p, game_.size())
+                                                              : std::string("there")) +
+               ": " +
+               std::string(describe(p < 0 || p >= game_.state().geometry().points ? Illegal::off_board
+                                                                                  : Illegal::occupied));
     return false;
   }
   if (ballot_.size() >= 3) {
@@ -315,7 +317,7 @@ bool Session::undo() {
   game.undo();
   // Against the bot, take back its reply too: back to the person's turn.
   if (players_[1].bot != players_[2].bot)
-    while (!game.moves().empty() && players_[game.to_move()].bot) game.undo();
+    while (!game.moves().empty() && players_[game.state().to_move()].bot) game.undo();
   replace_game(std::move(game), SessionEvent::Kind::undo);
   message_ = "Move taken back";
   return true;
@@ -340,16 +342,18 @@ void Session::count_changes() {
 }
 
 std::string Session::pass_warning() const {
-  if (game_.is_over() || !game_.facts().can_pass || game_.check(Move::pass()) != Illegal::none) return "";
+  if (game_.state().is_over() || !game_.facts().can_pass || game_.check(Move::pass()) != Illegal::none)
+    return "";
   AnyGame after = game_;
   after.play(Move::pass());
-  const Score s = after.score();
+  const Score s = after.state().score();
   const std::string count =
       // (a no-break space keeps each side's name with its number on one line)
       s.defined ? " (Black\u00a0" + format_number(s.black) + ", White\u00a0" + format_number(s.white) + ")"
                 : "";
-  if (after.is_over()) return "Passing now ends the game: " + result_headline(after, you()) + count + ".";
-  if (after.phase() != game_.phase() && after.phase() == Phase::resolve)
+  if (after.state().is_over())
+    return "Passing now ends the game: " + result_headline(after, you()) + count + ".";
+  if (after.state().phase() != game_.state().phase() && after.state().phase() == Phase::resolve)
     return "Passing now ends the first phase. In the resolve phase that follows, dead stones are "
            "captured; two more passes end the game. The count now" +
            count + ".";
@@ -438,7 +442,7 @@ DiagramOptions Session::markup_options() const {
 // --- the bot -------------------------------------------------------------------------------
 
 bool Session::bot_to_move() const {
-  return !game_.is_over() && players_[game_.to_move()].bot;
+  return !game_.state().is_over() && players_[game_.state().to_move()].bot;
 }
 
 void Session::think(double budget_ms, double now) {
@@ -457,7 +461,7 @@ void Session::run_bot(double budget_ms, double now) {
     Bot::Options options = bot_.bot.options();
     options.threads = std::max(1, search_threads_);
     bot_.bot.set_options(options);
-    bot_.bot.start(game_, players_[game_.to_move()].level);
+    bot_.bot.start(game_, players_[game_.state().to_move()].level);
     bot_.started = position();
     bot_started_at_ = now;
     bot_search_ended_at_ = -1;
@@ -477,13 +481,14 @@ void Session::run_bot(double budget_ms, double now) {
   end_background();
   bot_.bot.stop();
   move_now_ = false;
-  last_search_ = SearchRecord{bot_.bot.playouts(), bot_.bot.threads(), players_[game_.to_move()].level,
-                              (bot_search_ended_at_ - bot_started_at_) * 1000};
+  last_search_ =
+      SearchRecord{bot_.bot.playouts(), bot_.bot.threads(), players_[game_.state().to_move()].level,
+                   (bot_search_ended_at_ - bot_started_at_) * 1000};
   Move move = bot_.bot.move();
   if (game_.check(move) != Illegal::none) {
     // Never expected; keep the game going with any legal turn rather than stall.
     MoveList legal;
-    game_.legal_moves(legal);
+    game_.state().legal_moves(legal);
     if (legal.count == 0) return;
     move = legal.moves[0];
   }
@@ -514,7 +519,7 @@ void Session::end_background() {
 }
 
 void Session::run_analysis(double budget_ms) {
-  if (!analysis_on_ || shown().is_over() || (viewing_ < 0 && bot_to_move())) return;
+  if (!analysis_on_ || shown().state().is_over() || (viewing_ < 0 && bot_to_move())) return;
   if (analyst_.started != shown_position()) {
     analyst_.bot.start(shown(), analysis_level);
     analyst_.started = shown_position();
@@ -523,7 +528,7 @@ void Session::run_analysis(double budget_ms) {
 }
 
 const bot::Analysis* Session::analysis(double now) {
-  if (!analysis_on_ || shown().is_over()) return nullptr;
+  if (!analysis_on_ || shown().state().is_over()) return nullptr;
   const bool bot = viewing_ < 0 && bot_to_move();
   const Thinker& source = bot ? bot_ : analyst_;
   if (source.started != shown_position()) return nullptr;

@@ -6,7 +6,7 @@ namespace stonegrid::testing {
 static_assert(Game<CaptureGo>);
 
 CaptureGo::CaptureGo(const Rules& rules)
-    : rules_{size_allowed(rules.size) ? rules.size : 7},
+    : rules_{facts.size_allowed(rules.size) ? rules.size : 7},
       geometry_(&Geometry::of(rules_.size, Topology::plane)) {}
 
 int CaptureGo::liberties(Point start) const {
@@ -128,6 +128,8 @@ Move CaptureGo::random_move(Rng& rng) const {
 Explanation CaptureGo::explain() const {
   Explanation e;
   e.notes.push_back("The first capture wins.");
+  if (over_ && !outcome_.by_resignation)
+    e.ended = std::string(outcome_.winner == Color::black ? "Black" : "White") + " captured first";
   return e;
 }
 

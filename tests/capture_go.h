@@ -36,10 +36,10 @@ class CaptureGo {
       .variants = {GameVariant{"", "First capture", "CaptureGo"}},
   };
   static Rules make_rules(const RuleChoices& c) { return Rules{c.size}; }
-  static bool size_allowed(int size) { return facts.size_allowed(size); }
 
   CaptureGo() : CaptureGo(Rules{}) {}
   explicit CaptureGo(const Rules& rules);
+  explicit CaptureGo(const RuleChoices& choices) : CaptureGo(make_rules(choices)) {}
 
   const Rules& rules() const { return rules_; }
   const Geometry& geometry() const { return *geometry_; }
@@ -52,6 +52,9 @@ class CaptureGo {
   int passes() const { return passes_; }
   int moves_played() const { return moves_played_; }
   bool is_over() const { return over_; }
+  Status status() const {
+    return {to_move(), color_to_move(), black_player(), phase(), passes(), moves_played()};
+  }
   Outcome outcome() const { return outcome_; }
   Score score() const { return Score{0, 0, false}; }
   uint64_t hash() const;

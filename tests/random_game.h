@@ -10,10 +10,10 @@
 namespace stonegrid::testing {
 
 inline Move mixed_random_move(const AnyGame& game, Rng& rng) {
-  if (rng.below(2) == 0) return game.random_move(rng);
+  if (rng.below(2) == 0) return game.state().random_move(rng);
   MoveList list;
-  game.legal_moves(list);
-  if (list.count == 0) return game.random_move(rng);
+  game.state().legal_moves(list);
+  if (list.count == 0) return game.state().random_move(rng);
   return list.moves[rng.below(static_cast<uint32_t>(list.count))];
 }
 
@@ -27,12 +27,12 @@ inline AnyGame random_game(GameKind kind, int size, uint64_t seed, bool resign =
   std::optional<AnyGame> game = AnyGame::create(settings, error);
   REQUIRE(game);
   Rng rng(seed);
-  for (int k = 0; k < 3 * size * size && !game->is_over(); ++k) {
+  for (int k = 0; k < 3 * size * size && !game->state().is_over(); ++k) {
     Move move = mixed_random_move(*game, rng);
     Illegal why = game->play(move);
     REQUIRE(why == Illegal::none);
   }
-  if (resign && !game->is_over()) REQUIRE(game->play(Move::resign()) == Illegal::none);
+  if (resign && !game->state().is_over()) REQUIRE(game->play(Move::resign()) == Illegal::none);
   return *game;
 }
 

@@ -341,13 +341,13 @@ TEST_CASE("bot: never an illegal move, in random positions of every game") {
       std::string error;
       std::optional<AnyGame> game = AnyGame::replay(record, error);
       REQUIRE(game);
-      if (game->is_over()) continue;
+      if (game->state().is_over()) continue;
       bot.start(*game, 5);
       bot.think();
       const Move m = bot.move();
       INFO(game_name(kind), " ", size, " after ", record.moves.size(), ": ", move_text(m, size));
       CHECK(game->check(m) == Illegal::none);
-      if (kind == GameKind::looper && game->phase() == Phase::ballot)
+      if (kind == GameKind::looper && game->state().phase() == Phase::ballot)
         CHECK((m.kind == Move::Kind::take || (m.is_place() && m.count >= 1 && m.count <= 3)));
     }
   }

@@ -49,7 +49,7 @@ TEST_CASE("coach: a wrong turn is refused with the hint and changes nothing; res
   coach.show_hint();
   CHECK(coach.feedback_is_hint());
   CHECK_FALSE(coach.feedback_good());
-  CHECK(session.game().at(*parse_vertex("A5", 5, error)) == Color::empty);
+  CHECK(session.game().state().at(*parse_vertex("A5", 5, error)) == Color::empty);
   REQUIRE(coach.show_me(session));
   CHECK(coach.solved());
   REQUIRE(coach.restart(session));

@@ -214,7 +214,7 @@ std::vector<std::string> children_text(const std::vector<Element>& elements, con
 
 int stones_of(const AnyGame& game, Color c) {
   int n = 0;
-  for (Point p = 0; p < game.geometry().points; ++p) n += game.at(p) == c;
+  for (Point p = 0; p < game.state().geometry().points; ++p) n += game.state().at(p) == c;
   return n;
 }
 

@@ -100,7 +100,7 @@ TEST_CASE("game table: AnyGame follows the facts for sizes, komi and variants") 
 TEST_CASE("explain: Go counts territory and prisoners, and marks the territory") {
   // Black walls off the left two columns, White the right; White captured nothing, Black one.
   AnyGame go = make("go", 5, {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5"});
-  Explanation e = go.explain();
+  Explanation e = go.state().explain();
   CHECK(e.counted);
   CHECK_FALSE(e.show_owner);  // phase 1
   REQUIRE(e.black.size() == 2);
@@ -108,21 +108,21 @@ TEST_CASE("explain: Go counts territory and prisoners, and marks the territory")
   CHECK(e.black[0].value == 5);
   CHECK(e.white[0].value == 5);
   CHECK(e.white.back().label == "komi");
-  CHECK(total(e.black) == go.score().black);
-  CHECK(total(e.white) == go.score().white);
+  CHECK(total(e.black) == go.state().score().black);
+  CHECK(total(e.white) == go.state().score().white);
   CHECK(e.owner[at("A1", 5)] == Color::black);
   CHECK(e.owner[at("E5", 5)] == Color::white);
   CHECK(e.owner[at("C3", 5)] == Color::empty);  // touches both
   go.play(Move::pass());
   go.play(Move::pass());
-  CHECK(go.explain().show_owner);  // the resolve phase
+  CHECK(go.state().explain().show_owner);  // the resolve phase
 }
 
 TEST_CASE("explain: Loose stones and komi, false liberties as the game judges them") {
   AnyGame loose = make("loose", 5, {"A2", "B1", "C1"});
-  Explanation e = loose.explain();
-  CHECK(total(e.black) == loose.score().black);
-  CHECK(total(e.white) == loose.score().white);
+  Explanation e = loose.state().explain();
+  CHECK(total(e.black) == loose.state().score().black);
+  CHECK(total(e.white) == loose.state().score().white);
   CHECK(e.black[0].label == "stones");
   // A1 touches black A2 and white B1 and no empty point: a false liberty.
   CHECK(e.false_liberties[at("A1", 5)]);
@@ -132,9 +132,9 @@ TEST_CASE("explain: Loose stones and komi, false liberties as the game judges th
 
 TEST_CASE("explain: Square Squared edge chains, their tax and labels") {
   AnyGame s2 = make("squaresquared", 7, {"A1", "C4", "B1", "F7", "C1", "G7", "D1", "G6"});
-  Explanation e = s2.explain();
-  CHECK(total(e.black) == s2.score().black);
-  CHECK(total(e.white) == s2.score().white);
+  Explanation e = s2.state().explain();
+  CHECK(total(e.black) == s2.state().score().black);
+  CHECK(total(e.white) == s2.state().score().white);
   REQUIRE(e.black.size() == 1);
   CHECK(e.black[0].label == "at A1");
   CHECK(e.black[0].worked == "4 − 2");
@@ -147,8 +147,8 @@ TEST_CASE("explain: Square Squared edge chains, their tax and labels") {
 TEST_CASE("explain: why a Go count came out as it did, and what the board should mark") {
   // Both passed twice on a wide-open board: the one empty region touches both colours.
   AnyGame open = make("go", 5, {"C3", "D4", "pass", "pass", "pass", "pass"});
-  REQUIRE(open.is_over());
-  Explanation e = open.explain();
+  REQUIRE(open.state().is_over());
+  Explanation e = open.state().explain();
   CHECK(e.reason ==
         "No territory: every empty region touches both colours, so none counts. White wins by the komi.");
   CHECK(e.neutral.count() == 23);
@@ -159,10 +159,10 @@ TEST_CASE("explain: why a Go count came out as it did, and what the board should
   // touches both walls.
   AnyGame walls =
       make("go", 5, {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5", "A2", "A3", "A4"});
-  CHECK(walls.explain().reason.empty());  // the game is on
+  CHECK(walls.state().explain().reason.empty());  // the game is on
   for (int i = 0; i < 4; ++i) REQUIRE(walls.play(Move::pass()) == Illegal::none);
-  REQUIRE(walls.is_over());
-  e = walls.explain();
+  REQUIRE(walls.state().is_over());
+  e = walls.state().explain();
   CHECK(e.reason ==
         "Black's territory: 3 points, White's: 5 points; the 5 empty points that touch both colours count "
         "for nobody.");
@@ -180,25 +180,25 @@ TEST_CASE("explain: stones removed in the resolve phase are marked with their co
                     {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5", "pass", "pass",
                      // the resolve phase: Black invades at E3, White at A3; both are taken
                      "E3", "A3", "A2", "E2", "A4", "E4"});
-  Explanation e = go.explain();
+  Explanation e = go.state().explain();
   CHECK(e.removed[at("A3", 5)] == Color::white);
   CHECK(e.removed[at("E3", 5)] == Color::black);
   CHECK(e.removed[at("C3", 5)] == Color::empty);
   int marked = 0;
-  for (Point p = 0; p < go.geometry().points; ++p) marked += e.removed[p] != Color::empty;
+  for (Point p = 0; p < go.state().geometry().points; ++p) marked += e.removed[p] != Color::empty;
   CHECK(marked == 2);
   // A stone placed again on a removed point is no longer a removed one.
   REQUIRE(go.play(Move::place(at("A3", 5))) == Illegal::none);
-  CHECK(go.explain().removed[at("A3", 5)] == Color::empty);
+  CHECK(go.state().explain().removed[at("A3", 5)] == Color::empty);
 }
 
 TEST_CASE("explain: why a tie went one way, in Loose and in Square Squared's v3") {
   AnyGame loose = make("loose", 5, {"C3", "D4", "pass", "pass"});
-  REQUIRE(loose.is_over());
-  CHECK(loose.explain().reason ==
+  REQUIRE(loose.state().is_over());
+  CHECK(loose.state().explain().reason ==
         "The scores are equal, and White made the last placement, so White loses the tie.");
   AnyGame won = make("loose", 5, {"C3", "pass", "pass"});
-  CHECK(won.explain().reason.empty());  // the count says it all
+  CHECK(won.state().explain().reason.empty());  // the count says it all
 
   GameSettings v3;
   v3.kind = GameKind::squaresquared;
@@ -209,16 +209,16 @@ TEST_CASE("explain: why a tie went one way, in Loose and in Square Squared's v3"
   REQUIRE(s2);
   for (const char* m : {"B2", "F6", "C3", "pass", "pass"})
     REQUIRE(s2->play(*parse_move(m, 7, error)) == Illegal::none);
-  REQUIRE(s2->is_over());
-  CHECK(s2->explain().reason ==
+  REQUIRE(s2->state().is_over());
+  CHECK(s2->state().explain().reason ==
         "The scores are equal, so the stones on the third line decide: Black 1, White 0.");
 }
 
 TEST_CASE("explain: Looper marks Black's winning loop") {
   AnyGame looper = make("looper", 5, {"A1+A2+A3", "A4+A5+B1", "take"});
   // The ballot made a vertical loop on column A: the taker wins at once.
-  REQUIRE(looper.is_over());
-  Explanation e = looper.explain();
+  REQUIRE(looper.state().is_over());
+  Explanation e = looper.state().explain();
   CHECK_FALSE(e.counted);
   CHECK(e.loop.count() == 5);
   CHECK(e.loop[at("A3", 5)]);
@@ -234,7 +234,7 @@ TEST_CASE("last_changed: captures and flips, never the placed stones") {
 
   AnyGame loose = make("loose", 5, {"B1", "A1", "A2"});
   REQUIRE(loose.last_changed().size() == 1);
-  CHECK(loose.at(loose.last_changed()[0]) == Color::black);
+  CHECK(loose.state().at(loose.last_changed()[0]) == Color::black);
   AnyGame copy = loose;
   CHECK(copy.last_changed() == loose.last_changed());
 }
@@ -257,8 +257,8 @@ TEST_CASE("game table: a test-only game joins with one line and plays everywhere
   CHECK(suicide.check(Move::place(at("A1", 5))) == Illegal::suicide);  // White A1 has no liberty
   // Black B1, White A1, Black C3, White D4, Black A2 captures A1: Black wins.
   AnyGame won = make("capturego", 5, {"B1", "A1", "C3", "D4", "A2"});
-  CHECK(won.is_over());
-  CHECK(won.outcome().winner == Color::black);
+  CHECK(won.state().is_over());
+  CHECK(won.state().outcome().winner == Color::black);
   CHECK(won.last_changed() == std::vector<Point>{at("A1", 5)});
   CHECK(result_text(won) == "B+");
 
@@ -271,7 +271,7 @@ TEST_CASE("game table: a test-only game joins with one line and plays everywhere
   REQUIRE(back);
   CHECK(back->kind() == capture);
   CHECK(back->moves().size() == 5);
-  CHECK(back->is_over());
+  CHECK(back->state().is_over());
 
   // GTP: chosen by name, played, and the bot answers with the capture.
   GtpEngine engine;

@@ -69,10 +69,10 @@ TEST_CASE("go: a new game") {
   CHECK_FALSE(game.is_over());
   CHECK(game.prisoners(Color::black) == 0);
   CHECK(game.prisoners(Color::white) == 0);
-  CHECK(Go::size_allowed(5));
-  CHECK(Go::size_allowed(25));
-  CHECK_FALSE(Go::size_allowed(4));
-  CHECK_FALSE(Go::size_allowed(26));
+  CHECK(Go::facts.size_allowed(5));
+  CHECK(Go::facts.size_allowed(25));
+  CHECK_FALSE(Go::facts.size_allowed(4));
+  CHECK_FALSE(Go::facts.size_allowed(26));
   CHECK(game.check_consistency());
   MoveList list;
   game.legal_moves(list);

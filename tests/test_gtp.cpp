@@ -208,7 +208,7 @@ TEST_CASE("gtp: legal lists, scores and the GoGui rules commands") {
   CHECK(e.handle("gogui-analyze_commands").find("stonegrid-state") != std::string::npos);
   for (const char* line : {"play w pass", "play b pass", "play w pass", "play b pass"})
     CHECK(e.handle(line) == "=\n\n");
-  CHECK(e.game().is_over());
+  CHECK(e.game().state().is_over());
   CHECK(e.handle("stonegrid-legal") == "=\n\n");
   CHECK(e.handle("stonegrid-genmove") == "? the game is over\n\n");
   CHECK(e.handle("gogui-rules_final_result") == e.handle("final_score"));
@@ -283,7 +283,7 @@ TEST_CASE("gtp: garbage never crashes and always gets one well-formed response")
     CHECK(reply.size() >= 3);
     CHECK(reply.substr(reply.size() - 2) == "\n\n");
     CHECK(reply.substr(0, reply.size() - 2).find("\n\n") == std::string::npos);
-    CHECK(e.game().check_consistency());
+    CHECK(e.game().state().check_consistency());
   }
 }
 

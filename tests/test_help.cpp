@@ -42,7 +42,7 @@ Move move(std::string_view text, int size) {
 
 std::set<std::string> labels(const AnyGame& game) {
   std::set<std::string> texts;
-  for (const PointLabel& label : game.explain().labels)
+  for (const PointLabel& label : game.state().explain().labels)
     texts.insert(vertex_text(label.point, game.size()) + " " + label.text);
   return texts;
 }
@@ -92,19 +92,19 @@ TEST_CASE("help: every picture is what its caption says") {
         CHECK(std::find(changed.begin(), changed.end(), ring) != changed.end());
       }
       // The loop mark is on exactly when the black stones hold a winning loop.
-      CHECK(game.explain().loop.any() == p.loop);
+      CHECK(game.state().explain().loop.any() == p.loop);
       // Each Looper threat wins for Black even after White blocks the other one.
       const std::vector<Point> threats = picture_points(p.threats, p.size);
       for (Point threat : threats) {
         AnyGame line = game;
-        REQUIRE(!line.is_over());
-        REQUIRE(line.color_to_move() == Color::white);
+        REQUIRE(!line.state().is_over());
+        REQUIRE(line.state().color_to_move() == Color::white);
         for (Point other : threats)
           if (other != threat) REQUIRE(line.play(Move::place(other)) == Illegal::none);
-        CHECK(!line.is_over());
+        CHECK(!line.state().is_over());
         REQUIRE(line.play(Move::place(threat)) == Illegal::none);
-        CHECK(line.is_over());
-        CHECK(line.outcome().winner == Color::black);
+        CHECK(line.state().is_over());
+        CHECK(line.state().outcome().winner == Color::black);
       }
     }
 }
@@ -112,37 +112,37 @@ TEST_CASE("help: every picture is what its caption says") {
 TEST_CASE("help: the facts the captions state") {
   SUBCASE("Loose: B4 is false, A5 true; B3 turned white") {
     const AnyGame points = built(picture(GameKind::loose, 0));
-    CHECK(points.explain().false_liberties[at("B4", 5)]);
-    CHECK(!points.explain().false_liberties[at("A5", 5)]);
+    CHECK(points.state().explain().false_liberties[at("B4", 5)]);
+    CHECK(!points.state().explain().false_liberties[at("A5", 5)]);
     const AnyGame before = built(picture(GameKind::loose, 1));
-    CHECK(before.explain().false_liberties[at("A3", 5)]);
+    CHECK(before.state().explain().false_liberties[at("A3", 5)]);
     const AnyGame after = built(picture(GameKind::loose, 2));
-    CHECK(after.at(at("B3", 5)) == Color::white);
-    CHECK(!after.explain().false_liberties[at("A3", 5)]);
+    CHECK(after.state().at(at("B3", 5)) == Color::white);
+    CHECK(!after.state().explain().false_liberties[at("A3", 5)]);
   }
   SUBCASE("Go: a prisoner, the second part, the left side Black's") {
     const AnyGame capture = built(picture(GameKind::go, 0));
-    CHECK(capture.at(at("C3", 5)) == Color::empty);
-    CHECK(capture.prisoners(Color::black) == 1);
+    CHECK(capture.state().at(at("C3", 5)) == Color::empty);
+    CHECK(capture.state().prisoners(Color::black) == 1);
     const AnyGame passed = built(picture(GameKind::go, 1));
-    CHECK(passed.phase() == Phase::resolve);
-    CHECK(passed.explain().owner[at("A5", 5)] == Color::empty);
-    CHECK(passed.explain().owner[at("E5", 5)] == Color::white);
+    CHECK(passed.state().phase() == Phase::resolve);
+    CHECK(passed.state().explain().owner[at("A5", 5)] == Color::empty);
+    CHECK(passed.state().explain().owner[at("E5", 5)] == Color::white);
     const AnyGame resolved = built(picture(GameKind::go, 2));
-    CHECK(resolved.phase() == Phase::resolve);
-    CHECK(resolved.explain().owner[at("A5", 5)] == Color::black);
+    CHECK(resolved.state().phase() == Phase::resolve);
+    CHECK(resolved.state().explain().owner[at("A5", 5)] == Color::black);
   }
   SUBCASE("Looper: the ballot, the take") {
     const AnyGame ballot = built(picture(GameKind::looper, 0));
-    CHECK(ballot.phase() == Phase::ballot);
-    CHECK(ballot.to_move() == 1);
+    CHECK(ballot.state().phase() == Phase::ballot);
+    CHECK(ballot.state().to_move() == 1);
     const AnyGame taken = built(picture(GameKind::looper, 1));
-    CHECK(taken.black_player() == 1);
-    CHECK(taken.color_to_move() == Color::white);
+    CHECK(taken.state().black_player() == 1);
+    CHECK(taken.state().color_to_move() == Color::white);
   }
   SUBCASE("Square Squared: the capture and the counts written") {
     const AnyGame capture = built(picture(GameKind::squaresquared, 0));
-    CHECK(capture.at(at("C3", 5)) == Color::empty);
+    CHECK(capture.state().at(at("C3", 5)) == Color::empty);
     CHECK(labels(built(picture(GameKind::squaresquared, 1))) ==
           std::set<std::string>{"A1 +2", "G4 -1", "G6 +1"});
     CHECK(labels(built(picture(GameKind::squaresquared, 2))) == std::set<std::string>{"A1 +5"});

@@ -117,7 +117,7 @@ long long perft(const G& game, int plies) {
 
 TEST_CASE_TEMPLATE("invariants: random games keep every invariant", G, Loose, Go, Looper, SquareSquared) {
   static_assert(Game<G>);
-  std::vector<int> sizes = G::size_allowed(6) ? std::vector<int>{5, 6, 7} : std::vector<int>{5, 7};
+  std::vector<int> sizes = G::facts.size_allowed(6) ? std::vector<int>{5, 6, 7} : std::vector<int>{5, 7};
   random_games<G>(500, sizes);
 }
 

@@ -378,9 +378,9 @@ TEST_CASE("loose: score, komi and the tie-break") {
   }
   CHECK(Loose::komi_allowed(-4));
   CHECK_FALSE(Loose::komi_allowed(3));
-  CHECK(Loose::size_allowed(5));
-  CHECK_FALSE(Loose::size_allowed(6));
-  CHECK_FALSE(Loose::size_allowed(27));
+  CHECK(Loose::facts.size_allowed(5));
+  CHECK_FALSE(Loose::facts.size_allowed(6));
+  CHECK_FALSE(Loose::facts.size_allowed(27));
 }
 
 TEST_CASE("loose: resign, and what is refused") {

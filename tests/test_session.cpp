@@ -363,12 +363,12 @@ TEST_CASE("session: why a game ended and who won, in a player's words") {
 
   REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
   for (const char* m : {"C3", "pass", "pass", "pass", "pass"}) REQUIRE(session.play_text(m));
-  REQUIRE(session.game().is_over());
+  REQUIRE(session.game().state().is_over());
   CHECK(end_reason(session.game()).starts_with("Both players passed twice"));
 
   REQUIRE(session.new_game(settings_of("looper", 5), {}, {}, error));
   for (const char* m : {"A1+B1+C1", "D1+E1", "take"}) REQUIRE(session.play_text(m));
-  REQUIRE(session.game().is_over());
+  REQUIRE(session.game().state().is_over());
   CHECK(end_reason(session.game()) == "Black made a loop around the torus");
   CHECK(result_headline(session.game()) == "Black wins");
 }
@@ -378,13 +378,13 @@ TEST_CASE("session: the count written out term by term") {
   std::string error;
   REQUIRE(session.new_game(settings_of("loose", 5), {}, {}, error));
   REQUIRE(session.play_text("C3"));
-  const std::vector<std::string> lines = count_lines(session.game(), session.game().explain());
+  const std::vector<std::string> lines = count_lines(session.game(), session.game().state().explain());
   REQUIRE(lines.size() == 2);
   CHECK(lines[0].starts_with("Black:"));
   CHECK(lines[0].ends_with("= 1"));
   CHECK(lines[1].starts_with("White:"));
   REQUIRE(session.new_game(settings_of("looper", 5), {}, {}, error));
-  CHECK(count_lines(session.game(), session.game().explain()).empty());
+  CHECK(count_lines(session.game(), session.game().state().explain()).empty());
 }
 
 TEST_CASE("session: the count lines read as arithmetic a player can check") {
@@ -394,7 +394,7 @@ TEST_CASE("session: the count lines read as arithmetic a player can check") {
   REQUIRE(session.new_game(settings_of("squaresquared", 7), {}, {}, error));
   for (const char* m : {"C3", "A1", "D3", "B1", "E3", "C1", "C5", "D1", "D5", "E1", "E5", "G4"})
     REQUIRE(session.play_text(m));
-  CHECK(count_lines(session.game(), session.game().explain()) ==
+  CHECK(count_lines(session.game(), session.game().state().explain()) ==
         std::vector<std::string>{"Black: no edge chain = 0",
                                  "White: (5\u00a0−\u00a02) at A1 + (1\u00a0−\u00a02) at G4 = 2"});
 
@@ -402,7 +402,7 @@ TEST_CASE("session: the count lines read as arithmetic a player can check") {
   REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
   for (const char* m : {"B1", "D1", "B2", "D2", "B3", "D3", "B4", "D4", "B5", "D5", "A2", "A3", "A4"})
     REQUIRE(session.play_text(m));
-  CHECK(count_lines(session.game(), session.game().explain()) ==
+  CHECK(count_lines(session.game(), session.game().state().explain()) ==
         std::vector<std::string>{"Black: 3 territory − 0 prisoners = 3",
                                  "White: 5 territory − 1 prisoner + 6.5 komi = 10.5"});
 
@@ -411,7 +411,7 @@ TEST_CASE("session: the count lines read as arithmetic a player can check") {
   loose.komi = -2;
   REQUIRE(session.new_game(loose, {}, {}, error));
   for (const char* m : {"C3", "D4", "B2"}) REQUIRE(session.play_text(m));
-  CHECK(count_lines(session.game(), session.game().explain()) ==
+  CHECK(count_lines(session.game(), session.game().state().explain()) ==
         std::vector<std::string>{"Black: 2 stones = 2", "White: 1 stone − 2 komi = −1"});
 }
 
@@ -421,7 +421,7 @@ TEST_CASE("session: every game's sample position plays") {
     std::optional<AnyGame> game = sample_game(kind);
     REQUIRE_MESSAGE(game, kind.facts().name);
     CHECK(game->size() == kind.facts().sample_size);
-    CHECK_FALSE(game->is_over());
+    CHECK_FALSE(game->state().is_over());
     CHECK(game->moves().size() > 10);
   }
   CHECK(sample_game(GameKind::go).has_value());
@@ -668,7 +668,7 @@ TEST_CASE("session: a ballot turn is picked, unpicked and confirmed as one move"
   Session session;
   std::string error;
   REQUIRE(session.new_game(settings_of("looper", 7), {}, {}, error));
-  REQUIRE(session.game().phase() == Phase::ballot);
+  REQUIRE(session.game().state().phase() == Phase::ballot);
   const auto point = [](const char* v) {
     std::string e;
     return *parse_vertex(v, 7, e);
@@ -683,8 +683,8 @@ TEST_CASE("session: a ballot turn is picked, unpicked and confirmed as one move"
   REQUIRE(session.ballot_move());
   REQUIRE(session.play(*session.ballot_move()));
   CHECK(session.ballot().empty());
-  CHECK(session.game().at(point("A1")) == Color::black);
-  CHECK(session.game().at(point("C3")) == Color::black);
+  CHECK(session.game().state().at(point("A1")) == Color::black);
+  CHECK(session.game().state().at(point("C3")) == Color::black);
   CHECK_FALSE(session.pick(point("A1")));  // occupied
   CHECK(session.message() == "Illegal move A1: that point is occupied");
   CHECK(session.pick(point("E5")));
@@ -704,7 +704,7 @@ TEST_CASE("session: the move list says who played each turn, P1/P2 until colours
   CHECK(labels[1] == "2. P2 C3");
   CHECK(labels[2] == "3. P1 take");
   // Player 1 took Black, so player 2 (to move) plays White... and moves first after the take.
-  const int black = session.game().black_player();
+  const int black = session.game().state().black_player();
   CHECK(labels[3] == std::string("4. ") + (session.game().mover(3).player == black ? "B" : "W") + " D4");
   CHECK(session.last_move_sentence() ==
         std::string("Move 4: ") + (session.game().mover(3).player == black ? "Black" : "White") + " D4");

@@ -26,7 +26,7 @@ void check_round_trip(const AnyGame& game) {
   CHECK(back->settings().variant == game.settings().variant);
   REQUIRE(back->moves().size() == game.moves().size());
   for (size_t i = 0; i < game.moves().size(); ++i) CHECK(back->moves()[i] == game.moves()[i]);
-  CHECK(back->hash() == game.hash());
+  CHECK(back->state().hash() == game.state().hash());
   CHECK(back->state_json() == game.state_json());
   CHECK(write_sgf(*back) == sgf);
 }
@@ -46,16 +46,16 @@ Seen features(const AnyGame& game) {
   for (const Move& move : game.moves()) {
     AnyGame before = *replay;
     replay->play(move);
-    Color mover = before.color_to_move();
+    Color mover = before.state().color_to_move();
     if (move.kind == Move::Kind::take) seen.take = true;
     if (move.is_place() && move.count > 1) seen.multi_ballot = true;
-    if (replay->phase() == Phase::resolve) seen.resolve = true;
-    if (!move.is_place() || before.phase() == Phase::ballot) continue;
-    if (replay->at(move.point()) != mover) seen.suicide = true;
+    if (replay->state().phase() == Phase::resolve) seen.resolve = true;
+    if (!move.is_place() || before.state().phase() == Phase::ballot) continue;
+    if (replay->state().at(move.point()) != mover) seen.suicide = true;
     for (Point p = 0; p < game.size() * game.size(); ++p) {
-      if (p == move.point() || before.at(p) != opponent(mover)) continue;
-      if (replay->at(p) == Color::empty) seen.capture = true;
-      if (replay->at(p) == mover) seen.flip = true;
+      if (p == move.point() || before.state().at(p) != opponent(mover)) continue;
+      if (replay->state().at(p) == Color::empty) seen.capture = true;
+      if (replay->state().at(p) == mover) seen.flip = true;
     }
   }
   return seen;
@@ -141,7 +141,7 @@ TEST_CASE("sgf: a Loose flip is mirrored by setup on the move's node") {
     std::optional<Move> m = parse_move(v, 5, error);
     REQUIRE(game->play(*m) == Illegal::none);
   }
-  CHECK(game->at(1) == Color::black);
+  CHECK(game->state().at(1) == Color::black);
   std::string sgf = write_sgf(*game);
   CHECK(sgf.find(";B[bd]AB[be]") != std::string::npos);
   check_round_trip(*game);
@@ -188,10 +188,10 @@ TEST_CASE("sgf: an ordinary Go file") {
   REQUIRE(game);
   CHECK(game->size() == 19);
   CHECK(game->komi() == 6.5);
-  CHECK(game->at(18 * 19) == Color::black);
-  CHECK(game->at(17 * 19 + 1) == Color::black);
+  CHECK(game->state().at(18 * 19) == Color::black);
+  CHECK(game->state().at(17 * 19 + 1) == Color::black);
   CHECK(game->moves().size() == 2);
-  CHECK(game->at(18) == Color::white);
+  CHECK(game->state().at(18) == Color::white);
 
   game = read_sgf("(;SZ[7:7])", error);
   REQUIRE(game);
@@ -278,7 +278,7 @@ std::string check_reread(std::string_view text) {
   REQUIRE(second);
   CHECK(rows_of(*second) == rows_of(*first));
   CHECK(second->state_json() == first->state_json());
-  CHECK(second->hash() == first->hash());
+  CHECK(second->state().hash() == first->state().hash());
   CHECK(second->moves().size() == first->moves().size());
   CHECK(write_sgf(*second) == written);
   return written;
@@ -302,7 +302,7 @@ TEST_CASE("sgf: AE erases set-up stones, and the writer does not turn it into Wh
   game = read_sgf("(;GM[1]SZ[5]AB[aa:ee]AE[cc];W[cc])", error);
   INFO(error);
   REQUIRE(game);
-  CHECK(game->prisoners(Color::black) == 24);
+  CHECK(game->state().prisoners(Color::black) == 24);
   check_reread("(;GM[1]SZ[5]AB[aa:ee]AE[cc];W[cc])");
   check_reread("(;GM[1]SZ[5]AB[aa:ee];AE[cc];W[cc])");
 }
@@ -381,12 +381,12 @@ TEST_CASE("sgf: Looper accepts any set-up position (no liberties in Looper)") {
   std::optional<AnyGame> game = read_sgf("(;SG[looper]SZ[5]AB[aa:ee])", error);
   REQUIRE(game);
   MoveList list;
-  game->legal_moves(list);
+  game->state().legal_moves(list);
   REQUIRE(list.count == 1);
   CHECK(list.moves[0].kind == Move::Kind::take);
   CHECK(game->play(Move::take()) == Illegal::none);
-  CHECK(game->is_over());
-  CHECK(game->outcome().winner == Color::black);  // a full black torus holds every loop
+  CHECK(game->state().is_over());
+  CHECK(game->state().outcome().winner == Color::black);  // a full black torus holds every loop
   check_reread("(;SG[looper]SZ[5]AB[aa:ee];XT[]XP[1])");
 
   // White set-up stones before `take`: a full row of White blocks the vertical loops but not the
@@ -394,13 +394,13 @@ TEST_CASE("sgf: Looper accepts any set-up position (no liberties in Looper)") {
   game = read_sgf("(;SG[looper]SZ[5]AW[aa:ea];XB[bb]XP[1];XT[]XP[2];W[cc])", error);
   INFO(error);
   REQUIRE(game);
-  CHECK_FALSE(game->is_over());
+  CHECK_FALSE(game->state().is_over());
   check_reread("(;SG[looper]SZ[5]AW[aa:ea];XB[bb]XP[1];XT[]XP[2];W[cc])");
   // A white ring of every row... every column: no loop is possible, White wins at take.
   game = read_sgf("(;SG[looper]SZ[5]AW[aa:ea][ab:ae];XT[]XP[1])", error);
   REQUIRE(game);
-  CHECK(game->is_over());
-  CHECK(game->outcome().winner == Color::white);
+  CHECK(game->state().is_over());
+  CHECK(game->state().outcome().winner == Color::white);
 }
 
 TEST_CASE("sgf: read, write, read keeps the state, and writing is a fixed point") {
@@ -502,7 +502,7 @@ TEST_CASE("sgf: random set-up boards, with overwrites and erasures, round-trip i
       INFO(sgf);
       CHECK(sgf.find("AE") == std::string::npos);
       Point stone = no_point;
-      if (!game->setup_fault(stone).empty()) {
+      if (!game->state().setup_fault(stone).empty()) {
         ++refused[kind.index()];
         CHECK_FALSE(read_sgf(sgf, error));
         CHECK(error.find("set-up stone " + vertex_text(stone, game->size()) + " has no") !=
@@ -510,7 +510,7 @@ TEST_CASE("sgf: random set-up boards, with overwrites and erasures, round-trip i
         continue;
       }
       ++accepted[kind.index()];
-      for (int k = 0; k < 3 * points && !game->is_over(); ++k)
+      for (int k = 0; k < 3 * points && !game->state().is_over(); ++k)
         REQUIRE(game->play(stonegrid::testing::mixed_random_move(*game, rng)) == Illegal::none);
       check_round_trip(*game);
     }
@@ -526,21 +526,21 @@ TEST_CASE("sgf: a resignation in RE is applied only when the side to move is the
   // White won by resignation and Black is to move: Black resigned.
   std::optional<AnyGame> game = read_sgf("(;GM[1]SZ[9]RE[W+R];B[aa];W[bb])", error);
   REQUIRE(game);
-  CHECK(game->is_over());
-  CHECK(game->outcome().winner == Color::white);
+  CHECK(game->state().is_over());
+  CHECK(game->state().outcome().winner == Color::white);
   CHECK(result_text(*game) == "W+R");
   // White won but White is to move: the record cannot end that way; the game stays open.
   game = read_sgf("(;GM[1]SZ[9]RE[W+R];B[aa])", error);
   REQUIRE(game);
-  CHECK_FALSE(game->is_over());
+  CHECK_FALSE(game->state().is_over());
   // Looper before take: players by number.
   game = read_sgf("(;GM[1]SG[looper]SZ[7]RE[2+R];XB[aa]XP[1])", error);
   REQUIRE(game);
-  CHECK_FALSE(game->is_over());  // player 2 won and player 2 is to move
+  CHECK_FALSE(game->state().is_over());  // player 2 won and player 2 is to move
   game = read_sgf("(;GM[1]SG[looper]SZ[7]RE[1+R];XB[aa]XP[1])", error);
   REQUIRE(game);
-  CHECK(game->is_over());
-  CHECK(game->outcome().winner_player == 1);
+  CHECK(game->state().is_over());
+  CHECK(game->state().outcome().winner_player == 1);
 }
 
 TEST_CASE("sgf: a collection is read tree by tree, with each tree's text and its nodes' properties") {

@@ -23,7 +23,7 @@ struct Listener {
   std::vector<Names> sounds;  // one entry per event
   Listener() {
     session.on_event = [this](const SessionEvent& e) {
-      sounds.push_back(sound::sounds_for(e, session.game().is_over(), !session.bot_to_move()));
+      sounds.push_back(sound::sounds_for(e, session.game().state().is_over(), !session.bot_to_move()));
     };
   }
   void start(std::string_view game, int size, PlayerSetup first = {}, PlayerSetup second = {}) {

@@ -62,8 +62,8 @@ TEST_CASE("squaresquared: a new game") {
   CHECK(game.phase() == Phase::play);
   CHECK(game.score().black == 0);
   CHECK(game.score().white == 0);
-  CHECK(SquareSquared::size_allowed(5));
-  CHECK_FALSE(SquareSquared::size_allowed(4));
+  CHECK(SquareSquared::facts.size_allowed(5));
+  CHECK_FALSE(SquareSquared::facts.size_allowed(4));
   MoveList list;
   game.legal_moves(list);
   CHECK(list.count == 50);

@@ -117,7 +117,7 @@ TEST_CASE(
       // An illegal turn: a stone on a stone, or (on an empty board) `take` outside Looper's ballot.
       Move illegal = Move::take();
       for (Point p = 0; p < start.size() * start.size(); ++p)
-        if (start.at(p) != Color::empty) illegal = Move::place(p);
+        if (start.state().at(p) != Color::empty) illegal = Move::place(p);
       REQUIRE(start.check(illegal) != Illegal::none);
       const Verdict not_allowed = check(task, start, illegal);
       CHECK(not_allowed.kind == Verdict::Kind::illegal);
@@ -143,20 +143,21 @@ TEST_CASE("teach: every puzzle has exactly one answer, and the rules confirm it"
       AnyGame after = start;
       REQUIRE(after.play(answer) == Illegal::none);
       if (goal.kind == Goal::Kind::win && goal.count == 1) {
-        CHECK(after.is_over());
-        CHECK(after.outcome().winner_player == start.to_move());
+        CHECK(after.state().is_over());
+        CHECK(after.state().outcome().winner_player == start.state().to_move());
       }
       // Win-in-two: whatever the reply, the mover then has a turn that wins at once.
-      if (goal.kind == Goal::Kind::win && goal.count == 2 && !after.is_over()) {
+      if (goal.kind == Goal::Kind::win && goal.count == 2 && !after.state().is_over()) {
         for (const Move& reply : all_turns(after)) {
           AnyGame answered = after;
           REQUIRE(answered.play(reply) == Illegal::none);
-          bool wins = answered.is_over() && answered.outcome().winner_player == start.to_move();
+          bool wins = answered.state().is_over() &&
+                      answered.state().outcome().winner_player == start.state().to_move();
           for (const Move& turn : all_turns(answered)) {
             if (wins) break;
             AnyGame won = answered;
             won.play(turn);
-            wins = won.is_over() && won.outcome().winner_player == start.to_move();
+            wins = won.state().is_over() && won.state().outcome().winner_player == start.state().to_move();
           }
           INFO("reply " << move_text(reply, start.size()));
           CHECK(wins);

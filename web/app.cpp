@@ -54,17 +54,17 @@ void App::session_event(const SessionEvent& event) {
     std::erase_if(animations_, [&](const StoneAnimation& a) { return now - a.start >= animation_seconds; });
     for (const StoneChange& change : event.changes)
       animations_.push_back(StoneAnimation{change.point, change.from, change.to, now});
-    page_move_event(move_text(event.move, game.size()), session_.state_json(), game.is_over());
+    page_move_event(move_text(event.move, game.size()), session_.state_json(), game.state().is_over());
     // A pass changes nothing on the board: say it, and say when it opens Go's resolve phase.
-    if (event.move.kind == Move::Kind::pass && !game.is_over()) {
+    if (event.move.kind == Move::Kind::pass && !game.state().is_over()) {
       std::string said = event.by_bot ? "The bot passed" : "";
-      if (game.phase() == Phase::resolve && phase_ != Phase::resolve)
+      if (game.state().phase() == Phase::resolve && phase_ != Phase::resolve)
         said += std::string(said.empty() ? "" : ". ") +
                 "Both passed: the resolve phase begins. Capture the dead stones; two passes in a row end the "
                 "game";
       if (!said.empty()) set_message(said);
     }
-    for (std::string_view name : sound::sounds_for(event, game.is_over(), !session_.bot_to_move()))
+    for (std::string_view name : sound::sounds_for(event, game.state().is_over(), !session_.bot_to_move()))
       sound::play(name);
   } else {
     animations_.clear();
@@ -80,7 +80,7 @@ void App::session_event(const SessionEvent& event) {
       }
     }
   }
-  phase_ = game.phase();
+  phase_ = game.state().phase();
   page_announce(position_sentence());
 }
 
@@ -290,7 +290,7 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 visible_min, visible_max;
   const Point hovered = board_input(area_min, area_max, visible_min, visible_max);
-  const Explanation explained = game.explain();
+  const Explanation explained = game.state().explain();
   Overlay overlay = board_overlay(hovered, explained);
   const DiagramOptions markup = board_markup();
   overlay.markup = &markup;
@@ -319,7 +319,7 @@ Point App::board_input(ImVec2 area_min, ImVec2 area_max, ImVec2& visible_min, Im
   ImGui::InvisibleButton("points", ImVec2(std::max(1.0f, visible_max.x - visible_min.x),
                                           std::max(1.0f, visible_max.y - visible_min.y)));
   BoardPoint hovered = ImGui::IsItemHovered() ? view_.point_at(io.MousePos) : BoardPoint{};
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   Point hovered_point = hovered.valid() ? geometry.at(hovered.column, hovered.row) : no_point;
   board_dragging_ = false;
   if (torus || view_.zoomed()) {
@@ -359,16 +359,17 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
       for (int i = 0; i < last.count; ++i) overlay.last[i] = last.points[i];
   }
   const bool live = session_.viewing() < 0;
-  const bool human_turn =
-      live && !readonly_ && !session_.game().is_over() && !session_.player(session_.game().to_move()).bot;
+  const bool human_turn = live && !readonly_ && !session_.game().state().is_over() &&
+                          !session_.player(session_.game().state().to_move()).bot;
   // The faint stone: under the mouse, or on touch screens the tapped point awaiting Confirm
   // (a finger leaves no hover worth showing).
   Point ghost = touch_ ? preview_ : hovered_point;
   if (human_turn && ghost != no_point && !board_dragging_) {
     overlay.ghost = ghost;
-    overlay.ghost_color = game.color_to_move();
+    overlay.ghost_color = game.state().color_to_move();
     // Crossed out where a placement would be refused (a ballot pick is judged on confirming).
-    overlay.ghost_illegal = game.phase() != Phase::ballot && game.check(Move::place(ghost)) != Illegal::none;
+    overlay.ghost_illegal =
+        game.state().phase() != Phase::ballot && game.check(Move::place(ghost)) != Illegal::none;
   }
   if (cursor_mode_) overlay.cursor = cursor_;
   overlay.ballot = session_.ballot();
@@ -379,10 +380,11 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
   overlay.explanation = &explained;
   // The count on the board at the end, and while the pass question says what it would be.
   // (Not after a resignation: nothing was counted.)
-  overlay.territory = (explained.show_owner && !(game.is_over() && game.outcome().by_resignation)) ||
-                      ImGui::IsPopupOpen("Pass?");
+  overlay.territory =
+      (explained.show_owner && !(game.state().is_over() && game.state().outcome().by_resignation)) ||
+      ImGui::IsPopupOpen("Pass?");
   overlay.edge_emphasis = game.facts().edge_scoring;
-  overlay.labels = game.is_over();
+  overlay.labels = game.state().is_over();
   overlay.false_liberties = settings_.false_liberties;
   overlay.loop = true;
   return overlay;
@@ -438,11 +440,11 @@ void App::click_point(Point p) {
     set_message("Viewing an earlier position: press End to return to the game");
     return;
   }
-  if (session_.game().is_over()) {
+  if (session_.game().state().is_over()) {
     set_message("The game is over: start a new game");
     return;
   }
-  if (session_.player(session_.game().to_move()).bot) {
+  if (session_.player(session_.game().state().to_move()).bot) {
     set_message("The bot is thinking (Move now makes it play)");
     return;
   }
@@ -451,7 +453,7 @@ void App::click_point(Point p) {
     dragged_ = true;  // the press is spent: its release on the zoomed board is not a second tap
     return;
   }
-  if (session_.game().phase() == Phase::ballot) {
+  if (session_.game().state().phase() == Phase::ballot) {
     session_.pick(p);
     return;
   }
@@ -469,8 +471,8 @@ void App::click_point(Point p) {
 void App::confirm_preview() {
   Point p = preview_;
   preview_ = no_point;
-  if (p != no_point && !readonly_ && session_.viewing() < 0 && !session_.game().is_over() &&
-      !session_.player(session_.game().to_move()).bot)
+  if (p != no_point && !readonly_ && session_.viewing() < 0 && !session_.game().state().is_over() &&
+      !session_.player(session_.game().state().to_move()).bot)
     play(Move::place(p));
 }
 
@@ -544,7 +546,7 @@ void App::handle_key(Key key, bool shift) {
     return;
   }
   const bool ballot_ready =
-      session_.game().phase() == Phase::ballot && session_.ballot_move() && session_.viewing() < 0;
+      session_.game().state().phase() == Phase::ballot && session_.ballot_move() && session_.viewing() < 0;
   if (cursor_mode_) {
     show_cursor();
     int column = cursor_ % n, row = cursor_ / n;

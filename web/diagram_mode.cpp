@@ -125,8 +125,8 @@ DiagramOptions App::diagram_options() const {
   options.last_move = true;
   const AnyGame& game = shown();
   options.false_liberties = settings_.false_liberties;
-  options.territory = game.explain().show_owner;
-  options.edge_scores = game.is_over();
+  options.territory = game.state().explain().show_owner;
+  options.edge_scores = game.state().is_over();
   return options;
 }
 

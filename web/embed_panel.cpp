@@ -50,13 +50,13 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
       ImGui::SameLine();
     }
   } else {
-    const bool live_turn = !game().is_over() && !bot_thinking();
+    const bool live_turn = !game().state().is_over() && !bot_thinking();
     ImGui::BeginDisabled(game().moves().empty());
     if (button("Undo")) session_.undo();
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!live_turn);
-    if (game().phase() == Phase::ballot) {
+    if (game().state().phase() == Phase::ballot) {
       confirm_ballot_button();
       ImGui::SameLine();
       if (button("Take")) play(Move::take());
@@ -80,11 +80,11 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
   }
   // What the game is at (a diagram: the position shown), when it fits.
   const AnyGame& at = readonly_ ? shown() : game();
-  std::string status = at.is_over() ? (readonly_ ? std::string("Game over") : result_sentence())
+  std::string status = at.state().is_over() ? (readonly_ ? std::string("Game over") : result_sentence())
                        : bot_thinking() && !readonly_ ? std::string("Bot is thinking")
-                       : at.phase() == Phase::ballot
-                           ? "Player " + std::to_string(at.to_move()) + " to place or take"
-                           : std::string(color_word(at.color_to_move())) + " to play";
+                       : at.state().phase() == Phase::ballot
+                           ? "Player " + std::to_string(at.state().to_move()) + " to place or take"
+                           : std::string(color_word(at.state().color_to_move())) + " to play";
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(status.c_str()).x) {
     ImGui::AlignTextToFramePadding();

@@ -50,7 +50,7 @@ MiniBoard mini_board(const HelpPicture& picture) {
     std::vector<Point> at = picture_points(move, picture.size);
     if (at.empty()) continue;
     overlay.ghost = at[0];
-    overlay.ghost_color = game.color_to_move();
+    overlay.ghost_color = game.state().color_to_move();
     overlay.ghost_illegal = refused;
   }
   overlay.ballot = picture_points(picture.threats, picture.size);
@@ -79,12 +79,12 @@ void draw_mini(const MiniBoard& board, const BoardStyle& style, float side) {
   const AnyGame& game = *board.game;
   BoardView view;
   view.fit(at, ImVec2(at.x + side, at.y + side), game.size(), game.facts().torus ? 1 : 0, true);
-  const Explanation explained = game.explain();
+  const Explanation explained = game.state().explain();
   Overlay overlay = board.overlay;
   overlay.explanation = &explained;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw_position(draw, view, style, game, overlay);
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   for (Point p : board.rings) {
     const float radius = view.spacing * 0.4f;
     draw->AddCircle(view.position(geometry.column(p), geometry.row(p)), radius, IM_COL32(220, 60, 40, 255),

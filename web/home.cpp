@@ -40,7 +40,7 @@ const char* App::screen_name() const {
 }
 
 bool App::result_card_shown() const {
-  return screen_ == Screen::game && game().is_over() && !result_dismissed_ && !readonly_ &&
+  return screen_ == Screen::game && game().state().is_over() && !result_dismissed_ && !readonly_ &&
          session_.viewing() < 0;
 }
 
@@ -60,7 +60,7 @@ void App::draw_sample(GameKind kind, ImVec2 min, ImVec2 max) {
   view.fit(min, max, sample.size(), sample.facts().torus ? 1 : 0, false);
   BoardStyle style{palette(settings_.theme, settings_.dark), true, false, settings_.theme == Theme::wood};
   Overlay overlay;
-  const Explanation explained = sample.explain();
+  const Explanation explained = sample.state().explain();
   overlay.explanation = &explained;
   overlay.false_liberties = sample.facts().false_liberties;
   overlay.loop = true;
@@ -128,7 +128,7 @@ void App::home_screen(ImVec2 size) {
   hint_text(
       "Four board games of black and white stones on a square grid. Play the bot or a friend, "
       "right here in the browser.");
-  if (!game().moves().empty() && !game().is_over()) {
+  if (!game().moves().empty() && !game().state().is_over()) {
     const std::string label = "Resume " + std::string(game().facts().short_title) + " " +
                               std::to_string(game().size()) + "×" + std::to_string(game().size()) +
                               ", move " + std::to_string(game().moves().size());
@@ -188,8 +188,8 @@ void App::result_card() {
   wrapped_text_colored(outcome_color(), result_headline(g, session_.you()));
   if (fonts().title) ImGui::PopFont();
   wrapped_text(end_reason(g) + ".");
-  if (!g.outcome().by_resignation) {
-    const Explanation e = g.explain();
+  if (!g.state().outcome().by_resignation) {
+    const Explanation e = g.state().explain();
     for (const std::string& line : count_lines(g, e)) wrapped_text(line);
     if (!e.reason.empty()) wrapped_text(e.reason);
   }
@@ -209,7 +209,7 @@ void App::result_card() {
 
 ImVec4 App::outcome_color() const {
   const int you = session_.you();
-  const Outcome o = game().outcome();
+  const Outcome o = game().state().outcome();
   const UiPalette& colors = ui_palette(!settings_.dark);
   if (you == 0 || (o.winner_player == 0 && o.winner == Color::empty))
     return ImGui::GetStyleColorVec4(ImGuiCol_Text);

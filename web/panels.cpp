@@ -25,14 +25,14 @@ const char* color_word(Color c) {
 
 // The colour player `player` plays, or empty (Looper before `take`).
 Color color_of_player(const AnyGame& game, int player) {
-  int black = game.black_player();
+  int black = game.state().black_player();
   if (black == 0) return Color::empty;
   return player == black ? Color::black : Color::white;
 }
 
 int black_stones(const AnyGame& game) {
   int count = 0;
-  for (Point p = 0; p < game.geometry().points; ++p) count += game.at(p) == Color::black;
+  for (Point p = 0; p < game.state().geometry().points; ++p) count += game.state().at(p) == Color::black;
   return count;
 }
 
@@ -68,16 +68,16 @@ std::string App::result_sentence() const {
 std::string App::position_sentence() const {
   std::string text;
   if (!game().moves().empty()) text += session_.last_move_sentence() + ". ";
-  if (game().is_over()) {
+  if (game().state().is_over()) {
     text += "Game over: " + result_sentence() + ".";
   } else {
-    Color c = game().color_to_move();
-    if (game().phase() == Phase::ballot)
-      text += "Player " + std::to_string(game().to_move()) + " to make a ballot turn or take.";
+    Color c = game().state().color_to_move();
+    if (game().state().phase() == Phase::ballot)
+      text += "Player " + std::to_string(game().state().to_move()) + " to make a ballot turn or take.";
     else
       text += std::string(color_word(c)) + " to play.";
   }
-  Score s = game().score();
+  Score s = game().state().score();
   if (s.defined)
     text += " Score: Black " + format_number(s.black) + ", White " + format_number(s.white) + ".";
   return text;
@@ -126,13 +126,13 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
     if (preview_ != no_point) ImGui::SetScrollY(0);
     shown_preview_ = preview_;
   }
-  if ((touch_ || preview_ != no_point || view_.zoomed()) && !readonly_ && !game().is_over()) {
+  if ((touch_ || preview_ != no_point || view_.zoomed()) && !readonly_ && !game().state().is_over()) {
     touch_actions(true);
     ImGui::Separator();
   }
   // A diagram, and a finished game under review: step through the moves with buttons (a phone
   // has no arrow keys).
-  if (readonly_ || (game().is_over() && !result_card_shown())) {
+  if (readonly_ || (game().state().is_over() && !result_card_shown())) {
     navigation_bar();
     ImGui::Separator();
   }
@@ -181,9 +181,9 @@ void App::status_line() {
   const float height = ImGui::GetFrameHeightWithSpacing();
   const ImVec2 start = ImGui::GetCursorPos();
   ImGui::AlignTextToFramePadding();
-  if (game().is_over() && result_card_shown()) {
+  if (game().state().is_over() && result_card_shown()) {
     ui_text("Game over");
-  } else if (game().is_over()) {
+  } else if (game().state().is_over()) {
     ui_text_colored(outcome_color(), result_sentence());
     if (result_dismissed_ && !readonly_) {
       ImGui::SameLine();
@@ -196,17 +196,17 @@ void App::status_line() {
     ui_text("The bot is thinking…");
     ImGui::SameLine();
     if (button("Move now")) session_.move_now();
-  } else if (game().phase() == Phase::ballot) {
-    const int points = game().geometry().points,
+  } else if (game().state().phase() == Phase::ballot) {
+    const int points = game().state().geometry().points,
               black = black_stones(game()) + static_cast<int>(session_.ballot().size());
     char line[96];
     std::snprintf(line, sizeof line, "Black stones: %d of %d (%.0f %%)%s", black, points,
                   100.0 * black / points, session_.ballot().empty() ? "" : " with your picks");
     ui_text(line);
   } else {
-    const std::string turn = session_.you() == game().to_move()
+    const std::string turn = session_.you() == game().state().to_move()
                                  ? std::string("Your turn")
-                                 : std::string(color_word(game().color_to_move())) + " to play";
+                                 : std::string(color_word(game().state().color_to_move())) + " to play";
     ui_text(turn);
   }
   ImGui::SetCursorPos(ImVec2(start.x, start.y + height));
@@ -280,12 +280,12 @@ void App::share_buttons() {
 // The two players in words ("Black: You", "White: Bot, level 3 (Casual)"), the one to move marked.
 void App::players_section() {
   for (int p = 1; p <= 2; ++p) {
-    const bool to_move = !game().is_over() && game().to_move() == p;
+    const bool to_move = !game().state().is_over() && game().state().to_move() == p;
     const ImVec4 highlight = to_vec4(ui_palette(!settings_.dark).mark);
     ui_text_colored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text),
                     (to_move ? "→ " : "   ") + player_label(p));
   }
-  if (game().phase() == Phase::ballot && !game().is_over()) {
+  if (game().state().phase() == Phase::ballot && !game().state().is_over()) {
     note_text("Ballot: place 1 to 3 black stones (pick points, then Confirm), or Take to play Black.");
     if (const MeasuredBalance* b = find_balance(game().kind(), game().size()))
       note_text("From self-play on %d×%d, taking tends to pay from about %s black stones.", game().size(),
@@ -297,11 +297,11 @@ void App::players_section() {
                         std::to_string(game().moves().size()) +
                         (readonly_ ? "" : " (End: back to the game)"));
   const bot::Analysis* analysis = session_.analysis(ImGui::GetTime());
-  if (analysis && !shown().is_over() && analysis->playouts > 0) {
-    Color c = shown().color_to_move();
+  if (analysis && !shown().state().is_over() && analysis->playouts > 0) {
+    Color c = shown().state().color_to_move();
     char line[160];
     std::snprintf(line, sizeof line, "Analysis: %s wins %.0f%% (%lld playouts)",
-                  shown().phase() == Phase::ballot ? "the player to move" : color_word(c),
+                  shown().state().phase() == Phase::ballot ? "the player to move" : color_word(c),
                   analysis->winrate * 100, analysis->playouts);
     wrapped_text(line);
   }
@@ -310,7 +310,7 @@ void App::players_section() {
 // then its notes in the muted colour.
 void App::score_section() {
   const AnyGame& g = shown();
-  const Explanation e = g.explain();
+  const Explanation e = g.state().explain();
   // (The result card says the count at the end: not twice.)
   if (!result_card_shown())
     for (const std::string& line : count_lines(g, e)) wrapped_text(line);
@@ -329,12 +329,12 @@ void App::score_section() {
 // The turn's buttons in a fixed order and place: Undo, Pass (or the ballot's Confirm and Take),
 // Resign. Disabled, never hidden, when they do not apply.
 void App::action_bar() {
-  const bool live_turn = !game().is_over() && !bot_thinking() && session_.viewing() < 0;
+  const bool live_turn = !game().state().is_over() && !bot_thinking() && session_.viewing() < 0;
   ImGui::BeginDisabled(game().moves().empty());
   if (button("Undo")) session_.undo();
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!live_turn);
-  if (game().phase() == Phase::ballot) {
+  if (game().state().phase() == Phase::ballot) {
     same_line_if_fits("Confirm 3");
     confirm_ballot_button();
     same_line_if_fits("Take");
@@ -390,7 +390,7 @@ void App::turn_question(const char* title, bool& requested, float width, const s
   if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   wrapped_text(text);
   if (button(confirm.label, confirm.name)) {
-    if (!game().is_over() && !bot_thinking()) play(turn);
+    if (!game().state().is_over() && !bot_thinking()) play(turn);
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
@@ -412,7 +412,7 @@ void App::place_over_panel(float most) {
 
 // Resigning ends the game at once: asked first (one stray tap on a phone must not end it).
 void App::resign_confirm_dialog() {
-  const std::string winner = player_label(3 - game().to_move());
+  const std::string winner = player_label(3 - game().state().to_move());
   turn_question(
       "Resign?", resign_confirm_requested_, 360,
       "Resign this game? " + winner.substr(0, winner.find(':')) + " wins, and the game cannot go on.",

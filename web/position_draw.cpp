@@ -96,7 +96,7 @@ struct Canvas {
 void draw_territory(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   const float spacing = view.spacing;
   if (!overlay.territory || !overlay.explanation) return;
   const std::array<Color, max_points>& owner = overlay.explanation->owner;
@@ -119,7 +119,7 @@ void draw_territory(const Canvas& canvas, const AnyGame& game, const Overlay& ov
       draw->AddLine(ImVec2(c.x - h, c.y + h), ImVec2(c.x + h, c.y - h), grey,
                     std::max(1.5f, spacing * 0.05f));
     }
-    if (e.removed[p] != Color::empty && game.at(p) == Color::empty) {
+    if (e.removed[p] != Color::empty && game.state().at(p) == Color::empty) {
       const bool black = e.removed[p] == Color::black;
       // A faint stone with a grey ring: there once, taken off (red crosses are Loose's false
       // liberties and a capture's mark).
@@ -135,13 +135,13 @@ void draw_territory(const Canvas& canvas, const AnyGame& game, const Overlay& ov
 void draw_stones(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   const float radius = canvas.radius;
   for (int cc = 0; cc < view.cells(); ++cc)
     for (int cr = 0; cr < view.cells(); ++cr) {
       BoardPoint bp = view.point_of_cell(cc, cr);
       Point p = geometry.at(bp.column, bp.row);
-      Color c = game.at(p);
+      Color c = game.state().at(p);
       if (c == Color::empty) continue;
       const StoneAnimation* a = animation_at(overlay, p);
       if (a && a->from != Color::empty && a->to != Color::empty) continue;  // flipping: below
@@ -154,7 +154,7 @@ void draw_stones(const Canvas& canvas, const AnyGame& game, const Overlay& overl
 void draw_animations(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   const float radius = canvas.radius;
   if (!overlay.animations) return;
   for (const StoneAnimation& a : *overlay.animations) {
@@ -178,11 +178,11 @@ void draw_animations(const Canvas& canvas, const AnyGame& game, const Overlay& o
 // cross on its empty point.
 void draw_changes(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   if (!overlay.changed) return;
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   const float r = canvas.view.spacing * 0.16f;
   for (Point p : *overlay.changed) {
     if (p >= geometry.points || animation_at(overlay, p)) continue;
-    const Color now = game.at(p);
+    const Color now = game.state().at(p);
     const ImU32 ink = now == Color::empty   ? IM_COL32(220, 60, 50, 235)
                       : now == Color::white ? IM_COL32(20, 20, 20, 230)
                                             : IM_COL32(245, 245, 245, 240);
@@ -203,7 +203,7 @@ void draw_changes(const Canvas& canvas, const AnyGame& game, const Overlay& over
 void draw_explanation(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   const float spacing = view.spacing, radius = canvas.radius;
   const Explanation* explained = overlay.explanation;
   if (!explained) return;
@@ -238,7 +238,7 @@ constexpr ImU32 black_ink = IM_COL32(0x16, 0x16, 0x18, 255);  // on white stones
 constexpr ImU32 white_ink = IM_COL32(255, 255, 255, 255);     // on black stones
 
 ImU32 ink_on(const AnyGame& game, Point p) {
-  return game.at(p) == Color::black ? white_ink : black_ink;
+  return game.state().at(p) == Color::black ? white_ink : black_ink;
 }
 
 size_t characters(const std::string& text) {
@@ -253,7 +253,7 @@ void draw_markup(const Canvas& canvas, const AnyGame& game, const Overlay& overl
   if (!overlay.markup) return;
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   const float s = view.spacing;
   auto centre = [&](Point p) { return view.position(geometry.column(p), geometry.row(p)); };
   const std::array<int, max_points> numbers = stone_numbers(game, *overlay.markup);
@@ -291,7 +291,7 @@ void draw_markup(const Canvas& canvas, const AnyGame& game, const Overlay& overl
     if (label.point < 0 || label.point >= geometry.points || label.text.empty()) continue;
     const ImVec2 c = centre(label.point);
     const size_t length = characters(label.text);
-    if (game.at(label.point) == Color::empty)
+    if (game.state().at(label.point) == Color::empty)
       draw->AddCircleFilled(c, 0.34f * s, board, circle_segments(0.34f * s));
     draw_centred_text(draw, c,
                       (length <= 1   ? 0.55f
@@ -316,11 +316,11 @@ bool markup_on(const Overlay& overlay, const AnyGame& game, Point p) {
 void draw_turn_marks(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   const float spacing = view.spacing, radius = canvas.radius;
   for (Point p : overlay.last) {
     if (p == no_point || p >= geometry.points) continue;
-    Color c = game.at(p);
+    Color c = game.state().at(p);
     if (c == Color::empty || markup_on(overlay, game, p)) continue;
     for_each_copy(view, p, geometry, [&](ImVec2 centre, bool main) {
       if (main) draw_last_move_mark(draw, centre, spacing, stone_of(c));
@@ -340,7 +340,7 @@ void draw_turn_marks(const Canvas& canvas, const AnyGame& game, const Overlay& o
 void draw_analysis(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   const float spacing = view.spacing, radius = canvas.radius;
   if (!overlay.analysis || overlay.analysis->moves.empty()) return;
   int best_visits = std::max(1, overlay.analysis->moves.front().visits);
@@ -367,9 +367,10 @@ void draw_analysis(const Canvas& canvas, const AnyGame& game, const Overlay& ove
 void draw_pointer(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
-  const Geometry& geometry = game.geometry();
+  const Geometry& geometry = game.state().geometry();
   const float spacing = view.spacing, radius = canvas.radius;
-  if (overlay.ghost != no_point && overlay.ghost < geometry.points && game.at(overlay.ghost) == Color::empty)
+  if (overlay.ghost != no_point && overlay.ghost < geometry.points &&
+      game.state().at(overlay.ghost) == Color::empty)
     for_each_copy(view, overlay.ghost, geometry, [&](ImVec2 centre, bool main) {
       draw_stone_at(draw, centre, radius, stone_of(overlay.ghost_color),
                     (main ? 0.45f : 0.25f) * (overlay.ghost_illegal ? 0.6f : 1.0f));

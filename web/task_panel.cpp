@@ -52,9 +52,9 @@ void App::end_task() {
 
 // The turns a task may need besides placements.
 void App::task_turn_buttons() {
-  const bool live = !game().is_over() && !coach_.solved();
+  const bool live = !game().state().is_over() && !coach_.solved();
   ImGui::BeginDisabled(!live);
-  if (game().phase() == Phase::ballot) {
+  if (game().state().phase() == Phase::ballot) {
     confirm_ballot_button();
     same_line_if_fits("Take");
     if (button("Take")) play(Move::take());

@@ -37,7 +37,7 @@ Point last_point(const GameRecord& record) {
 void Bot::start(const AnyGame& game, int level) {
   const LevelSettings level_limits = level_settings(level);
   bot::SearchOptions options;
-  options.seed = options_.seed ^ (game.hash() * 0x9E3779B97F4A7C15ull);
+  options.seed = options_.seed ^ (game.state().hash() * 0x9E3779B97F4A7C15ull);
   options.weakened = level_limits.weakened;
   options.resign_threshold = options_.resign_threshold >= 0 ? options_.resign_threshold
                              : level_limits.resigns         ? 0.05
@@ -57,7 +57,7 @@ void Bot::start(const AnyGame& game, int level) {
     search_->set_options(options);
     for (size_t i = record_->moves.size(); i < game.moves().size() && kept; ++i)
       kept = search_->advance(game.moves()[i]);
-    kept = kept && search_->root_hash() == game.hash();
+    kept = kept && search_->root_hash() == game.state().hash();
   }
   if (!kept) search_ = game.kind().type().search(game.state(), options, last_point(game.record()));
   search_->start(limits);

@@ -73,7 +73,7 @@ std::optional<double> real(const std::string& text) {
 // Never fewer than 10, so one move spends at most a tenth of the time left.
 double expected_moves_left(const AnyGame& game) {
   const double points = game.size() * game.size();
-  return std::max(10.0, (0.75 * points - game.moves_played()) / 2);
+  return std::max(10.0, (0.75 * points - game.state().moves_played()) / 2);
 }
 
 // The clock's share for this move in seconds; 0 without a clock or with GTP's "no limit".
@@ -81,7 +81,7 @@ double clock_share(const Clock& clock, const AnyGame& game) {
   if (!clock.set) return 0;
   if ((clock.byo_time > 0 && clock.byo_stones == 0) || (clock.main_time <= 0 && clock.byo_time <= 0))
     return 0;
-  const int c = static_cast<int>(game.color_to_move());
+  const int c = static_cast<int>(game.state().color_to_move());
   const bool reported = clock.left[c] >= 0;
   const double left = reported ? clock.left[c] : clock.main_time > 0 ? clock.main_time : clock.byo_time;
   const int stones = reported ? clock.stones_left[c] : clock.main_time > 0 ? 0 : clock.byo_stones;
@@ -161,7 +161,7 @@ Move GtpEngine::bot_move() {
   Move move = b.bot.move();
   if (game_.check(move) != Illegal::none) {  // cannot happen; never answer an illegal move
     MoveList list;
-    game_.legal_moves(list);
+    game_.state().legal_moves(list);
     move = list.count ? list.moves[0] : Move::resign();
   }
   return move;
@@ -239,7 +239,7 @@ GtpEngine::Reply GtpEngine::stonegrid_analyze(const Args& args) {
               "stonegrid-analyze [playouts]: a playout count from 1 to " + std::to_string(max_playouts)};
     limits = {*playouts, 0};
   }
-  if (game_.is_over()) return {false, "the game is over"};
+  if (game_.state().is_over()) return {false, "the game is over"};
   search(b, game_, limits);
   return {true, analysis_json(b.bot.analysis(5), game_.size())};
 }

@@ -487,11 +487,11 @@ class Mcts {
   }
 
   void play_out(Worker& w, G& g, Point last, Point prev) {
-    const Phase start_phase = g.phase();
-    const int cap = 3 * g.size() * g.size();
-    for (int k = 0; k < cap && !g.is_over(); ++k) {
+    const Phase start_phase = g.status().phase;
+    const int cap = 3 * g.geometry().size * g.geometry().size;
+    for (int k = 0; k < cap && !g.status().over(); ++k) {
       if (Policy<G>::playout_done(g, start_phase)) break;
-      const int mover = g.to_move();
+      const int mover = g.status().to_move;
       Move m = options_.weakened ? g.random_move(w.rng) : policy_.playout_move(g, last, prev, w.rng);
       if (!g.play(m)) {
         m = g.random_move(w.rng);
@@ -628,11 +628,13 @@ class Mcts {
     const double best_rate = b.playouts ? b.real_wins / b.playouts : 0.5;
     const Node& p = nodes_[pass];
     const double pass_rate = p.playouts ? p.real_wins / p.playouts : 0;
-    if (game.passes() > 0) {
+    const int mover = game.status().to_move;
+    if (game.status().passes > 0) {
       G after = game;
-      if (after.play(Move::pass()) && after.is_over())
-        return after.outcome().winner_player == game.to_move() ? pass : best;
-      if (winner_by_score(game) == game.to_move() && best_rate >= 0.5) return pass;
+      if (after.play(Move::pass()) && after.status().over())
+        return after.outcome().winner_player == mover ? pass : best;
+      if constexpr (requires { game.score(); })
+        if (winner_by_score(game) == mover && best_rate >= 0.5) return pass;
       if (p.playouts >= 100 && pass_rate >= best_rate - 0.01) return pass;
     }
     const long long total = nodes_[root_].playouts;

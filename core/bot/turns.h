@@ -44,8 +44,8 @@ class Turns {
 
   const G& game() const { return game_; }
   G& game() { return game_; }
-  int to_move() const { return game_.to_move(); }
-  bool is_over() const { return game_.is_over(); }
+  int to_move() const { return game_.status().to_move; }
+  bool is_over() const { return game_.status().over(); }
   // True between turns (always, here); a ballot adapter is false mid-ballot.
   bool at_turn_start() const { return true; }
 

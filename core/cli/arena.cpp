@@ -129,7 +129,7 @@ class RandomPlayer : public Player {
   std::string name() const override { return "random"; }
   Move genmove(const AnyGame& game) override {
     MoveList list;
-    game.legal_moves(list);
+    game.state().legal_moves(list);
     if (list.count == 0) return Move::resign();
     return list.moves[rng_.below(static_cast<uint32_t>(list.count))];
   }
@@ -144,10 +144,10 @@ class FlatPlayer : public Player {
   std::string name() const override { return "flat:" + std::to_string(playouts_); }
   Move genmove(const AnyGame& root) override {
     MoveList list;
-    root.legal_moves(list);
+    root.state().legal_moves(list);
     if (list.count == 0) return Move::resign();
     std::vector<double> wins(list.count, 0), tries(list.count, 0);
-    const int me = root.to_move();
+    const int me = root.state().to_move();
     for (int i = 0; i < playouts_; ++i) {
       const int k = static_cast<int>(rng_.below(static_cast<uint32_t>(list.count)));
       std::unique_ptr<GameState> g = root.state().clone();
@@ -202,11 +202,11 @@ class GtpPlayer : public Player {
     return true;
   }
   Move genmove(const AnyGame& game) override {
-    const bool cleanup = game.phase() == Phase::resolve && has_cleanup_command_;
+    const bool cleanup = game.state().phase() == Phase::resolve && has_cleanup_command_;
     cleanup_moves_ += cleanup;
     std::string reply;
     const std::string ask = cleanup ? "kgs-genmove_cleanup " : "genmove ";
-    const char* color = game.color_to_move() == Color::black ? "b" : "w";
+    const char* color = game.state().color_to_move() == Color::black ? "b" : "w";
     if (!send(ask + color, reply) || reply.size() < 2 || reply[0] != '=') return Move::resign();
     std::string text = reply.substr(reply.find_first_not_of("= "));
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
@@ -217,7 +217,7 @@ class GtpPlayer : public Player {
     return m ? *m : Move::ballot(no_point, no_point, no_point);
   }
   void opponent_played(const AnyGame& after, const Move& m) override {
-    const Color mover = opponent(after.color_to_move());
+    const Color mover = opponent(after.state().color_to_move());
     std::string reply;
     send(std::string("play ") + (mover == Color::black ? "b " : "w ") + move_text(m, after.size()), reply);
   }
@@ -370,8 +370,8 @@ struct GameResult {
 
 GameResult play_game(AnyGame& game, Player* players[3]) {
   const int cap = 4 * game.size() * game.size();
-  for (int turn = 0; turn < cap && !game.is_over(); ++turn) {
-    const int mover = game.to_move();
+  for (int turn = 0; turn < cap && !game.state().is_over(); ++turn) {
+    const int mover = game.state().to_move();
     const Move m = players[mover]->genmove(game);
     const Illegal why = game.check(m);
     if (why != Illegal::none) {
@@ -385,15 +385,15 @@ GameResult play_game(AnyGame& game, Player* players[3]) {
     players[3 - mover]->opponent_played(game, m);
   }
   GameResult r;
-  r.moves = game.moves_played();
-  if (game.is_over()) {
-    r.winner_player = game.outcome().winner_player;
+  r.moves = game.state().moves_played();
+  if (game.state().is_over()) {
+    r.winner_player = game.state().outcome().winner_player;
     r.how = result_text(game);
     return r;
   }
   r.how = "move cap, by the count";
-  const Score s = game.score();
-  const int black = game.black_player() ? game.black_player() : 1;
+  const Score s = game.state().score();
+  const int black = game.state().black_player() ? game.state().black_player() : 1;
   r.winner_player = !s.defined || s.black == s.white ? 0 : s.black > s.white ? black : 3 - black;
   return r;
 }
@@ -480,7 +480,7 @@ double report_game(int number, int a_player, const GameResult& r, const AnyGame&
     if (std::string n = players[p]->game_notes(); !n.empty())
       notes += "; player " + std::to_string(p) + ": " + n;
   std::printf("game %d: A is player %d; %s; %d moves%s; A %s\n", number, a_player, r.how.c_str(),
-              game.moves_played(), notes.c_str(),
+              game.state().moves_played(), notes.c_str(),
               points == 1   ? "wins"
               : points == 0 ? "loses"
                             : "draws");

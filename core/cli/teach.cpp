@@ -57,8 +57,8 @@ int run_check(const std::vector<std::string>& files, bool boards) {
       if (boards) {
         std::optional<AnyGame> game = teach::start(task, error);
         for (const std::string& row : game->board_rows()) std::printf("    %s\n", row.c_str());
-        std::printf("    %s to play (player %d)\n", std::string(color_name(game->color_to_move())).c_str(),
-                    game->to_move());
+        std::printf("    %s to play (player %d)\n",
+                    std::string(color_name(game->state().color_to_move())).c_str(), game->state().to_move());
       }
     }
   }
@@ -98,9 +98,9 @@ std::string candidate_sgf(const AnyGame& game, const std::string& goal, const st
   record.moves.clear();
   std::optional<AnyGame> replay = AnyGame::replay(record, error);
   for (const Move& m : game.moves()) {
-    const Color c = replay->color_to_move();
+    const Color c = replay->state().color_to_move();
     if (m.kind == Move::Kind::take)
-      out += "\n;XT[]XP[" + std::to_string(replay->to_move()) + "]";
+      out += "\n;XT[]XP[" + std::to_string(replay->state().to_move()) + "]";
     else
       out += std::string("\n;") + (c == Color::white ? "W" : "B") + "[" +
              (m.is_place() ? sgf_point(m.point(), n) : "") + "]";
@@ -123,23 +123,23 @@ std::optional<AnyGame> random_position(const AnyGame& empty, int moves, bool loo
       else if (r < 70)
         game.setup(p, Color::white);
     }
-    if (game.play(Move::take()) != Illegal::none || game.is_over()) return std::nullopt;
-    if (looper_black && (game.play(game.random_move(rng)) != Illegal::none || game.is_over()))
+    if (game.play(Move::take()) != Illegal::none || game.state().is_over()) return std::nullopt;
+    if (looper_black && (game.play(game.state().random_move(rng)) != Illegal::none || game.state().is_over()))
       return std::nullopt;
     return game;
   }
   AnyGame played = empty;
-  for (int k = 0; k < moves && !played.is_over(); ++k) {
-    Move m = played.random_move(rng);
+  for (int k = 0; k < moves && !played.state().is_over(); ++k) {
+    Move m = played.state().random_move(rng);
     if (!m.is_place()) break;
     played.play(m);
   }
-  if (played.is_over() || played.phase() != Phase::play) return std::nullopt;
+  if (played.state().is_over() || played.state().phase() != Phase::play) return std::nullopt;
   for (Point p = 0; p < points; ++p)
-    if (played.at(p) != Color::empty) game.setup(p, played.at(p));
+    if (played.state().at(p) != Color::empty) game.setup(p, played.state().at(p));
   Point stone = no_point;
-  if (!game.setup_fault(stone).empty()) return std::nullopt;
-  if (played.color_to_move() == Color::white) game.play(Move::pass());
+  if (!game.state().setup_fault(stone).empty()) return std::nullopt;
+  if (played.state().color_to_move() == Color::white) game.play(Move::pass());
   return game;
 }
 
@@ -154,7 +154,7 @@ int run_find(const FindRequest& request) {
   int found = 0;
   for (int tries = 0; tries < 20000 && found < request.count; ++tries) {
     std::optional<AnyGame> game = random_position(*empty, request.moves, tries % 2 == 1, rng);
-    if (!game || !seen.insert(game->hash()).second) continue;
+    if (!game || !seen.insert(game->state().hash()).second) continue;
     std::vector<Move> answers;
     for (const Move& turn : teach::all_turns(*game))
       if (teach::meets(*goal, *game, turn)) answers.push_back(turn);

@@ -51,7 +51,7 @@ class Go {
   // member initialisers.)
   Go() : Go(Rules{}) {}
   explicit Go(const Rules& rules);
-  static bool size_allowed(int size) { return size >= min_size && size <= max_size; }
+  explicit Go(const RuleChoices& choices) : Go(make_rules(choices)) {}
 
   const Rules& rules() const { return rules_; }
   const Geometry& geometry() const { return common_.board().geometry(); }
@@ -67,6 +67,9 @@ class Go {
   int passes() const { return common_.passes(); }
   int moves_played() const { return common_.moves_played(); }
   bool is_over() const { return common_.is_over(); }
+  Status status() const {
+    return {to_move(), color_to_move(), black_player(), phase(), passes(), moves_played()};
+  }
   Outcome outcome() const { return common_.outcome(); }
 
   // Captured stones of colour `c` in the prisoner place (phase 2 also draws from and tops up

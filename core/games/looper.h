@@ -66,8 +66,7 @@ class Looper {
 
   Looper() : Looper(Rules{}) {}
   explicit Looper(const Rules& rules);
-
-  static bool size_allowed(int size) { return size >= min_size && size <= max_size; }
+  explicit Looper(const RuleChoices& choices) : Looper(make_rules(choices)) {}
 
   // --- the game contract (game.h) ---
   const Rules& rules() const { return rules_; }
@@ -83,6 +82,9 @@ class Looper {
   int passes() const { return 0; }
   int moves_played() const { return moves_played_; }
   bool is_over() const { return phase_ == Phase::over; }
+  Status status() const {
+    return {to_move(), color_to_move(), black_player(), phase(), passes(), moves_played()};
+  }
   // `winner` is Color::empty when the game ended by resignation before `take`.
   Outcome outcome() const { return outcome_; }
   Score score() const { return Score{.black = 0, .white = 0, .defined = false}; }

@@ -57,8 +57,8 @@ class Loose {
   // 25×25 capacity): trial placements copy states.
   Loose() : Loose(Rules{}) {}
   explicit Loose(const Rules& rules);
+  explicit Loose(const RuleChoices& choices) : Loose(make_rules(choices)) {}
 
-  static bool size_allowed(int size) { return size >= min_size && size <= max_size && size % 2 == 1; }
   static bool komi_allowed(int komi) { return komi % 2 == 0; }
 
   // --- the game contract (game.h) ---
@@ -73,6 +73,9 @@ class Loose {
   int passes() const { return passes_; }
   int moves_played() const { return moves_played_; }
   bool is_over() const { return over_; }
+  Status status() const {
+    return {to_move(), color_to_move(), black_player(), phase(), passes(), moves_played()};
+  }
   Outcome outcome() const { return outcome_; }
   // Black = black stones; White = white stones + komi.
   Score score() const;

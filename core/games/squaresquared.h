@@ -63,7 +63,7 @@ class SquareSquared {
   // member initialisers.)
   SquareSquared() : SquareSquared(Rules{}) {}
   explicit SquareSquared(const Rules& rules);
-  static bool size_allowed(int size) { return size >= min_size && size <= max_size; }
+  explicit SquareSquared(const RuleChoices& choices) : SquareSquared(make_rules(choices)) {}
 
   const Rules& rules() const { return rules_; }
   const Geometry& geometry() const { return common_.board().geometry(); }
@@ -79,6 +79,9 @@ class SquareSquared {
   int passes() const { return common_.passes(); }
   int moves_played() const { return common_.moves_played(); }
   bool is_over() const { return common_.is_over(); }
+  Status status() const {
+    return {to_move(), color_to_move(), black_player(), phase(), passes(), moves_played()};
+  }
   Outcome outcome() const { return common_.outcome(); }
 
   // --- the count, for the score and the UI ---
