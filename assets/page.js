@@ -213,6 +213,7 @@
   var signature = '';
   var embed = false;
   var readonly = false;
+  var title = '';          // the board's title, as last told to an embedding page
 
   function newId() { return Date.now().toString(36) + Math.random().toString(36).slice(2, 8); }
 
@@ -294,6 +295,8 @@
     else if (st.moves < moves.length) moves = moves.slice(0, st.moves);
     signature = sig;
     writeHash();
+    var named = 'Stonegrid board: ' + facts(st.game).short_title + ' ' + st.size + '×' + st.size + (readonly ? ' (diagram)' : '');
+    if (named !== title) post({ event: 'title', title: title = named });
     if (deferSave) {
       saveSoon(st, sgf);
     } else {
@@ -547,13 +550,13 @@
       if (replaying) return;
       deferSave = !playing;
       try { sync(); } finally { deferSave = false; }
-      post('move', e);
+      post({ event: 'move', move: String(e.move), state: e.state });
     });
     window.addEventListener('pagehide', flushSave);
     document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') flushSave(); });
     api.on('over', function (e) {
       if (replaying) return;
-      post('over', e);
+      post({ event: 'over', move: String(e.move), state: e.state });
     });
     setInterval(function () { if (!replaying) sync(); }, 1000);
   }
@@ -574,11 +577,11 @@
     });
   }
 
-  function post(event, e) {
+  // To the embedding page (embed.js): `move` and `over` events, and the board's `title`.
+  function post(message) {
     if (!embed || window.parent === window) return;
-    try {
-      window.parent.postMessage({ type: 'stonegrid', event: event, move: String(e.move), state: e.state }, '*');
-    } catch (err) { /* a detached frame */ }
+    message.type = 'stonegrid';
+    try { window.parent.postMessage(message, '*'); } catch (err) { /* a detached frame */ }
   }
 
   // The API this layer adds (the ImGui panel may call these too).
