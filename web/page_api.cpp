@@ -373,12 +373,8 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_record() {
   std::string turns;
   for (const stonegrid::Move& move : game.moves())
     turns += (turns.empty() ? "\"" : ",\"") + stonegrid::move_text(move, game.size()) + "\"";
-  // The setup steps in order (a later one may empty a point again): does any stone remain?
-  std::vector<stonegrid::Color> board(static_cast<size_t>(game.size() * game.size()));
-  for (auto [point, color] : game.record().setup)
-    if (point >= 0 && point < static_cast<int>(board.size())) board[point] = color;
-  const bool setup = std::any_of(board.begin(), board.end(),
-                                 [](stonegrid::Color c) { return c != stonegrid::Color::empty; });
+  // (The SGF reader records the set-up board as play starts from it: its stones only.)
+  const bool setup = !game.record().setup.empty();
   return keep(17, "{\"turns\":[" + turns + "],\"setup\":" + (setup ? "true" : "false") + "}");
 }
 
