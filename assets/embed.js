@@ -6,7 +6,9 @@
 // host page as DOM events on the div (`stonegrid:move`, `stonegrid:over`, detail = the data)
 // and, if the host defined it, through `window.onStonegridEvent(detail, div)`.
 // The attribute is data: only known keys pass, each value must have its expected shape and is
-// re-encoded; nothing is evaluated or inserted as HTML. Parameters: docs/embedding.md.
+// re-encoded; nothing is evaluated or inserted as HTML. Parameters: docs/embedding.md. This
+// loader knows no game: any well-formed name passes, the board itself says when it does not know
+// it, and the board tells its title (`title` message) once its game has started.
 (function () {
   'use strict';
   if (window.Stonegrid && window.Stonegrid.scan) { window.Stonegrid.scan(); return; }
@@ -14,7 +16,7 @@
   var script = document.currentScript;
   var base = new URL('index.html', script && script.src ? script.src : location.href);
   var SHAPES = {
-    game: /^(loose|go|looper|squaresquared)$/,
+    game: /^[a-z0-9-]{1,32}$/,
     size: /^\d{1,2}$/,
     komi: /^-?\d{1,3}(\.\d{1,2})?$/,
     moves: /^[A-Za-z0-9+ .]{0,8000}$/,
@@ -53,14 +55,6 @@
     return parts.join('&');
   }
 
-  function title(q) {
-    var p = new URLSearchParams(q);
-    var names = { loose: 'Loose', go: 'Go', looper: 'Looper', squaresquared: 'Square Squared' };
-    var t = 'Stonegrid board: ' + (names[p.get('game')] || 'Go');
-    if (p.get('size')) t += ' ' + p.get('size') + '×' + p.get('size');
-    return p.get('readonly') === '1' ? t + ' (diagram)' : t;
-  }
-
   function mount(div) {
     if (div.getAttribute('data-stonegrid-mounted')) return;
     div.setAttribute('data-stonegrid-mounted', '1');
@@ -70,7 +64,7 @@
     // allow-popups(-to-escape-sandbox): the board's "Open the full app" opens a normal tab.
     iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
     iframe.setAttribute('allow', 'clipboard-write');
-    iframe.title = title(q);
+    iframe.title = 'Stonegrid board';  // until the board tells its game
     if (!div.clientHeight) div.style.height = Math.max(320, Math.round((div.clientWidth || 480) * 0.75)) + 'px';
     iframe.style.cssText = 'display:block;width:100%;height:100%;border:0';
     div.appendChild(iframe);
@@ -94,6 +88,7 @@
     if (!entry || event.origin !== base.origin) return;
     var data = event.data;
     if (!data || typeof data !== 'object' || data.type !== 'stonegrid') return;
+    if (data.event === 'title') { entry.iframe.title = String(data.title).slice(0, 200); return; }
     if (data.event !== 'move' && data.event !== 'over') return;
     var detail = { type: 'stonegrid', event: data.event, move: String(data.move).slice(0, 200), state: plain(data.state) };
     entry.div.dispatchEvent(new CustomEvent('stonegrid:' + data.event, { detail: detail, bubbles: true }));

@@ -10,7 +10,8 @@
   'use strict';
 
   // The games and their facts come from the engine (stonegrid.games(): core/game_facts.h), read
-  // once it has started: the page keeps no copy of a rule.
+  // once it has started, and the engine judges a game's settings (stonegrid.checkSettings) and
+  // gives its turns as text (stonegrid.record): the page keeps no copy of a rule or a format.
   var FACTS = null;
   function facts(name) {
     if (!FACTS) {
@@ -19,9 +20,8 @@
     }
     return name === undefined ? FACTS : FACTS[name];
   }
-  function gameNames() { return Object.keys(facts()).join(', '); }
-  function sizeAllowed(f, n) { return n >= f.min_size && n <= f.max_size && (!f.odd_sizes_only || n % 2 === 1); }
-  function komiAllowed(f, k) { return isFinite(k) && Math.abs(k) <= 1000 && k / f.komi_step === Math.round(k / f.komi_step); }
+  // The help's pages: one per game, then the controls.
+  function helpPages() { return Object.keys(facts()).length + 1; }
   var THEMES = ['wood', 'flat', 'light', 'dark', 'transparent', 'auto'];
   // The page colour behind an embedded board in each diagram frame (web/diagram_mode.cpp's).
   var FRAMES = { light: '#f6f3ee', dark: '#22272e', wood: '#dcb35c', transparent: 'transparent' };
@@ -33,7 +33,6 @@
   var RECENT_KEY = 'stonegrid.recent';
   var RECENT_MAX = 10;
   var MAX_MOVES = 2000;
-  var LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
   var api = window.stonegrid;
   if (!api) return;
@@ -110,6 +109,9 @@
 
   function quote(value) { return "'" + shorten(value, 40) + "'"; }
 
+  // An engine's sentence ("size 8 is not allowed in Loose (…)") as a notice's first words.
+  function sentence(text) { return text.charAt(0).toUpperCase() + text.slice(1); }
+
   function parseFlag(value) {
     var v = String(value).trim().toLowerCase();
     if (v === '1' || v === 'true' || v === 'yes' || v === 'on' || v === '') return true;
@@ -125,27 +127,28 @@
   // Validates the parameters; every bad one falls back to its default with a notice.
   // Returns {settings: {game, size, komi, bot, level}, moves, view: {...}, hasGame}.
   function validate(p, say) {
-    var s = { game: 'go', size: 0, komi: null, bot: 'none', level: 3 };
+    var s = { game: '', size: 0, komi: null, bot: 'none', level: 3 };
     var view = {};
+    // The engine judges the game, size and komi; its defaults: the engine's game, the game's size.
+    var chosen = api.checkSettings('');
     if (p.game !== undefined) {
-      var g = String(p.game).trim().toLowerCase();
-      if (facts(g)) s.game = g;
-      else say('Unknown game ' + quote(p.game) + ': playing Go instead (' + gameNames() + ').');
+      var named = api.checkSettings(String(p.game).trim());
+      if (named.error) say(sentence(named.error) + '. Playing ' + facts(chosen.game).short_title + ' instead.');
+      else chosen = named;
     }
-    var f = facts(s.game);
-    s.size = f.default_size;
+    s.game = chosen.game;
+    s.size = chosen.size;
     if (p.size !== undefined) {
       var n = /^\s*\d{1,3}\s*$/.test(p.size) ? parseInt(p.size, 10) : NaN;
-      if (sizeAllowed(f, n)) s.size = n;
-      else say('Board size ' + quote(p.size) + ' is not allowed in ' + f.short_title + ' (' +
-               (f.odd_sizes_only ? 'odd sizes ' : '') + f.min_size + ' to ' + f.max_size + '): using ' + s.size + '.');
+      var sized = isNaN(n) ? { error: 'board size ' + quote(p.size) + ' is not a number' } : api.checkSettings(s.game, n);
+      if (sized.error) say(sentence(sized.error) + '. Using ' + s.size + '.');
+      else s.size = n;
     }
-    if (p.komi !== undefined && f.has_komi) {
+    if (p.komi !== undefined && chosen.komi !== null) {
       var k = /^\s*[-+]?\d{1,4}(\.\d{1,3})?\s*$/.test(p.komi) ? Number(p.komi) : NaN;
-      if (komiAllowed(f, k)) s.komi = k;
-      else say('Komi ' + quote(p.komi) + ' is not allowed in ' + f.short_title +
-               (f.komi_step === 2 ? ' (an even integer)' : ' (a multiple of ' + f.komi_step + ')') +
-               ': using the default.');
+      var komi = isNaN(k) ? { error: 'komi ' + quote(p.komi) + ' is not a number' } : api.checkSettings(s.game, s.size, k);
+      if (komi.error) say(sentence(komi.error) + '. Using the default, ' + chosen.komi + '.');
+      else s.komi = k;
     }
     if (p.bot !== undefined) {
       var b = String(p.bot).trim().toLowerCase();
@@ -179,11 +182,11 @@
       if (resolved && /^https?:$/.test(resolved.protocol)) sgfUrl = resolved.href;
       else say('sgf ' + quote(p.sgf) + ' is not an http(s) address of an SGF file: ignored.');
     }
-    // help=1..5: open the help at that page (the four games, then the controls).
+    // help=1..: open the help at that page (the games, then the controls).
     if (p.help !== undefined) {
       var h = parseInt(String(p.help), 10);
-      if (h >= 1 && h <= 5 && String(h) === String(p.help).trim()) view.help = h;
-      else say('help ' + quote(p.help) + ' is not a page from 1 to 5: ignored.');
+      if (h >= 1 && h <= helpPages() && String(h) === String(p.help).trim()) view.help = h;
+      else say('help ' + quote(p.help) + ' is not a page from 1 to ' + helpPages() + ': ignored.');
     }
     ['coords', 'embed', 'readonly', 'numbers'].forEach(function (key) {
       if (p[key] === undefined) return;
@@ -200,84 +203,9 @@
     return { settings: s, moves: moves, view: view, hasGame: hasGame, sgfUrl: sgfUrl };
   }
 
-  // --- the game's moves, read back from its SGF (so undo and "Open SGF" are followed) ----------
-
-  // The main line's turns in text notation, or null when the record has setup stones before the
-  // first move (not expressible as `moves`) or cannot be read.
-  function movesFromSgf(sgf, size) {
-    var nodes = [];
-    var node = null;
-    var i = 0;
-    var n = sgf.length;
-    var started = false;
-    while (i < n) {
-      var c = sgf[i];
-      if (c === '(') { started = true; ++i; continue; }
-      if (c === ')') { if (started) break; ++i; continue; }
-      if (c === ';') { node = {}; nodes.push(node); ++i; continue; }
-      if (/[A-Za-z]/.test(c)) {
-        var j = i;
-        while (j < n && /[A-Za-z]/.test(sgf[j])) ++j;
-        var ident = sgf.slice(i, j).replace(/[a-z]/g, '');
-        i = j;
-        var values = [];
-        while (true) {
-          while (i < n && /\s/.test(sgf[i])) ++i;
-          if (sgf[i] !== '[') break;
-          var v = '';
-          ++i;
-          while (i < n && sgf[i] !== ']') {
-            if (sgf[i] === '\\') ++i;
-            v += sgf[i] || '';
-            ++i;
-          }
-          ++i;
-          values.push(v);
-        }
-        if (node) node[ident] = values;
-        continue;
-      }
-      ++i;
-    }
-    if (!nodes.length) return null;
-    var root = nodes[0];
-    if (root.AB || root.AW) return null;
-    var sz = root.SZ ? parseInt(root.SZ[0], 10) : size;
-    function vertex(v) {
-      if (!/^[a-y][a-y]$/.test(v)) return null;
-      var col = v.charCodeAt(0) - 97;
-      var row = v.charCodeAt(1) - 97;
-      if (col >= sz || row >= sz) return null;
-      return LETTERS[col] + (sz - row);
-    }
-    var moves = [];
-    for (var k = 1; k < nodes.length; ++k) {
-      var nd = nodes[k];
-      if (nd.XB) {
-        var parts = nd.XB.map(vertex);
-        if (parts.indexOf(null) >= 0) return null;
-        moves.push(parts.join('+'));
-      } else if (nd.XT) {
-        moves.push('take');
-      } else if (nd.B || nd.W) {
-        var mv = (nd.B || nd.W)[0] || '';
-        if (mv === '' || (mv === 'tt' && sz <= 19)) moves.push('pass');
-        else {
-          var t = vertex(mv);
-          if (!t) return null;
-          moves.push(t);
-        }
-      } else if (Object.keys(nd).length) {
-        return null;  // a node this page does not understand
-      }
-    }
-    if (root.RE && /\+R/i.test(root.RE[0] || '')) moves.push('resign');
-    return moves;
-  }
-
   // --- state of this page layer ---------------------------------------------------------------
 
-  var settings = { game: 'go', size: 9, komi: null, bot: 'none', level: 3 };
+  var settings = { game: '', size: 0, komi: null, bot: 'none', level: 3 };
   var view = {};
   var moves = [];          // the current game's turns, as text
   var gameId = newId();
@@ -285,6 +213,7 @@
   var signature = '';
   var embed = false;
   var readonly = false;
+  var title = '';          // the board's title, as last told to an embedding page
 
   function newId() { return Date.now().toString(36) + Math.random().toString(36).slice(2, 8); }
 
@@ -339,19 +268,18 @@
   }
 
   // Follows the app: settings and players changed from the panel's new-game dialog, undo, a
-  // loaded SGF, a new move. The record (SGF) is read only when the state changed.
+  // loaded SGF, a new move. The SGF is read only when the game changed (an undo and a move since
+  // leave as many moves: the turns tell).
   function sync() {
     var st = api.state();
     if (!st) return;
     // A lesson's or puzzle's position is practice: not saved, not in the address bar (the game
     // under way comes back when the lessons end).
     if (st.practice) return;
-    var sig = [st.game, st.size, st.komi, st.moves, st.over, st.winner, JSON.stringify(st.players || null)].join('|');
+    var record = api.record();
+    var sig = [st.game, st.size, st.komi, record.turns, record.setup, st.over, st.winner, JSON.stringify(st.players || null)].join('|');
     if (sig === signature) return;
-    var sgf = '';
-    var fromSgf = null;
-    try { sgf = api.sgf(); fromSgf = movesFromSgf(sgf, st.size); } catch (e) { fromSgf = null; }
-    var g = { state: st, moves: fromSgf };
+    var sgf = api.sgf();
     // A diagram's players are forced human (no bot in a diagram); keep the link's own.
     var who = readonly ? null : botOf(st);
     var changedGame = st.game !== settings.game || st.size !== settings.size ||
@@ -362,10 +290,13 @@
     settings.game = st.game;
     settings.size = st.size;
     settings.komi = !facts(st.game).has_komi ? null : st.komi;
-    if (g.moves) moves = g.moves;
+    // Setup stones (a loaded SGF's) are not expressible as turns: the link keeps the turns it has.
+    if (!record.setup) moves = record.turns;
     else if (st.moves < moves.length) moves = moves.slice(0, st.moves);
     signature = sig;
     writeHash();
+    var named = 'Stonegrid board: ' + facts(st.game).short_title + ' ' + st.size + '×' + st.size + (readonly ? ' (diagram)' : '');
+    if (named !== title) post({ event: 'title', title: title = named });
     if (deferSave) {
       saveSoon(st, sgf);
     } else {
@@ -619,13 +550,13 @@
       if (replaying) return;
       deferSave = !playing;
       try { sync(); } finally { deferSave = false; }
-      post('move', e);
+      post({ event: 'move', move: String(e.move), state: e.state });
     });
     window.addEventListener('pagehide', flushSave);
     document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') flushSave(); });
     api.on('over', function (e) {
       if (replaying) return;
-      post('over', e);
+      post({ event: 'over', move: String(e.move), state: e.state });
     });
     setInterval(function () { if (!replaying) sync(); }, 1000);
   }
@@ -646,11 +577,11 @@
     });
   }
 
-  function post(event, e) {
+  // To the embedding page (embed.js): `move` and `over` events, and the board's `title`.
+  function post(message) {
     if (!embed || window.parent === window) return;
-    try {
-      window.parent.postMessage({ type: 'stonegrid', event: event, move: String(e.move), state: e.state }, '*');
-    } catch (err) { /* a detached frame */ }
+    message.type = 'stonegrid';
+    try { window.parent.postMessage(message, '*'); } catch (err) { /* a detached frame */ }
   }
 
   // The API this layer adds (the ImGui panel may call these too).
@@ -672,9 +603,9 @@
   api.copyLink = function () { return copyText(link(), 'Link'); };
   api.copySgf = function () { return copyText(api.sgf(), 'SGF'); };
   // The same game in the full page, in a new tab (from an embedded board's menu).
-  // `help` (1-5): with the help open at that page (an embedded board has no room beside it).
+  // `help` (1, 2, ...): with the help open at that page (an embedded board has no room beside it).
   api.openFullApp = function (help) {
-    return window.open(link() + (help >= 1 && help <= 5 ? '&help=' + (help | 0) : ''), '_blank', 'noopener');
+    return window.open(link() + (help >= 1 && help <= helpPages() ? '&help=' + (help | 0) : ''), '_blank', 'noopener');
   };
   api.notice = function (text) { notice(String(text)); };
   api.pageMoves = function () { return moves.slice(); };

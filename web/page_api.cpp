@@ -249,7 +249,7 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[16];
+  static std::string buffers[19];
   return buffers[slot];
 }
 
@@ -266,6 +266,21 @@ std::string json_text(const std::string& text) {
     if (static_cast<unsigned char>(c) >= 0x20) out += c;
   }
   return out + "\"";
+}
+
+// The game named (`name` "": the engine's default game), or nullopt with the error the page
+// shows: "unknown game 'chess' (loose, go, looper, squaresquared)".
+std::optional<stonegrid::GameKind> named_game(const char* name, std::string& error) {
+  if (!*name) return stonegrid::GameSettings{}.kind;
+  std::optional<stonegrid::GameKind> kind = stonegrid::game_kind(name);
+  if (!kind) error = "unknown game '" + stonegrid::web::quote(name) + "' (" + stonegrid::game_names() + ")";
+  return kind;
+}
+
+// The point of a vertex of the current board ("D4", case-insensitive), or nullopt.
+std::optional<stonegrid::Point> vertex_point(App* app, const char* vertex) {
+  std::string error;
+  return app ? stonegrid::parse_vertex(vertex, app->game().size(), error) : std::nullopt;
 }
 
 // theme=: `flat` and `wood` are the board's look; light, dark, wood and transparent are also
@@ -303,23 +318,64 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_state() {
   return keep(0, app ? app->session().state_json() : "null");
 }
 
-// A new game; komi NaN means the game's default. Returns "" or the error.
+// A new game; `game` "" means the engine's default game, komi NaN the game's default. Returns ""
+// or the error.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_new_game(const char* game, int size, double komi, int first_bot,
                                                     int second_bot, int level) {
   App* app = the_app();
   if (!app) return keep(1, "the app has not started");
-  std::optional<stonegrid::GameKind> kind = stonegrid::game_kind(game);
-  if (!kind)
-    return keep(1, "unknown game '" + stonegrid::web::quote(game) + "' (" + stonegrid::game_names() + ")");
+  std::string error;
+  std::optional<stonegrid::GameKind> kind = named_game(game, error);
+  if (!kind) return keep(1, error);
   stonegrid::GameSettings settings;
   settings.kind = *kind;
   settings.size = size;
   if (!std::isnan(komi)) settings.komi = komi;
   if (level < stonegrid::min_level || level > stonegrid::max_level)
     return keep(1, "level " + std::to_string(level) + " is not 1 to 10");
-  std::string error;
   app->session().new_game(settings, {first_bot != 0, level}, {second_bot != 0, level}, error);
   return keep(1, error);
+}
+
+// What a new game with these settings would be, without starting one: {"game": its engine
+// name, "size", "komi" (null for a game without komi)} with the defaults filled in (`game` "":
+// the engine's default game; `size`, `komi` NaN: the game's), or {"error": AnyGame::create's
+// sentence, e.g. "size 8 is not allowed in Loose (odd sizes 5 to 25)"}. The page checks its
+// link's and saved games' settings with it, so it keeps no size or komi rule of its own.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_check_settings(const char* game, double size, double komi) {
+  std::string error;
+  std::optional<stonegrid::AnyGame> made;
+  if (std::optional<stonegrid::GameKind> kind = named_game(game, error)) {
+    stonegrid::GameSettings settings;
+    settings.kind = *kind;
+    if (!std::isnan(komi)) settings.komi = komi;
+    // GameSettings reads size 0 as the default size: a size given is judged as given.
+    if (std::isnan(size) || (size >= 1 && size <= 1000 && size == std::floor(size))) {
+      settings.size = std::isnan(size) ? 0 : static_cast<int>(size);
+      made = stonegrid::AnyGame::create(settings, error);
+    } else {
+      error = "size " + stonegrid::format_number(size) + " is not a board size";
+    }
+  }
+  if (!made) return keep(16, "{\"error\":" + json_text(error) + "}");
+  return keep(16, "{\"game\":" + json_text(std::string(made->name())) +
+                      ",\"size\":" + std::to_string(made->size()) + ",\"komi\":" +
+                      (made->facts().has_komi ? stonegrid::format_number(made->komi()) : "null") + "}");
+}
+
+// The current game's record: {"turns": every accepted turn in text notation ("D4", "pass",
+// "A1+C3", "take", "resign"), "setup": true when stones stand on the board before the first
+// turn (an SGF's AB/AW), which a list of turns cannot express}.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_record() {
+  App* app = the_app();
+  if (!app) return keep(17, "null");
+  const stonegrid::AnyGame& game = app->session().game();
+  std::string turns;
+  for (const stonegrid::Move& move : game.moves())
+    turns += (turns.empty() ? "\"" : ",\"") + stonegrid::move_text(move, game.size()) + "\"";
+  // (The SGF reader records the set-up board as play starts from it: its stones only.)
+  const bool setup = !game.record().setup.empty();
+  return keep(17, "{\"turns\":[" + turns + "],\"setup\":" + (setup ? "true" : "false") + "}");
 }
 
 // Plays a move in text notation for the side to move: 1 when accepted.
@@ -426,12 +482,12 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
   return 1;
 }
 
-// The stone drawn on a point: of the position shown (an earlier one while viewing the record).
-// 0 empty, 1 black, 2 white; -1 for a point off the board or before start-up.
-EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(int column, int row) {
+// The stone drawn on a vertex: of the position shown (an earlier one while viewing the record).
+// 0 empty, 1 black, 2 white; -1 for a vertex not on the board or before start-up.
+EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(const char* vertex) {
   App* app = the_app();
-  if (!app || column < 0 || row < 0 || column >= app->game().size() || row >= app->game().size()) return -1;
-  return static_cast<int>(app->shown().at(app->shown().geometry().at(column, row)));
+  const std::optional<stonegrid::Point> point = vertex_point(app, vertex);
+  return point ? static_cast<int>(app->shown().at(*point)) : -1;
 }
 
 // The UI's state as JSON: {"screen": "home"|"game"|"result", "layout":
@@ -532,11 +588,12 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_layout_audit() {
                       stonegrid::web::audit_layout(stonegrid::web::layout_recorder().last())));
 }
 
-// Opens lesson or puzzle `index` (0-based) of a game, with its hint shown when `hint` is 1 (as
-// the Hint button does): 1 when there is one.
+// Opens lesson or puzzle `index` (0-based) of a game ("": the default game's), with its hint
+// shown when `hint` is 1 (as the Hint button does): 1 when there is one.
 EMSCRIPTEN_KEEPALIVE int stonegrid_open_task(const char* mode, const char* game, int index, int hint) {
   App* app = the_app();
-  std::optional<stonegrid::GameKind> kind = stonegrid::game_kind(game);
+  std::string error;
+  std::optional<stonegrid::GameKind> kind = named_game(game, error);
   if (!app || !kind) return 0;
   const std::string m = mode;
   if (m != "lesson" && m != "puzzle") return 0;
@@ -590,17 +647,17 @@ EMSCRIPTEN_KEEPALIVE void stonegrid_download_image() {
   if (App* app = the_app()) app->download_image();
 }
 
-EMSCRIPTEN_KEEPALIVE int stonegrid_board_size() {
-  return the_app() ? the_app()->game().size() : 0;
-}
-
-// Where the main copy of a point is drawn now.
-EMSCRIPTEN_KEEPALIVE double stonegrid_point_x(int column, int row) {
-  return the_app() ? the_app()->view().position(column, row).x : 0;
-}
-
-EMSCRIPTEN_KEEPALIVE double stonegrid_point_y(int column, int row) {
-  return the_app() ? the_app()->view().position(column, row).y : 0;
+// Where a vertex ("D4") is drawn now (Looper: its main copy): {"x", "y"} in CSS pixels of the
+// canvas, or null for a vertex not on the board.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_vertex_position(const char* vertex) {
+  App* app = the_app();
+  const std::optional<stonegrid::Point> point = vertex_point(app, vertex);
+  if (!point) return keep(18, "null");
+  const stonegrid::Geometry& geometry = app->game().geometry();
+  const ImVec2 at = app->view().position(geometry.column(*point), geometry.row(*point));
+  char json[96];
+  std::snprintf(json, sizeof json, "{\"x\":%g,\"y\":%g}", at.x, at.y);
+  return keep(18, json);
 }
 
 // The last frames' timing (App::frame_timing), for measuring: {"slice": the next bot slice in

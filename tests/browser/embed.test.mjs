@@ -3,11 +3,15 @@
 // as DOM events and through window.onStonegridEvent; hostile attribute text creates no elements
 // and runs nothing; messages that do not come from a board are ignored. In the board, embed=1
 // is the app's own mode (no side panel, a small toolbar with a menu); readonly=1 refuses input
-// on the board and steps through the moves with the app's navigation toolbar and keys.
+// on the board and steps through the moves with the app's navigation toolbar and keys. The loader
+// names no game: any well-formed name reaches the board, which says when it does not know it and
+// tells the iframe's title.
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { hostPage, openApp, waitReady, browserForFile } from './host.mjs';
-import { settled } from './harness.mjs';
+import { settled, webRoot, until } from './harness.mjs';
 
 let browser, server, host;
 const errors = [];
@@ -22,6 +26,7 @@ test('script mode: boards in iframes, move events relayed to the host, hostile i
 <div id="a" data-stonegrid="game=loose&size=7&moves=D4.C3" style="width:480px;height:360px"></div>
 <div id="b" data-stonegrid="game=looper&size=7&bot=none" style="width:480px;height:360px"></div>
 <div id="evil" data-stonegrid='game=loose&size=7"><img src=x onerror=alert(1)>&moves=D4<script>alert(2)</script>&onload=alert(3)' style="width:480px;height:360px"></div>
+<div id="c" data-stonegrid="game=Hex-7&size=7&moves=D4" style="width:480px;height:360px"></div>
 <script>
   window.domEvents = [];
   window.callbackEvents = [];
@@ -39,13 +44,14 @@ test('script mode: boards in iframes, move events relayed to the host, hostile i
     page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
     page.on('pageerror', (e) => errors.push(`host pageerror: ${e.message}`));
     await page.goto(host.url);
-    assert.equal(await page.locator('iframe').count(), 3);
+    assert.equal(await page.locator('iframe').count(), 4);
     const iframes = await page.evaluate(() => [...document.querySelectorAll('iframe')].map((f) => ({
       src: f.getAttribute('src'), sandbox: f.getAttribute('sandbox'), title: f.title, parent: f.parentElement.id,
       width: f.getBoundingClientRect().width, height: f.getBoundingClientRect().height })));
     assert.equal(iframes[0].src, `${server.url}index.html?embed=1&game=loose&size=7&moves=D4.C3`);
     assert.equal(iframes[0].sandbox, 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
-    assert.equal(iframes[0].title, 'Stonegrid board: Loose 7×7');
+    // A game name the loader does not list is passed on for the board to judge.
+    assert.equal(iframes[3].src, `${server.url}index.html?embed=1&game=hex-7&size=7&moves=D4`);
     assert.deepEqual([iframes[0].width, iframes[0].height], [480, 360]);
     // The hostile attribute: size and moves do not have their shape and are dropped.
     assert.equal(iframes[2].parent, 'evil');
@@ -58,7 +64,18 @@ test('script mode: boards in iframes, move events relayed to the host, hostile i
     const a = await frameOf('a');
     const b = await frameOf('b');
     const evil = await frameOf('evil');
-    await Promise.all([waitReady(a), waitReady(b), waitReady(evil)]);
+    const c = await frameOf('c');
+    await Promise.all([waitReady(a), waitReady(b), waitReady(evil), waitReady(c)]);
+    // Each board tells its title once its game has started.
+    const titles = () => page.evaluate(() => [...document.querySelectorAll('iframe')].map((f) => f.title).join(' | '));
+    await until(page, () => [...document.querySelectorAll('iframe')].every((f) => f.title.startsWith('Stonegrid board: ')),
+      null, { message: 'the boards\' titles' });
+    assert.equal(await titles(), 'Stonegrid board: Loose 7×7 | Stonegrid board: Looper 7×7 | Stonegrid board: Loose 9×9 | ' +
+      'Stonegrid board: Go 7×7');
+    // The unknown game: the board says so in the engine's words, and plays the default game.
+    const notes = await c.evaluate(() => [...document.querySelectorAll('#sg-notices .sg-notice')].map((n) => n.textContent));
+    assert.ok(notes.some((t) => /^Unknown game 'hex-7' \(.*\)\. Playing Go instead\./.test(t)), notes.join(' | '));
+    assert.deepEqual(await c.evaluate(() => window.stonegrid.record().turns), ['D4']);
     assert.equal(await a.evaluate(() => window.stonegrid.state().moves), 2);
     // The app's embed mode: the board over a toolbar, no side panel.
     assert.equal(await a.evaluate(() => window.stonegrid.ui().layout), 'embed');
@@ -197,6 +214,20 @@ test('readonly=1: a diagram that refuses input and steps through its moves', asy
     const plain = await openApp(context, `${server.url}?embed=1&game=go&size=9`, errors);
     assert.ok(await plain.evaluate(() => window.stonegrid.play('E5')));
     assert.equal(await plain.evaluate(() => localStorage.getItem('stonegrid.current')), null);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the loader names no game: none of the engine\'s game names is in embed.js', async () => {
+  const context = await browser.newContext();
+  try {
+    const page = await openApp(context, `${server.url}?game=go`, errors);
+    const games = await page.evaluate(() => window.stonegrid.games());
+    const loader = fs.readFileSync(path.join(webRoot, 'embed.js'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
+    for (const g of games)
+      for (const word of [g.name, g.title, g.short_title])
+        assert.ok(!new RegExp(`\\b${word.replace(/[()]/g, '\\$&')}\\b`, 'i').test(loader), `embed.js names ${word}`);
   } finally {
     await context.close();
   }

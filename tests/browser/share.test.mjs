@@ -108,9 +108,10 @@ test('bad parameters give a visible notice and a working default game', async ()
   assert.equal(s.komi, 6.5);
   assert.equal(s.moves, 2, 'the replay stops before the illegal third move');
   const texts = await notices(page);
-  assert.ok(texts.some((t) => /Unknown game 'chess'/.test(t)), texts.join(' | '));
-  assert.ok(texts.some((t) => /Board size '4' is not allowed/.test(t)), texts.join(' | '));
-  assert.ok(texts.some((t) => /Komi 'abc' is not allowed/.test(t)), texts.join(' | '));
+  // The engine's own sentences (stonegrid.checkSettings), and what the page does instead.
+  assert.ok(texts.some((t) => /^Unknown game 'chess' \(.*\bgo\b.*\)\. Playing Go instead\./.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /^Size 4 is not allowed in Go \(sizes 5 to 25\)\. Using 9\./.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /^Komi 'abc' is not a number\. Using the default, 6\.5\./.test(t)), texts.join(' | '));
   assert.ok(texts.some((t) => /move 3 'E5' is not legal here/i.test(t)), texts.join(' | '));
   const box = await page.evaluate(() => document.getElementById('sg-notices').getAttribute('role'));
   assert.equal(box, 'status');
@@ -126,7 +127,8 @@ test('bad parameters give a visible notice and a working default game', async ()
   assert.equal(s.size, 9);
   assert.equal(s.komi, 0);
   const more = await notices(page);
-  for (const re of [/size '8'/, /Komi '1'/, /Bot '3'/, /Level '11'/, /Theme 'neon'/])
+  for (const re of [/^Size 8 is not allowed in Loose \(odd sizes 5 to 25\)\. Using 9\./,
+    /^Komi 1 is not allowed in Loose: komi is an even integer\. Using the default, 0\./, /Bot '3'/, /Level '11'/, /Theme 'neon'/])
     assert.ok(more.some((t) => re.test(t)), `${re} in ${more.join(' | ')}`);
   // Host input is data: markup in a parameter is shown as text, never parsed.
   await page.close();
