@@ -1,5 +1,5 @@
 // Lessons and puzzles on the live board: the coach sets a task's start position in the session,
-// judges each turn the person makes with the task's goal (core/teach.h), plays the turn and the
+// judges each turn the person makes with the task's goal (core/tools/teach.h), plays the turn and the
 // scripted replies when it is right, and refuses a wrong or illegal one with the hint or the
 // reason, leaving the position as it was. Plain C++ like the session, so the doctest suite
 // tests it (tests/test_coach.cpp); `App` draws the task's panel and forwards turns here while a
@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "session.h"
-#include "teach.h"
+#include "tools/teach.h"
 
 namespace stonegrid {
 

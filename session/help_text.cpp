@@ -10,7 +10,7 @@
 #include <cstdio>
 
 #include "bot/komi.h"
-#include "notation.h"
+#include "rules/notation.h"
 
 namespace stonegrid {
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "sgf.h"
+#include "formats/sgf.h"
 
 namespace stonegrid {
 

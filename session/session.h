@@ -33,10 +33,10 @@
 #include <thread>
 #include <vector>
 
-#include "any_game.h"
 #include "bot/bot.h"
-#include "diagram.h"
-#include "notation.h"
+#include "formats/diagram.h"
+#include "rules/any_game.h"
+#include "rules/notation.h"
 
 namespace stonegrid {
 
@@ -201,14 +201,14 @@ class Session {
   const AnyGame& shown() const { return viewing_ >= 0 && shown_ ? *shown_ : game_; }
 
   // --- SGF markup: what a loaded record says about its positions (diagrams) ------------------
-  // One `Markup` per main-line node of the SGF last loaded (core/sgf.h: marks, labels, MN, PM,
+  // One `Markup` per main-line node of the SGF last loaded (core/formats/sgf.h: marks, labels, MN, PM,
   // the comment); empty for a game not loaded from SGF (a new game clears it). A turn played
   // drops the nodes about positions after it (they belong to a line no longer on the board);
   // undo keeps them.
   const std::vector<Markup>& markup() const { return markup_; }
   // The markup of the position shown (its node's marks, labels and comment), or null.
   const Markup* markup_shown() const;
-  // The position shown as a diagram's options (core/diagram.h's `apply_markup`): its node's
+  // The position shown as a diagram's options (core/formats/diagram.h's `apply_markup`): its node's
   // marks and labels, its comment as the caption, the move numbers MN gives, and numbering on or
   // off as PM last said (off when no PM). The caller's own choices are set afterwards.
   DiagramOptions markup_options() const;

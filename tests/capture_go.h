@@ -13,7 +13,8 @@
 #include <string_view>
 
 #include "bot/policy.h"
-#include "game.h"
+#include "rules/game.h"
+#include "rules/game_type.h"
 
 namespace stonegrid::testing {
 
@@ -83,6 +84,12 @@ class CaptureGo {
   bool over_ = false;
   Outcome outcome_{};
 };
+
+// The table line of Capture Go, which the test runner registers (tests/main.cpp): for loops
+// over game_kinds() that skip what only the built-in games have (lessons, a help page).
+inline bool is_test_game(GameKind kind) {
+  return kind.facts().name == CaptureGo::facts.name;
+}
 
 }  // namespace stonegrid::testing
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "game.h"
-#include "stones.h"
+#include "rules/game.h"
+#include "rules/stones.h"
 
 namespace stonegrid::testing {
 

@@ -5,7 +5,7 @@
 
 #include <doctest/doctest.h>
 
-#include "any_game.h"
+#include "rules/any_game.h"
 
 namespace stonegrid::testing {
 

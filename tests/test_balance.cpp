@@ -1,4 +1,4 @@
-// The balance lab (core/balance_lab.h) and the measured table the bot reads (core/bot/komi.h):
+// The balance lab (core/tools/balance_lab.h) and the measured table the bot reads (core/bot/komi.h):
 // the Loose cut-and-choose follows the table, the compiled table is docs/balance.json, the
 // statistics and the plan (on made-up curves, no games), results lines, resume and merge, and
 // one real game played twice.
@@ -8,9 +8,9 @@
 #include <optional>
 #include <string>
 
-#include "balance_lab.h"
 #include "bot/bot.h"
 #include "source_file.h"
+#include "tools/balance_lab.h"
 
 using namespace stonegrid;
 using namespace stonegrid::balance;

@@ -1,4 +1,4 @@
-// The shared board mechanics (core/geometry.h, core/board.h): size clamping, the empty-point
+// The shared board mechanics (core/rules/geometry.h, core/rules/board.h): size clamping, the empty-point
 // list, neighbour counts, and chain rings checked against the naive flood fill of
 // naive_capture_rules.h over random placements, merges and removals.
 #include <doctest/doctest.h>
@@ -7,12 +7,12 @@
 #include <set>
 #include <vector>
 
-#include "board.h"
 #include "games/go.h"
 #include "games/looper.h"
 #include "games/loose.h"
 #include "games/squaresquared.h"
 #include "naive_capture_rules.h"
+#include "rules/board.h"
 
 using namespace stonegrid;
 

@@ -40,9 +40,9 @@ static_assert(std::is_same_v<Stones, ::header_probe_fallback::Stones>, "bot/mcts
 #include "bot/policy_loose.h"
 #include "bot/policy_squaresquared.h"
 #include "capture_go.h"
-#include "gtp.h"
-#include "notation.h"
 #include "random_game.h"
+#include "rules/notation.h"
+#include "tools/gtp.h"
 
 using namespace stonegrid;
 using stonegrid::testing::from_picture;
@@ -325,7 +325,7 @@ TEST_CASE(
 }
 
 TEST_CASE("bot: never an illegal move, in random positions of every game") {
-  const GameKind kinds[] = {GameKind::loose, GameKind::go, GameKind::looper, GameKind::squaresquared};
+  const std::vector<GameKind> kinds = game_kinds();
   Bot bot;
   Bot::Options options;
   options.playouts = 60;

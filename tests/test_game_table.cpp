@@ -1,5 +1,5 @@
-// The table of games (core/game_type.h) and what each game says about itself and its positions
-// (core/game_facts.h): facts, names, the count term by term, marks, the stones a turn changed —
+// The table of games (core/rules/game_type.h) and what each game says about itself and its positions
+// (core/rules/game_facts.h): facts, names, the count term by term, marks, the stones a turn changed —
 // and a fifth, test-only game (tests/capture_go.h) that goes through AnyGame, GTP, SGF and the
 // bot after one table line.
 #include <doctest/doctest.h>
@@ -7,13 +7,13 @@
 #include <numeric>
 #include <string>
 
-#include "any_game.h"
 #include "bot/bot.h"
+#include "bot/game_type_of.h"
 #include "capture_go.h"
-#include "game_type_of.h"
-#include "gtp.h"
-#include "notation.h"
-#include "sgf.h"
+#include "formats/sgf.h"
+#include "rules/any_game.h"
+#include "rules/notation.h"
+#include "tools/gtp.h"
 
 using namespace stonegrid;
 

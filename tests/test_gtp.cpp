@@ -1,4 +1,4 @@
-// The GTP engine (core/gtp.h), driven line by line as a controller would: framing, each command,
+// The GTP engine (core/tools/gtp.h), driven line by line as a controller would: framing, each command,
 // errors that leave the state unchanged, the exact `stonegrid-state` JSON, legal lists, GoGui.
 #include <doctest/doctest.h>
 
@@ -10,8 +10,8 @@
 #include <sstream>
 #include <streambuf>
 
-#include "gtp.h"
 #include "random_game.h"
+#include "tools/gtp.h"
 
 using namespace stonegrid;
 

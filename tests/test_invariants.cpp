@@ -1,12 +1,13 @@
-// One invariant suite over the four game classes (OpenSpiel's RandomSimTest, KataGo's undo
-// stress test): random games from fixed seeds, and at every step a copy equals the original,
-// the hash equals a replay's, `check_consistency()` holds, every listed move is playable and
+// One invariant suite over the game classes (the four and the test-only Capture Go) (OpenSpiel's
+// RandomSimTest, KataGo's undo stress test): random games from fixed seeds, and at every step a copy equals
+// the original, the hash equals a replay's, `check_consistency()` holds, every listed move is playable and
 // every unlisted placement on an empty point is refused with a reason. Then perft-style counts
 // of move sequences from the empty 5×5 board, against values worked out by hand below.
 #include <doctest/doctest.h>
 
 #include <vector>
 
+#include "capture_go.h"
 #include "games/go.h"
 #include "games/looper.h"
 #include "games/loose.h"
@@ -115,7 +116,10 @@ long long perft(const G& game, int plies) {
 
 }  // namespace
 
-TEST_CASE_TEMPLATE("invariants: random games keep every invariant", G, Loose, Go, Looper, SquareSquared) {
+// Typed over the game classes, not the table: the playout path (`play_legal`) is each class's
+// own. A new game adds its class here.
+TEST_CASE_TEMPLATE("invariants: random games keep every invariant", G, Loose, Go, Looper, SquareSquared,
+                   testing::CaptureGo) {
   static_assert(Game<G>);
   std::vector<int> sizes = G::facts.size_allowed(6) ? std::vector<int>{5, 6, 7} : std::vector<int>{5, 7};
   random_games<G>(500, sizes);

@@ -10,8 +10,8 @@
 #include "board_text.h"
 #include "bot/learn_priors.h"
 #include "bot/policy_go.h"
-#include "notation.h"
-#include "random.h"
+#include "rules/notation.h"
+#include "rules/random.h"
 
 using namespace stonegrid;
 using namespace stonegrid::testing;

@@ -1,7 +1,7 @@
-// Vertex and move notation (core/notation.h): GTP vertices, pass/resign/take, ballot turns.
+// Vertex and move notation (core/rules/notation.h): GTP vertices, pass/resign/take, ballot turns.
 #include <doctest/doctest.h>
 
-#include "notation.h"
+#include "rules/notation.h"
 
 using namespace stonegrid;
 

@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "notation.h"
+#include "rules/notation.h"
 #include "session.h"
 
 using namespace stonegrid;

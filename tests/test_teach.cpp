@@ -1,4 +1,4 @@
-// Lessons and puzzles (core/teach.h): every built-in task read, solved through `check` by its
+// Lessons and puzzles (core/tools/teach.h): every built-in task read, solved through `check` by its
 // "show me" turns with the scripted replies played, a wrong turn refused with its hint and an
 // illegal one refused; every puzzle's answer re-checked by the rules and shown to be the only
 // turn meeting its goal (every legal turn tried). Then the format: goals, task files with
@@ -7,16 +7,23 @@
 
 #include <set>
 
-#include "notation.h"
-#include "sgf.h"
-#include "teach.h"
+#include "capture_go.h"
+#include "formats/sgf.h"
+#include "rules/notation.h"
+#include "tools/teach.h"
 
 using namespace stonegrid;
 using namespace stonegrid::teach;
 
 namespace {
 
-constexpr std::string_view games[] = {"loose", "go", "looper", "squaresquared"};
+// The games with lessons and puzzles: every game of the table but the test-only one.
+std::vector<std::string_view> games() {
+  std::vector<std::string_view> names;
+  for (GameKind kind : game_kinds())
+    if (!testing::is_test_game(kind)) names.push_back(kind.facts().name);
+  return names;
+}
 
 AnyGame start_of(const Task& task) {
   std::string error;
@@ -72,7 +79,7 @@ TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 
     CHECK(tasks);
   }
   std::set<std::string> ids;
-  for (std::string_view game : games) {
+  for (std::string_view game : games()) {
     INFO(game);
     CHECK(lessons(game).size() >= 5);
     CHECK(lessons(game).size() <= 8);
@@ -99,7 +106,7 @@ TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 
 TEST_CASE(
     "teach: every lesson is solved by its show-me turns, refuses a wrong turn with its hint and an illegal "
     "one") {
-  for (std::string_view game : games)
+  for (std::string_view game : games())
     for (const Task& task : lessons(game)) {
       INFO(task.id);
       CHECK(verify(task).empty());
@@ -126,7 +133,7 @@ TEST_CASE(
 }
 
 TEST_CASE("teach: every puzzle has exactly one answer, and the rules confirm it") {
-  for (std::string_view game : games)
+  for (std::string_view game : games())
     for (const Task& task : puzzles(game)) {
       INFO(task.id);
       CHECK(task.only);

@@ -171,7 +171,7 @@ class App {
   // --- diagram mode (diagram_mode.cpp) ---
   // The caption under the board: the comment of the position shown (SGF C), else the view's.
   std::string caption() const;
-  // The position shown as an SVG picture's options (core/diagram.h): its markup, the view's
+  // The position shown as an SVG picture's options (core/formats/diagram.h): its markup, the view's
   // numbers, caption, coordinates and frame (light when the page set none).
   DiagramOptions diagram_options() const;
   // "Download image": offers the position shown as stonegrid.svg (browser) or writes it

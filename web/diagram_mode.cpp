@@ -1,7 +1,7 @@
 // Diagram mode: what the page's theme=, numbers= and caption= parameters change, and
 // "Download image". Read `board_markup` (what goes on the stones), then the frame (its colour
 // and the controls' look), the caption strip, and the picture offered as SVG. The colours are
-// core/diagram.cpp's, so an embedded board and its downloaded image look alike.
+// core/formats/diagram.cpp's, so an embedded board and its downloaded image look alike.
 #include <algorithm>
 #include <string>
 
@@ -16,7 +16,7 @@ ImVec4 rgba(int r, int g, int b, float a = 1.0f) {
   return ImVec4(static_cast<float>(r) / 255, static_cast<float>(g) / 255, static_cast<float>(b) / 255, a);
 }
 
-// The caption's colour on each frame (core/diagram.cpp's theme_colors).
+// The caption's colour on each frame (core/formats/diagram.cpp's theme_colors).
 ImVec4 caption_color(DiagramTheme theme) {
   switch (theme) {
     case DiagramTheme::light:
@@ -60,7 +60,7 @@ std::string App::caption() const {
 
 // --- the frame -------------------------------------------------------------------------------
 
-// The page colours of core/diagram.cpp; `wood` is the board's own colour (the board is the
+// The page colours of core/formats/diagram.cpp; `wood` is the board's own colour (the board is the
 // whole picture), `transparent` clears to nothing (the canvas has an alpha channel: main.cpp).
 ImVec4 App::frame_background() const {
   switch (*settings_.frame) {

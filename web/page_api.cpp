@@ -621,7 +621,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_controls() {
   return keep(7, json + "]");
 }
 
-// The position shown as an SVG picture (core/diagram.h), with what the app shows on it
+// The position shown as an SVG picture (core/formats/diagram.h), with what the app shows on it
 // (App::diagram_options); each option given overrides it: `theme` "" or a frame name, `width`
 // 0 for the default, `coordinates` and `numbers` -1 for the app's, `caption` when `has_caption`.
 // "" when the theme is unknown.

@@ -232,7 +232,7 @@ void draw_explanation(const Canvas& canvas, const AnyGame& game, const Overlay& 
     }
 }
 
-// --- SGF markup, as core/diagram.cpp draws it (the same fractions of the spacing) ---
+// --- SGF markup, as core/formats/diagram.cpp draws it (the same fractions of the spacing) ---
 
 constexpr ImU32 black_ink = IM_COL32(0x16, 0x16, 0x18, 255);  // on white stones and the board
 constexpr ImU32 white_ink = IM_COL32(255, 255, 255, 255);     // on black stones

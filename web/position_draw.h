@@ -44,7 +44,7 @@ struct Overlay {
   bool false_liberties = false;  // false liberties as small crosses
   bool loop = false;             // the loop's stones ringed
   // SGF markup and move numbers (Session::markup_options with the view's choices): numbers on
-  // the stones, TR/SQ/CR/MA marks and LB labels, drawn as core/diagram.cpp draws them, on the
+  // the stones, TR/SQ/CR/MA marks and LB labels, drawn as core/formats/diagram.cpp draws them, on the
   // main copy of each point. A number or mark hides the last-move ring under it.
   const DiagramOptions* markup = nullptr;
 };

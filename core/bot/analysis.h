@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "game.h"
+#include "rules/game.h"
 
 namespace stonegrid::bot {
 

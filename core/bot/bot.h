@@ -21,9 +21,9 @@
 #include <string>
 #include <vector>
 
-#include "any_game.h"
 #include "bot/komi.h"  // komi advice: fair_komi, choose_color
 #include "bot/search.h"
+#include "rules/any_game.h"
 
 namespace stonegrid {
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <array>
 
-#include "stones.h"
+#include "rules/stones.h"
 
 namespace stonegrid::bot {
 

@@ -10,7 +10,7 @@
 
 #include <span>
 
-#include "any_game.h"
+#include "rules/any_game.h"
 
 namespace stonegrid {
 

@@ -43,7 +43,7 @@
 #include "bot/policy.h"
 #include "bot/tree_memory.h"
 #include "bot/turns.h"
-#include "game.h"
+#include "rules/game.h"
 
 namespace stonegrid::bot {
 

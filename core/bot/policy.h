@@ -33,7 +33,7 @@
 #include <mutex>
 
 #include "bot/turns.h"
-#include "game.h"
+#include "rules/game.h"
 
 namespace stonegrid::bot {
 

@@ -16,7 +16,7 @@
 #include "bot/move_features.h"
 #include "bot/patterns.h"
 #include "bot/policy.h"
-#include "stones.h"
+#include "rules/stones.h"
 
 namespace stonegrid::bot {
 

@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "bot/mcts.h"
-#include "game_type.h"
+#include "rules/game_type.h"
 
 namespace stonegrid::bot {
 

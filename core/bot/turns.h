@@ -8,7 +8,7 @@
 #include <array>
 #include <cstdint>
 
-#include "game.h"
+#include "rules/game.h"
 
 namespace stonegrid::bot {
 

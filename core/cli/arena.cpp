@@ -32,11 +32,11 @@
 #include <string>
 #include <vector>
 
-#include "any_game.h"
 #include "bot/bot.h"
 #include "bot/mcts.h"
-#include "notation.h"
-#include "sgf.h"
+#include "formats/sgf.h"
+#include "rules/any_game.h"
+#include "rules/notation.h"
 
 namespace stonegrid::cli {
 

@@ -1,4 +1,4 @@
-// `stonegrid balance`: runs the plan of core/balance_lab.h on threads, appending every game to the
+// `stonegrid balance`: runs the plan of core/tools/balance_lab.h on threads, appending every game to the
 // results file as it ends; `merge` unions results files; `report` prints the tables and writes
 // docs/balance.json, the compiled table and the SVG plots.
 //
@@ -22,8 +22,8 @@
 #include <thread>
 #include <vector>
 
-#include "balance_lab.h"
 #include "bot/bot.h"
+#include "tools/balance_lab.h"
 
 namespace stonegrid::cli {
 

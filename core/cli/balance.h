@@ -1,4 +1,4 @@
-// `stonegrid balance`: the balance lab's command line (core/balance_lab.h has the logic,
+// `stonegrid balance`: the balance lab's command line (core/tools/balance_lab.h has the logic,
 // docs/balance.md the method and the figures).
 #pragma once
 

@@ -1,5 +1,5 @@
 // `stonegrid diagram`: reads a position (an SGF file, or moves as text), takes the SGF node's
-// markup for the chosen move, and writes `diagram_svg` (core/diagram.h) to stdout or a file;
+// markup for the chosen move, and writes `diagram_svg` (core/formats/diagram.h) to stdout or a file;
 // `--png` hands the SVG to a rasteriser found at run time. Read `run_diagram` at the end: parse
 // the options (`parse`), load the position (`load`), write. The user's guide is docs/diagrams.md.
 #include "cli/diagram_command.h"
@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
-#include "any_game.h"
-#include "diagram.h"
-#include "notation.h"
-#include "sgf.h"
+#include "formats/diagram.h"
+#include "formats/sgf.h"
+#include "rules/any_game.h"
+#include "rules/notation.h"
 
 namespace stonegrid::cli {
 

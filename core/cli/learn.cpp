@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "bot/learn_priors.h"
-#include "sgf.h"
+#include "formats/sgf.h"
 
 namespace stonegrid::cli {
 

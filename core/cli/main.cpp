@@ -1,6 +1,6 @@
 // `stonegrid`: the command-line front end over the core. `gtp` runs the GTP engine on stdin and
-// stdout (core/gtp.h); `bench` runs the playout benchmark (core/bench.h); `teach` checks lesson
-// and puzzle files (core/teach.h); the others are in core/cli/. Read `commands` (the table) and
+// stdout (core/tools/gtp.h); `bench` runs the playout benchmark (core/tools/bench.h); `teach` checks lesson
+// and puzzle files (core/tools/teach.h); the others are in core/cli/. Read `commands` (the table) and
 // `main` first. Options are parsed by hand: there are few, and an unknown one is an error with
 // exit status 2; `--help` or `-h` after any command prints its usage with exit status 0.
 #include <cstdio>
@@ -11,14 +11,14 @@
 #include <string>
 #include <vector>
 
-#include "any_game.h"
-#include "bench.h"
 #include "cli/arena.h"
 #include "cli/balance.h"
 #include "cli/diagram_command.h"
 #include "cli/learn_command.h"
 #include "cli/teach_command.h"
-#include "gtp.h"
+#include "rules/any_game.h"
+#include "tools/bench.h"
+#include "tools/gtp.h"
 
 namespace {
 

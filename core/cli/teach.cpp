@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "any_game.h"
-#include "notation.h"
-#include "random.h"
-#include "sgf.h"
-#include "teach.h"
+#include "formats/sgf.h"
+#include "rules/any_game.h"
+#include "rules/notation.h"
+#include "rules/random.h"
+#include "tools/teach.h"
 
 namespace stonegrid::cli {
 

@@ -11,8 +11,8 @@
 
 #include <cstdint>
 
-#include "game.h"
-#include "stones.h"
+#include "rules/game.h"
+#include "rules/stones.h"
 
 namespace stonegrid {
 

@@ -29,8 +29,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "board.h"
-#include "game.h"
+#include "rules/board.h"
+#include "rules/game.h"
 
 namespace stonegrid {
 

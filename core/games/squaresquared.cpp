@@ -3,7 +3,7 @@
 // `score`, the v3 tie-break) is at the end.
 #include "games/squaresquared.h"
 
-#include "notation.h"
+#include "rules/notation.h"
 
 #include <algorithm>
 

@@ -24,9 +24,9 @@
 #include <string>
 #include <string_view>
 
-#include "game.h"
 #include "games/capture_game.h"
-#include "stones.h"
+#include "rules/game.h"
+#include "rules/stones.h"
 
 namespace stonegrid {
 

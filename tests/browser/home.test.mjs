@@ -25,14 +25,16 @@ async function playAll(moves) {
 test('a first visit opens on the home screen; each card starts its game against the bot', async () => {
   assert.equal(await screen(), 'home');
   assert.equal((await api(() => window.stonegrid.ui())).layout, 'home');
-  const games = { Loose: 'loose', Go: 'go', Looper: 'looper', 'Square Squared': 'squaresquared' };
-  for (const [title, name] of Object.entries(games)) {
+  // Every game of the engine's table (stonegrid.games()), by the title its card shows.
+  const games = Object.fromEntries((await api(() => window.stonegrid.games())).map((f) => [f.short_title, f]));
+  for (const [title, facts] of Object.entries(games)) {
+    const name = facts.name;
     await api(() => window.stonegrid.showHome());
     await settled(page);
     assert.equal(await screen(), 'home');
     for (const other of Object.keys(games)) assert.ok(await api((n) => window.stonegrid.controlRect(n), `Play ${other}`));
     await click(`Play ${title}`);
-    if (name === 'loose') await click('You take: Black');
+    if (facts.komi_cut_and_choose) await click('You take: Black');
     else await click('You play: first');
     await click('Start');
     assert.equal(await screen(), 'game');

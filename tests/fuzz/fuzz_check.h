@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "any_game.h"
+#include "rules/any_game.h"
 
 #define FUZZ_CHECK(condition, ...)                                                                \
   do {                                                                                            \

@@ -1,4 +1,4 @@
-// Fuzz target: GTP lines on a live engine (core/gtp.h `GtpEngine::handle`). The input is a
+// Fuzz target: GTP lines on a live engine (core/tools/gtp.h `GtpEngine::handle`). The input is a
 // session, one command per line; every line is checked on the engine the earlier lines left:
 //   - framing: "" exactly when the line has no command, else "=[id] text\n\n" or "?[id] text\n\n"
 //     with the line's id echoed and no blank line inside the response;
@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "fuzz_check.h"
-#include "gtp.h"
+#include "tools/gtp.h"
 
 using namespace stonegrid;
 

@@ -1,9 +1,9 @@
-// Fuzz target: the text notation (core/notation.h). The first byte picks the board size (5 to
+// Fuzz target: the text notation (core/rules/notation.h). The first byte picks the board size (5 to
 // 25), the rest is the text. Whatever `parse_move` / `parse_vertex` accept must be on the board
 // and come back from `move_text` / `vertex_text` in a form that parses to the same thing and is
 // printed the same way again; what they refuse must come with an error.
 #include "fuzz_check.h"
-#include "notation.h"
+#include "rules/notation.h"
 
 using namespace stonegrid;
 

@@ -11,9 +11,9 @@
 #include <map>
 #include <vector>
 
+#include "formats/sgf.h"
 #include "fuzz_check.h"
-#include "notation.h"
-#include "sgf.h"
+#include "rules/notation.h"
 
 using namespace stonegrid;
 

@@ -1,8 +1,8 @@
-// Fuzz target: any bytes as an SGF file (core/sgf.h `read_sgf`). It must answer a game or an
+// Fuzz target: any bytes as an SGF file (core/formats/sgf.h `read_sgf`). It must answer a game or an
 // error in the documented form, never crash; a game it answers must be consistent, and must
 // serialise (`write_sgf`) and describe itself (`state_json`) without crashing.
+#include "formats/sgf.h"
 #include "fuzz_check.h"
-#include "sgf.h"
 
 using namespace stonegrid;
 

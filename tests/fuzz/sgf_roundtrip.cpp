@@ -1,8 +1,8 @@
 // Fuzz target: the SGF round trip. Whatever `read_sgf` accepts is written (`write_sgf`), read
 // back to the same visible state (board, side to move, phase, result, score, settings, moves),
 // and written again to the same text.
+#include "formats/sgf.h"
 #include "fuzz_check.h"
-#include "sgf.h"
 
 using namespace stonegrid;
 

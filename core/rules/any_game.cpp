@@ -1,7 +1,7 @@
 // The run-time wrapper. Everything here reads the game's facts or calls its `GameState`; the
 // rules themselves live in core/games/. Validation messages are written for players, since the
 // GTP engine and the web page show them as they are.
-#include "any_game.h"
+#include "rules/any_game.h"
 
 #include <algorithm>
 #include <cmath>

@@ -44,7 +44,7 @@
 #include <string_view>
 #include <vector>
 
-#include "any_game.h"
+#include "rules/any_game.h"
 
 namespace stonegrid {
 
@@ -60,7 +60,7 @@ std::string write_sgf(const AnyGame& game);
 std::optional<AnyGame> read_sgf(std::string_view text, std::string& error);
 
 // --- markup: what a node says about its position besides the move ---------------------------
-// For diagrams (core/diagram.h): one `Markup` per node of the main line, in order. Read from
+// For diagrams (core/formats/diagram.h): one `Markup` per node of the main line, in order. Read from
 // the standard SGF properties `TR` `SQ` `CR` `MA` (marks, point lists with `aa:cc` rectangles
 // allowed), `LB[dd:text]` (labels), `MN[n]` (the number of this node's move; later moves count
 // on from it), `PM[0|1|2]` (print move numbers: no / yes / modulo 100; it holds for this node
@@ -85,7 +85,7 @@ struct Markup {
   std::optional<int> print_moves;  // PM
   std::string comment;             // C
   // Every property of the node as written (the ones above and the move included), in order:
-  // what an application's own properties say (core/teach.h reads its tasks from them).
+  // what an application's own properties say (core/tools/teach.h reads its tasks from them).
   struct Property {
     std::string id;
     std::vector<std::string> values;

@@ -1,6 +1,6 @@
 // The balance lab's logic. The statistics are textbook (Wilson 1927; pool-adjacent-violators for
 // the monotone fit); the plan and the report are ours and explained where they stand.
-#include "balance_lab.h"
+#include "tools/balance_lab.h"
 
 #include <algorithm>
 #include <cmath>

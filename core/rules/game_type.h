@@ -5,7 +5,7 @@
 // How to read it: `GameState` is a game of any type behind virtual calls (the `Game` contract of
 // game.h, one call per turn — the search never uses it: it is a template over the game class);
 // `GameType` is one line of the table: the game's facts, how to make a state, how to search
-// it; `GameKind` names a line. `game_types()` lists the built-in games (core/game_table.cpp) and
+// it; `GameKind` names a line. `game_types()` lists the built-in games (core/bot/game_table.cpp) and
 // any registered later (`register_game`, e.g. a test-only game).
 //
 // Adding a game: core/README.md, "Adding a game".
@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "game.h"
+#include "rules/game.h"
 
 namespace stonegrid {
 
@@ -129,6 +129,9 @@ class GameType {
   // end, at the move cap or where the game's policy stops) and returns the winner, 1 or 2, 0 for
   // a draw. For baselines such as flat Monte Carlo.
   virtual int random_playout(GameState& state, Rng& rng) const = 0;
+  // Plays `state` on with the game's plain random moves to the end or `cap` moves, and returns
+  // the moves played: the benchmark's playout (core/tools/bench.cpp), one call per playout.
+  virtual int random_moves(GameState& state, Rng& rng, int cap) const = 0;
 };
 
 // A line of the table, by position. The built-in games have fixed names below.

@@ -22,8 +22,8 @@
 #include <array>
 #include <cstdint>
 
-#include "board.h"
-#include "game.h"
+#include "rules/board.h"
+#include "rules/game.h"
 
 namespace stonegrid {
 

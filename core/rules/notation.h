@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "game.h"
+#include "rules/game.h"
 
 namespace stonegrid {
 

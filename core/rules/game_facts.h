@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "geometry.h"
+#include "rules/geometry.h"
 
 namespace stonegrid {
 

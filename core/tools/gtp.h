@@ -36,11 +36,11 @@
 #include <string_view>
 #include <vector>
 
-#include "any_game.h"
+#include "rules/any_game.h"
 
 namespace stonegrid {
 
-class GtpBot;  // the bot's state in the engine: core/bot/gtp_bot.cpp
+class GtpBot;  // the bot's state in the engine: core/tools/gtp_bot.cpp
 
 // `text` in single quotes, cut to at most 60 bytes (at a UTF-8 character boundary, then "...")
 // : how error messages echo input.
@@ -67,7 +67,7 @@ class GtpEngine {
   std::string handle(std::string_view line);
 
   // What the next `genmove` may spend, from the level, stonegrid-playouts/-seconds and the
-  // clock (core/bot/gtp_bot.cpp): a playout count and seconds, 0 meaning no limit of that kind;
+  // clock (core/tools/gtp_bot.cpp): a playout count and seconds, 0 meaning no limit of that kind;
   // never both 0, never more than max_playouts or max_seconds.
   struct Budget {
     long long playouts = 0;
@@ -137,7 +137,7 @@ class GtpEngine {
   Move engine_move();
   std::string legal_text() const;
 
-  // --- the bot (core/bot/gtp_bot.cpp): genmove, the clock, stonegrid-level/-analyze ---
+  // --- the bot (core/tools/gtp_bot.cpp): genmove, the clock, stonegrid-level/-analyze ---
   Reply stonegrid_level(const Args&);
   Reply stonegrid_playouts(const Args&);
   Reply stonegrid_seconds(const Args&);

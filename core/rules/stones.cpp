@@ -1,7 +1,7 @@
 // The incremental chain bookkeeping of stones.h. `place` is the hot path of every playout;
 // `rebuild` and `check_consistency` are the slow, obviously-correct versions used by set-up
 // and tests.
-#include "stones.h"
+#include "rules/stones.h"
 
 #include <algorithm>
 #include <cstring>

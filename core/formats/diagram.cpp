@@ -3,7 +3,7 @@
 // and the per-game underlays, stones, the per-game marks, then numbers, SGF marks and labels,
 // and the caption. Sizes are fractions of the line spacing `s`, the same fractions the app's
 // board uses (web/board_view.cpp), so a diagram looks like the app at any width.
-#include "diagram.h"
+#include "formats/diagram.h"
 
 #include <algorithm>
 #include <array>
@@ -11,7 +11,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "notation.h"
+#include "rules/notation.h"
 
 namespace stonegrid {
 

@@ -18,8 +18,8 @@
 #include <string_view>
 #include <vector>
 
-#include "any_game.h"
-#include "sgf.h"
+#include "formats/sgf.h"
+#include "rules/any_game.h"
 
 namespace stonegrid {
 

@@ -21,8 +21,8 @@
 #include <string_view>
 #include <vector>
 
-#include "any_game.h"
 #include "bot/komi.h"
+#include "rules/any_game.h"
 
 namespace stonegrid::balance {
 

@@ -1,13 +1,13 @@
 // Lessons and puzzles (teach.h). Read bottom up: goals (`meets`, with the forced-win search
 // `wins_within`), then `check`, then reading the task files, then `verify`.
-#include "teach.h"
+#include "tools/teach.h"
 
 #include <algorithm>
 #include <map>
 #include <set>
 
-#include "notation.h"
-#include "sgf.h"
+#include "formats/sgf.h"
+#include "rules/notation.h"
 
 namespace stonegrid::teach {
 

@@ -1,18 +1,22 @@
 // Playout benchmark: how many uniformly random games per second each rule set plays. A playout
 // copies the empty state, then applies `random_move` until the game is over or 3·N·N moves have
-// been played (a cap, so a game that can cycle cannot run forever). Rows: loose 9, go 9, go 19,
-// looper 9, looper-take 9 (playouts from the board just after an immediate `take`, i.e. the
-// play phase only) and squaresquared 9.
+// been played (a cap, so a game that can cycle cannot run forever). The rows come from the
+// table of games (`bench_starts`): each game on 9×9 and 19×19, e.g. loose 9, loose 19, go 9,
+// go 19, looper 9, looper-take 9 (playouts from the board just after an immediate `take`, i.e.
+// the play phase only), looper 19, squaresquared 9, squaresquared 19.
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "rules/game_type.h"
 
 namespace stonegrid {
 
 struct BenchRow {
-  std::string game;  // "loose" | "go" | "looper" | "looper-take" | "squaresquared"
+  std::string game;  // the game's engine name, or "<name>-take" (see above)
   int size = 0;
   std::string what = "playouts";
   double per_second = 0;
@@ -29,11 +33,21 @@ struct BenchOptions {
   int threads = 1;
 };
 
+// Where a row starts: a game and its choices, and whether an immediate `take` is played first.
+struct BenchStart {
+  std::string name;  // the row's name: the game's, or "<name>-take"
+  GameKind kind;
+  RuleChoices choices;
+  bool after_take = false;
+};
+std::vector<BenchStart> bench_starts();
+std::unique_ptr<GameState> bench_state(const BenchStart& start);
+
 // Runs the rows in order, calling `done` after each one (to print as it goes).
 std::vector<BenchRow> run_bench(const BenchOptions& options,
                                 const std::function<void(const BenchRow&)>& done = {});
-// The "search" rows (simulations/s inside a full move search from the empty board: loose 9,
-// go 9, go 19, looper 9, squaresquared 9), appended by `run_bench`; core/bot/bench_search.cpp.
+// The "search" rows (simulations/s inside a full move search from the empty board of each
+// start without a take), appended by `run_bench`; core/tools/bench_search.cpp.
 void run_search_bench(const BenchOptions& options, std::vector<BenchRow>& rows,
                       const std::function<void(const BenchRow&)>& done);
 

@@ -14,7 +14,7 @@
 #include <cstring>
 #include <utility>
 
-#include "game.h"
+#include "rules/game.h"
 
 namespace stonegrid {
 

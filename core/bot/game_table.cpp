@@ -2,11 +2,11 @@
 // Each game's facts live in its own header (core/games/<game>.h); this file only lists them.
 #include <string>
 
+#include "bot/game_type_of.h"
 #include "bot/policy_go.h"
 #include "bot/policy_looper.h"
 #include "bot/policy_loose.h"
 #include "bot/policy_squaresquared.h"
-#include "game_type_of.h"
 #include "games/go.h"
 #include "games/looper.h"
 #include "games/loose.h"

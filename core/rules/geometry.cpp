@@ -1,6 +1,6 @@
 // Neighbour tables are built lazily, once per (size, topology), and never freed: 42 tables at
 // most (~60 KB each), and a pointer handed out stays valid for the whole program.
-#include "geometry.h"
+#include "rules/geometry.h"
 
 #include <memory>
 #include <mutex>

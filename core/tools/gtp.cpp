@@ -2,7 +2,7 @@
 // each command is one small member function found through the table in `commands()`. Handlers
 // that change the game build the new state first and assign it only on success, so an error
 // never leaves the engine half-changed.
-#include "gtp.h"
+#include "tools/gtp.h"
 
 #include <charconv>
 #include <cmath>
@@ -12,8 +12,8 @@
 #include <limits>
 #include <sstream>
 
-#include "notation.h"
-#include "sgf.h"
+#include "formats/sgf.h"
+#include "rules/notation.h"
 
 namespace stonegrid {
 
@@ -253,7 +253,7 @@ Reply GtpEngine::check_color(const std::string& word) const {
   return success();
 }
 
-// The bot's move (core/bot/gtp_bot.cpp), played.
+// The bot's move (core/tools/gtp_bot.cpp), played.
 Move GtpEngine::engine_move() {
   Move move = bot_move();
   game_.play(move);

@@ -19,8 +19,8 @@
 #include <utility>
 #include <vector>
 
-#include "game.h"
-#include "game_type.h"
+#include "rules/game.h"
+#include "rules/game_type.h"
 
 namespace stonegrid {
 

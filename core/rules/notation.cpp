@@ -1,6 +1,6 @@
 // Vertices and moves as text. Parsing is strict (no stray characters, no leading zeros are
 // required to be absent — `D04` is read as D4, as GnuGo does) and never throws.
-#include "notation.h"
+#include "rules/notation.h"
 
 #include <cctype>
 

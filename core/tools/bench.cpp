@@ -1,44 +1,28 @@
-// The benchmark loop is a template over the game class, like the bot's playouts, so it measures
-// the rules code and nothing else. The clock is read once every 16 playouts.
+// The benchmark's rows come from the table of games (game_type.h): each game on 9×9 (or its
+// default size where 9 is not allowed) and on 19×19, and a game whose colours are decided by a
+// `take` also from just after an immediate take ("looper-take": its play phase only). A
+// playout is the game's own loop (`GameType::random_moves`, a template over the game class), so
+// the figure measures the rules code; one virtual call and one copy of the start per playout.
+// The clock is read once every 16 playouts.
 //
 // Timed as the bot's search runs in the page: in optimised code. V8 starts WebAssembly in
 // baseline code and moves a function to optimised code only on a later call, with no switch
 // inside a running loop, so a row timed in one long call could run in baseline code for some or
 // all of its time (Loose playouts as WebAssembly measured 53,000–76,000 a second from run to run
-// that way). Hence each playout is a call of its own (`play_out`, never inlined), and each row
-// is timed after a warm-up run of the same loop (a quarter of its time, discarded); natively too.
-#include "bench.h"
+// that way). Hence each playout is a call of its own, and each row is timed after a warm-up run
+// of the same loop (a quarter of its time, discarded); natively too.
+#include "tools/bench.h"
 
 #include <chrono>
 #include <cstdio>
 
-#include "games/go.h"
-#include "games/looper.h"
-#include "games/loose.h"
-#include "games/squaresquared.h"
+#include "rules/game_type.h"
 
 namespace stonegrid {
 
 namespace {
 
-// One playout from `start`; returns the moves played. Never inlined: see the top of this file.
-template <typename G>
-[[gnu::noinline]] int play_out(const G& start, Rng& rng, int cap) {
-  G state = start;
-  int moves = 0;
-  for (; moves < cap && !state.is_over(); ++moves) {
-    // A game that can judge and play its random move in one step (Loose: `play_random`, the
-    // same moves) does.
-    if constexpr (requires { state.play_random(rng); })
-      state.play_random(rng);
-    else
-      state.play_legal(state.random_move(rng));
-  }
-  return moves;
-}
-
-template <typename G>
-BenchRow measure(const G& start, const std::string& game, double seconds) {
+BenchRow measure(const GameType& type, const GameState& start, const std::string& game, double seconds) {
   using Clock = std::chrono::steady_clock;
   Rng rng(0xBE7C4);
   const int cap = 3 * start.size() * start.size();
@@ -46,7 +30,8 @@ BenchRow measure(const G& start, const std::string& game, double seconds) {
   const auto begin = Clock::now();
   double elapsed = 0;
   do {
-    moves += play_out(start, rng, cap);
+    std::unique_ptr<GameState> state = start.clone();
+    moves += type.random_moves(*state, rng, cap);
     // The clock every 16 playouts: in WebAssembly reading it is a call out to JavaScript,
     // which would cost a light playout (Looper's, ~3 µs) several per cent.
     if (++playouts % 16 == 0) elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
@@ -61,36 +46,41 @@ BenchRow measure(const G& start, const std::string& game, double seconds) {
   return row;
 }
 
-bool wanted(const BenchOptions& options, const std::string& game) {
-  return game.compare(0, options.game.size(), options.game) == 0;
+}  // namespace
+
+std::vector<BenchStart> bench_starts() {
+  std::vector<BenchStart> starts;
+  for (GameKind kind : game_kinds()) {
+    const GameFacts& facts = kind.facts();
+    const int small = facts.size_allowed(9) ? 9 : facts.default_size;
+    for (int size : {small, 19}) {
+      if (!facts.size_allowed(size) || (size == 19 && small == 19)) continue;
+      RuleChoices choices{size, facts.default_komi, 0};
+      starts.push_back({std::string(facts.name), kind, choices, false});
+      if (facts.colors_by_take && size == small)
+        starts.push_back({std::string(facts.name) + "-take", kind, choices, true});
+    }
+  }
+  return starts;
 }
 
-}  // namespace
+std::unique_ptr<GameState> bench_state(const BenchStart& start) {
+  std::unique_ptr<GameState> state = start.kind.type().create(start.choices);
+  if (start.after_take) state->play(Move::take());
+  return state;
+}
 
 std::vector<BenchRow> run_bench(const BenchOptions& options,
                                 const std::function<void(const BenchRow&)>& done) {
   std::vector<BenchRow> rows;
-  auto add = [&](const std::string& game, auto make) {
-    if (!wanted(options, game)) return;
-    const auto start = make();
-    measure(start, game, options.seconds / 4);  // warm-up, see the top of this file
-    rows.push_back(measure(start, game, options.seconds));
+  for (const BenchStart& start : bench_starts()) {
+    if (start.name.compare(0, options.game.size(), options.game) != 0) continue;
+    const std::unique_ptr<GameState> state = bench_state(start);
+    const GameType& type = start.kind.type();
+    measure(type, *state, start.name, options.seconds / 4);  // warm-up, see the top of this file
+    rows.push_back(measure(type, *state, start.name, options.seconds));
     if (done) done(rows.back());
-  };
-  add("loose", [] { return Loose(Loose::Rules{9, 0}); });
-  add("go", [] { return Go(Go::Rules{9, 6.5}); });
-  add("go", [] { return Go(Go::Rules{19, 6.5}); });
-  add("looper", [] { return Looper(Looper::Rules{9}); });
-  add("looper-take", [] {
-    Looper looper(Looper::Rules{9});
-    looper.play(Move::take());
-    return looper;
-  });
-  add("squaresquared", [] {
-    SquareSquared::Rules rules;
-    rules.size = 9;
-    return SquareSquared(rules);
-  });
+  }
   run_search_bench(options, rows, done);
   return rows;
 }

@@ -2,14 +2,14 @@
 // line's nodes, each property value keeping its byte offset for error messages; `read_sgf`
 // walks those nodes and replays them through AnyGame, so the rules decide every move.
 // `write_sgf` replays the record too, to learn each move's colour and (Loose) its flips.
-#include "sgf.h"
+#include "formats/sgf.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
 
-#include "notation.h"
+#include "rules/notation.h"
 
 namespace stonegrid {
 

@@ -1,4 +1,4 @@
-// The GTP engine's bot commands (declared in core/gtp.h, kept here so the protocol file stays
+// The GTP engine's bot commands (declared in core/tools/gtp.h, kept here so the protocol file stays
 // about the protocol): `genmove` asks the bot; `time_settings`/`time_left` feed the clock;
 // `stonegrid-level N`, `stonegrid-playouts N`, `stonegrid-seconds S`, `stonegrid-threads N`;
 // `stonegrid-analyze [playouts]` → one JSON line; `set_random_seed N`.
@@ -20,8 +20,8 @@
 #include <string>
 
 #include "bot/bot.h"
-#include "gtp.h"
-#include "notation.h"
+#include "rules/notation.h"
+#include "tools/gtp.h"
 
 namespace stonegrid {
 

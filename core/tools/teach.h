@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include "any_game.h"
+#include "rules/any_game.h"
 
 namespace stonegrid::teach {
 

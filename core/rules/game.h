@@ -10,9 +10,9 @@
 #include <optional>
 #include <string_view>
 
-#include "game_facts.h"
-#include "geometry.h"
-#include "random.h"
+#include "rules/game_facts.h"
+#include "rules/geometry.h"
+#include "rules/random.h"
 
 namespace stonegrid {
 
