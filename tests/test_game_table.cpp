@@ -4,6 +4,7 @@
 // bot after one table line.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <numeric>
 #include <string>
 
@@ -13,6 +14,8 @@
 #include "formats/sgf.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
+#include "session.h"
+#include "tools/bench.h"
 #include "tools/gtp.h"
 
 using namespace stonegrid;
@@ -261,6 +264,22 @@ TEST_CASE("game table: a test-only game joins with one line and plays everywhere
   CHECK(won.state().outcome().winner == Color::black);
   CHECK(won.last_changed() == std::vector<Point>{at("A1", 5)});
   CHECK(result_text(won) == "B+");
+  // The session says how it ended, in the game's own words, and who won.
+  CHECK(end_reason(won) == "Black captured first");
+  CHECK(result_headline(won) == "Black wins");
+  CHECK(count_lines(won, won.state().explain()).empty());  // no count
+  // Komi advice, the benchmark and the new-game plan take it as they take the four.
+  CHECK(fair_komi(capture, 7) == 0);
+  const std::vector<BenchStart> starts = bench_starts();
+  CHECK(std::count_if(starts.begin(), starts.end(), [&](const BenchStart& s) { return s.kind == capture; }) ==
+        2);
+  NewGameChoice choice;
+  choice.kind = capture;
+  choice.size = 7;
+  Session session;
+  REQUIRE(session.new_game(plan_new_game(choice, true), error));
+  CHECK(session.game().kind() == capture);
+  CHECK(session.player(2).bot);
 
   // SGF: written with its own SG and RU, read back to the same game.
   const std::string sgf = write_sgf(won);

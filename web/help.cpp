@@ -29,8 +29,8 @@ struct HelpBoards {
 
 namespace {
 
-// The keys page: `Help::page` 4, kept apart from the games' indices (a game added at run time
-// could be number 4).
+// The keys page: `Help::page` one past the games' (help=N+1 with N games), kept apart from the
+// games' indices here (a game added at run time takes the next index).
 constexpr int keys_page = 1000;
 constexpr const char* keys_title = "Keys and buttons";
 

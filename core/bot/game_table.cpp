@@ -1,5 +1,7 @@
 // The table of games: the four built-in games, one line each, plus any registered at run time.
 // Each game's facts live in its own header (core/games/<game>.h); this file only lists them.
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "bot/game_type_of.h"
@@ -47,7 +49,12 @@ std::vector<GameKind> game_kinds() {
 
 const GameType& GameKind::type() const {
   const std::vector<const GameType*>& games = table();
-  return *games[index_ >= 0 && index_ < static_cast<int>(games.size()) ? index_ : 1];
+  if (index_ < 0 || index_ >= static_cast<int>(games.size())) {
+    // Kinds come from the table (game_kinds, game_kind, register_game): any other is a bug.
+    std::fprintf(stderr, "stonegrid: game kind %d is not in the table of %zu games\n", index_, games.size());
+    std::abort();
+  }
+  return *games[index_];
 }
 
 GameKind register_game(const GameType& type) {
