@@ -273,7 +273,7 @@ std::string json_text(const std::string& text) {
 std::optional<stonegrid::GameKind> named_game(const char* name, std::string& error) {
   if (!*name) return stonegrid::GameSettings{}.kind;
   std::optional<stonegrid::GameKind> kind = stonegrid::game_kind(name);
-  if (!kind) error = "unknown game '" + stonegrid::web::quote(name) + "' (" + stonegrid::game_names() + ")";
+  if (!kind) error = "unknown game '" + stonegrid::quote(name) + "' (" + stonegrid::game_names() + ")";
   return kind;
 }
 
@@ -487,7 +487,7 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
 EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(const char* vertex) {
   App* app = the_app();
   const std::optional<stonegrid::Point> point = vertex_point(app, vertex);
-  return point ? static_cast<int>(app->shown().at(*point)) : -1;
+  return point ? static_cast<int>(app->shown().state().at(*point)) : -1;
 }
 
 // The UI's state as JSON: {"screen": "home"|"game"|"result", "layout":
@@ -528,10 +528,10 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
 // or null while the game is on.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
   App* app = the_app();
-  if (!app || !app->game().is_over()) return keep(10, "null");
+  if (!app || !app->game().state().is_over()) return keep(10, "null");
   return keep(
-      10, "{\"headline\":" + json_text(stonegrid::web::result_headline(app->game(), app->session().you())) +
-              ",\"reason\":" + json_text(stonegrid::web::end_reason(app->game())) + "}");
+      10, "{\"headline\":" + json_text(stonegrid::result_headline(app->game(), app->session().you())) +
+              ",\"reason\":" + json_text(stonegrid::end_reason(app->game())) + "}");
 }
 
 // The lesson or puzzle open: {"mode": "lesson"|"puzzle", "game", "index", "count", "id",
@@ -540,12 +540,12 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
   App* app = the_app();
   if (!app || !app->coach().active() || std::string_view(app->screen_name()) == "game")
     return keep(10, "null");
-  const stonegrid::web::Coach& coach = app->coach();
+  const stonegrid::Coach& coach = app->coach();
   const stonegrid::teach::Task& task = coach.task();
   std::string show_me;
   for (const std::string& turn : task.show_me) show_me += (show_me.empty() ? "" : ",") + json_text(turn);
   return keep(10, std::string("{\"mode\":\"") +
-                      (coach.mode() == stonegrid::web::Coach::Mode::lesson ? "lesson" : "puzzle") +
+                      (coach.mode() == stonegrid::Coach::Mode::lesson ? "lesson" : "puzzle") +
                       "\",\"game\":" + json_text(task.game) + ",\"index\":" + std::to_string(coach.index()) +
                       ",\"count\":" + std::to_string(coach.count()) + ",\"id\":" + json_text(task.id) +
                       ",\"title\":" + json_text(task.title) +
@@ -598,7 +598,7 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_open_task(const char* mode, const char* game,
   const std::string m = mode;
   if (m != "lesson" && m != "puzzle") return 0;
   const auto task_mode =
-      m == "lesson" ? stonegrid::web::Coach::Mode::lesson : stonegrid::web::Coach::Mode::puzzle;
+      m == "lesson" ? stonegrid::Coach::Mode::lesson : stonegrid::Coach::Mode::puzzle;
   if (!app->start_task(task_mode, *kind, index)) return 0;
   if (hint) app->show_task_hint();
   return 1;
@@ -653,7 +653,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_vertex_position(const char* vertex) {
   App* app = the_app();
   const std::optional<stonegrid::Point> point = vertex_point(app, vertex);
   if (!point) return keep(18, "null");
-  const stonegrid::Geometry& geometry = app->game().geometry();
+  const stonegrid::Geometry& geometry = app->game().state().geometry();
   const ImVec2 at = app->view().position(geometry.column(*point), geometry.row(*point));
   char json[96];
   std::snprintf(json, sizeof json, "{\"x\":%g,\"y\":%g}", at.x, at.y);
