@@ -19,6 +19,7 @@ struct Analysis {
   double winrate = 0.5;          // for the player to move at the root
   long long playouts = 0;        // simulations through the root (reused ones included)
   std::vector<MoveStats> moves;  // most visited first
+  std::vector<Move> line;        // the most visited line, `moves[0]` first (Mcts::principal_line)
 };
 
 }  // namespace stonegrid::bot

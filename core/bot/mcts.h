@@ -35,6 +35,7 @@
 #include <ctime>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -253,7 +254,39 @@ class Mcts {
       m.winrate = n.playouts ? n.real_wins / n.playouts : 0.5;
       a.moves.push_back(m);
     }
+    a.line = principal_line();
     return a;
+  }
+
+  // The most visited line from the root, turn by turn: at most `turns`, each turn's first choice
+  // seen in at least `min_visits` simulations. The search's expected continuation.
+  std::vector<Move> principal_line(int turns = 8, int min_visits = 10) const {
+    std::vector<Move> line;
+    Turns<G> state = root_state_;
+    int node = root_;
+    while (static_cast<int>(line.size()) < turns && !state.is_over()) {
+      if (!nodes_[node].expanded || nodes_[node].child_count == 0) break;
+      int child = best_child(node);
+      if (nodes_[child].playouts < min_visits) break;
+      std::array<Point, 3> points{no_point, no_point, no_point};
+      int count = 0;
+      std::optional<Move> special;
+      for (;;) {  // one turn: one action, or a ballot's points and `stop`
+        const Action a = nodes_[child].action;
+        node = child;
+        if (!state.apply(a)) return line;
+        if (a == take_action) special = Move::take();
+        if (a == pass_action) special = Move::pass();
+        if (a < pass_action && count < 3) points[count++] = static_cast<Point>(a);
+        if (state.at_turn_start()) break;
+        if (!nodes_[node].expanded || nodes_[node].child_count == 0) return line;  // unfinished
+        child = best_child(node);
+      }
+      line.push_back(special      ? *special
+                     : count == 1 ? Move::place(points[0])
+                                  : Move::ballot(points[0], points[1], points[2]));
+    }
+    return line;
   }
 
   bool may_resign() const {

@@ -15,6 +15,7 @@
 #include "cli/balance.h"
 #include "cli/diagram_command.h"
 #include "cli/learn_command.h"
+#include "cli/review_command.h"
 #include "cli/teach_command.h"
 #include "rules/any_game.h"
 #include "tools/bench.h"
@@ -40,8 +41,9 @@ const char* gtp_usage =
     "              See docs/gtp.md.\n";
 const char* bench_usage =
     "  bench [--json] [--seconds S] [--game G] [--threads T]\n"
-    "              random playouts per second: loose 9, go 9, go 19, looper 9, looper-take 9,\n"
-    "              squaresquared 9, and simulations per second inside a move search;\n"
+    "              random playouts per second for each game of the table on 9x9 and 19x19\n"
+    "              (and looper-take 9: after an immediate take), and simulations per second\n"
+    "              inside a move search;\n"
     "              S seconds per row (default 1); --json: one object a line;\n"
     "              T: threads for the search rows, sharing one tree (default 1; at\n"
     "              most the cores; rows named search-T).\n";
@@ -159,6 +161,7 @@ const Command commands[] = {
     {"balance", &stonegrid::cli::balance_usage, stonegrid::cli::run_balance},
     {"teach", &stonegrid::cli::teach_usage, stonegrid::cli::run_teach},
     {"learn-priors", &stonegrid::cli::learn_usage, stonegrid::cli::run_learn},
+    {"review", &stonegrid::cli::review_usage, stonegrid::cli::run_review},
 };
 
 bool is_help(const char* argument) {

@@ -29,15 +29,19 @@ std::optional<Point> parse_sgf_point(std::string_view text, int size) {
 
 // --- writing ---------------------------------------------------------------------------------
 
-namespace {
-
-std::string escape(std::string_view text) {
+std::string escape_sgf_text(std::string_view text) {
   std::string out;
   for (char c : text) {
     if (c == ']' || c == '\\') out += '\\';
     out += c;
   }
   return out;
+}
+
+namespace {
+
+std::string escape(std::string_view text) {
+  return escape_sgf_text(text);
 }
 
 std::string rules_name(const AnyGame& game) {
@@ -56,7 +60,7 @@ std::string point_list(const std::vector<Point>& points, int size) {
 
 }  // namespace
 
-std::string write_sgf(const AnyGame& game) {
+std::string write_sgf(const AnyGame& game, const std::vector<std::string>& annotations) {
   const int n = game.size();
   std::string out = "(;FF[4]CA[UTF-8]GM[1]AP[Stonegrid:0.1.0]SG[" + std::string(game.name()) + "]SZ[" +
                     std::to_string(n) + "]";
@@ -116,6 +120,8 @@ std::string write_sgf(const AnyGame& game) {
     } else {
       node += "XT[]";  // `take` outside a ballot cannot be in a record; kept for safety
     }
+    if (const size_t i = static_cast<size_t>(&move - game.moves().data()); i < annotations.size())
+      node += annotations[i];
     if (on_line + node.size() > 78) {
       out += "\n";
       on_line = 0;

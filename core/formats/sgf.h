@@ -54,7 +54,11 @@ inline constexpr size_t max_sgf_bytes = size_t{1} << 20;  // 1 MiB
 inline constexpr int max_sgf_nodes = 100000;
 
 // The whole game as one SGF game tree, with no blank lines (so GTP can print it).
-std::string write_sgf(const AnyGame& game);
+// `annotations[i]`, when given, is appended to the node of move i as written (SGF properties,
+// already escaped: e.g. a review's "BM[1]C[...]"; see `escape_sgf_text`).
+std::string write_sgf(const AnyGame& game, const std::vector<std::string>& annotations = {});
+// `text` as an SGF text value: `]` and `\` escaped.
+std::string escape_sgf_text(std::string_view text);
 
 // The game in an SGF text, or nullopt with `error` set ("sgf: line L, column C: problem").
 std::optional<AnyGame> read_sgf(std::string_view text, std::string& error);

@@ -1,0 +1,66 @@
+// A game reviewed by the bot: every position of the record searched, and each turn judged by
+// how much it lowered the mover's winning chances — lichess's scale (inaccuracy, mistake,
+// blunder at a drop of 0.1, 0.2, 0.3 on −1..1, i.e. 5, 10, 15 points of a 0–100 % chance),
+// with the bot's choice and its expected line for each position. Every game of the table; a
+// Looper ballot turn and `take` are judged like any other turn.
+//
+// The mover's chances before a turn are the search's for the best move in that position (its
+// most visited move); after it, one less the opponent's chances in the next position (or 1, ½,
+// 0 once the game is over: won, drawn, lost; 0 after a resignation).
+//
+// `stonegrid review` (core/cli/review.cpp) writes the result as JSON lines and as SGF with the
+// review kept (FF[4] BM/DO, a comment per judged turn, Sabaki's SBKV win rate).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/any_game.h"
+
+namespace stonegrid {
+
+enum class Verdict { good, inaccuracy, mistake, blunder };
+// "good" | "inaccuracy" | "mistake" | "blunder".
+std::string_view verdict_name(Verdict verdict);
+// The drop in winning chances (0..1) at which each verdict begins.
+inline constexpr double inaccuracy_loss = 0.05, mistake_loss = 0.10, blunder_loss = 0.15;
+Verdict verdict_of(double loss);
+
+struct ReviewOptions {
+  long long playouts = 6000;  // per position: the default effort
+  double seconds = 0;         // > 0: seconds per position instead of playouts
+  int threads = 1;            // threads per search bounded by time only
+  uint64_t seed = 0x5EED;
+};
+
+struct TurnReview {
+  int number = 0;  // 1 for the first turn
+  Mover by;        // who played it
+  Move move;
+  double winrate_before = 0.5;  // the mover's chances before the turn, with the bot's best play
+  double winrate_after = 0.5;   // the mover's chances after it
+  double loss = 0;              // max(0, before − after)
+  Verdict verdict = Verdict::good;
+  Move best;               // the bot's choice in the position before the turn
+  std::vector<Move> line;  // the bot's expected line from there, `best` first
+};
+
+// Reviews every turn of `game`'s record. `progress(done, total)` is called after each position
+// searched; returning false stops the review (the turns judged so far are returned).
+std::vector<TurnReview> review_game(const AnyGame& game, const ReviewOptions& options,
+                                    const std::function<bool(int, int)>& progress = {});
+
+// One JSON object (one line) for a turn: {"number", "color", "move", "winrate_before",
+// "winrate_after", "loss", "label", "best", "line"}; "color" is "black", "white", or "player 1"
+// / "player 2" while colours are undecided (Looper before `take`).
+std::string review_json(const TurnReview& turn, int size);
+// The share of a player's turns the review judged good, as a percentage (100 with no turn).
+double accuracy(const std::vector<TurnReview>& turns, int player);
+// The record as SGF with the review in it: on each judged turn BM[2] (blunder), BM[1]
+// (mistake) or DO[] (inaccuracy), a comment ("Mistake: 62 % → 48 %. Best: D4 (D4 E5 C3).") and
+// SBKV, Black's chances after the turn in percent (Sabaki shows it as a graph).
+std::string reviewed_sgf(const AnyGame& game, const std::vector<TurnReview>& turns);
+
+}  // namespace stonegrid

@@ -1,0 +1,110 @@
+// The review (core/tools/review.h): a turn that hands the opponent the win is a blunder, the
+// winning reply is good, the bot's better move is named, and the SGF keeps the review.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "capture_go.h"
+#include "formats/sgf.h"
+#include "rules/any_game.h"
+#include "rules/notation.h"
+#include "tools/review.h"
+
+using namespace stonegrid;
+
+namespace {
+
+AnyGame played(std::string_view game, int size, std::initializer_list<const char*> moves) {
+  std::string error;
+  std::optional<AnyGame> g = AnyGame::create(game, size, std::nullopt, error);
+  REQUIRE(g);
+  for (const char* text : moves) {
+    std::optional<Move> m = parse_move(text, size, error);
+    REQUIRE_MESSAGE(m, error);
+    REQUIRE(g->play(*m) == Illegal::none);
+  }
+  return *g;
+}
+
+}  // namespace
+
+TEST_CASE("review: verdicts from the drop in winning chances") {
+  CHECK(verdict_of(0) == Verdict::good);
+  CHECK(verdict_of(0.049) == Verdict::good);
+  CHECK(verdict_of(0.05) == Verdict::inaccuracy);
+  CHECK(verdict_of(0.1) == Verdict::mistake);
+  CHECK(verdict_of(0.15) == Verdict::blunder);
+  CHECK(verdict_name(Verdict::mistake) == "mistake");
+}
+
+TEST_CASE("review: a self-atari that loses the game is a blunder, the capture is good") {
+  // Capture Go 5×5: Black C3, White A2, Black A1 (its only liberty B1), White B1 captures.
+  const AnyGame game = played("capturego", 5, {"C3", "A2", "A1", "B1"});
+  REQUIRE(game.state().is_over());
+  ReviewOptions options;
+  options.playouts = 1500;
+  int calls = 0;
+  const std::vector<TurnReview> turns = review_game(game, options, [&](int done, int total) {
+    ++calls;
+    CHECK(total == 5);
+    CHECK(done == calls);
+    return true;
+  });
+  CHECK(calls == 5);
+  REQUIRE(turns.size() == 4);
+  const TurnReview& self_atari = turns[2];
+  CHECK(self_atari.number == 3);
+  CHECK(self_atari.by.player == 1);
+  CHECK(self_atari.by.color == Color::black);
+  CHECK(self_atari.winrate_after == 0);
+  CHECK(self_atari.loss >= blunder_loss);
+  CHECK(self_atari.verdict == Verdict::blunder);
+  CHECK_FALSE(self_atari.best == self_atari.move);
+  REQUIRE_FALSE(self_atari.line.empty());
+  CHECK(self_atari.line.front() == self_atari.best);
+  const TurnReview& capture = turns[3];
+  CHECK(capture.winrate_after == 1);
+  CHECK(capture.verdict == Verdict::good);
+  CHECK(accuracy(turns, 1) <= 50);  // of Black's two turns, one is the blunder
+  CHECK(accuracy({}, 2) == 100);
+
+  const std::string json = review_json(self_atari, 5);
+  CHECK(json.find("\"number\":3,\"color\":\"black\",\"move\":\"A1\"") == 1);
+  CHECK(json.find("\"label\":\"blunder\"") != std::string::npos);
+  CHECK(json.find("\"winrate_after\":0.0000") != std::string::npos);
+
+  // The SGF keeps the review and reads back as the same game.
+  const std::string sgf = reviewed_sgf(game, turns);
+  CHECK(sgf.find("BM[2]C[Blunder: ") != std::string::npos);
+  CHECK(sgf.find("SBKV[") != std::string::npos);
+  std::string error;
+  const std::optional<AnyGame> back = read_sgf(sgf, error);
+  REQUIRE_MESSAGE(back, error);
+  CHECK(back->moves() == game.moves());
+}
+
+TEST_CASE("review: Looper's ballot turns and the take are judged, players named until colours are known") {
+  const AnyGame game = played("looper", 5, {"A1+B2", "C3", "take", "D4"});
+  ReviewOptions options;
+  options.playouts = 300;
+  const std::vector<TurnReview> turns = review_game(game, options);
+  REQUIRE(turns.size() == 4);
+  CHECK(turns[0].move.count == 2);
+  CHECK(turns[2].move.kind == Move::Kind::take);
+  CHECK(turns[2].by.color == Color::empty);
+  CHECK(review_json(turns[2], 5).find("\"color\":\"player 1\"") != std::string::npos);
+  CHECK(turns[3].by.color != Color::empty);
+  for (const TurnReview& t : turns) {
+    CHECK(t.winrate_before >= 0);
+    CHECK(t.winrate_before <= 1);
+    CHECK(t.loss == doctest::Approx(std::max(0.0, t.winrate_before - t.winrate_after)));
+  }
+}
+
+TEST_CASE("review: stopping early keeps the turns judged so far") {
+  const AnyGame game = played("go", 5, {"C3", "B3", "C2", "B2"});
+  ReviewOptions options;
+  options.playouts = 100;
+  const std::vector<TurnReview> turns = review_game(game, options, [](int done, int) { return done < 3; });
+  CHECK(turns.size() == 2);
+}
