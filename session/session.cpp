@@ -172,6 +172,7 @@ void Session::replace_game(AnyGame game, SessionEvent::Kind why) {
   viewing_ = -1;
   shown_.reset();
   ballot_.clear();
+  review_.reset();
   SessionEvent event;
   event.kind = why;
   tell(event);
@@ -229,6 +230,7 @@ void Session::accept(const Move& move, bool by_bot) {
   viewing_ = -1;
   shown_.reset();
   ballot_.clear();
+  review_.reset();
   message_.clear();
   SessionEvent event;
   event.move = move;
@@ -447,7 +449,17 @@ bool Session::bot_to_move() const {
 
 void Session::think(double budget_ms, double now) {
   run_bot(budget_ms, now);
-  run_analysis(budget_ms);
+  if (!run_review(budget_ms)) run_analysis(budget_ms);  // one slice a frame beside the bot's
+}
+
+void Session::start_review(const ReviewOptions& options) {
+  review_ = std::make_unique<Reviewer>(game_, options);
+}
+
+bool Session::run_review(double budget_ms) {
+  if (!review_ || review_->finished() || bot_to_move() || budget_ms <= 0) return false;
+  review_->step(std::min(max_analysis_slice_ms, budget_ms));
+  return true;
 }
 
 void Session::run_bot(double budget_ms, double now) {

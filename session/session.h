@@ -37,6 +37,7 @@
 #include "formats/diagram.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
+#include "tools/review.h"
 
 namespace stonegrid {
 
@@ -248,6 +249,15 @@ class Session {
   };
   const std::optional<SearchRecord>& last_search() const { return last_search_; }
 
+  // --- the review: the bot's verdict on every turn of the game, searched beside it ------------
+  // Starts reviewing the game on the board (its record as it is now), replacing any review;
+  // `think` then searches it in its slices while the bot is not to move, before the analysis.
+  void start_review(const ReviewOptions& options = {});
+  void stop_review() { review_.reset(); }
+  // The review under way or finished, or null. It stays while the game is the one reviewed (a
+  // new game, a load or a turn played drops it; looking back does not).
+  const Reviewer* review() const { return review_.get(); }
+
   // --- what the UI reads and is told --------------------------------------------------------
   const std::string& message() const { return message_; }
   void set_message(std::string text) { message_ = std::move(text); }
@@ -312,6 +322,8 @@ class Session {
 
   std::vector<int> changed_;   // per move of the record: stones changed besides those placed
   std::vector<Point> ballot_;  // a ballot turn's picks, not yet played
+  std::unique_ptr<Reviewer> review_;
+  bool run_review(double budget_ms);  // false: no review to search now
 
   std::string message_;
 };

@@ -108,3 +108,22 @@ TEST_CASE("review: stopping early keeps the turns judged so far") {
   const std::vector<TurnReview> turns = review_game(game, options, [](int done, int) { return done < 3; });
   CHECK(turns.size() == 2);
 }
+
+TEST_CASE("review: in slices it judges as in one go (playout-bounded searches are deterministic)") {
+  const AnyGame game = played("go", 5, {"C3", "B3", "C2", "B2", "pass"});
+  ReviewOptions options;
+  options.playouts = 400;
+  const std::vector<TurnReview> whole = review_game(game, options);
+  Reviewer sliced(game, options);
+  int steps = 0;
+  while (!sliced.step(0.5)) ++steps;
+  CHECK(steps > 5);
+  CHECK(sliced.searched() == sliced.positions());
+  REQUIRE(sliced.turns().size() == whole.size());
+  for (size_t i = 0; i < whole.size(); ++i) {
+    CAPTURE(i);
+    CHECK(sliced.turns()[i].best == whole[i].best);
+    CHECK(sliced.turns()[i].winrate_before == whole[i].winrate_before);
+    CHECK(sliced.turns()[i].verdict == whole[i].verdict);
+  }
+}

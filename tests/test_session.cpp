@@ -714,3 +714,25 @@ TEST_CASE("session: the move list says who played each turn, P1/P2 until colours
   CHECK(session.move_labels() == std::vector<std::string>{"1. B E5", "2. W pass"});
   CHECK(session.last_move_sentence() == "Move 2: White pass");
 }
+
+TEST_CASE("session: a review runs in think's slices, stays while looking back, goes with a new turn") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
+  for (const char* move : {"C3", "B3", "C2"}) REQUIRE(session.play_text(move));
+  CHECK_FALSE(session.review());
+  ReviewOptions options;
+  options.playouts = 200;
+  session.start_review(options);
+  REQUIRE(session.review());
+  CHECK(session.review()->searched() == 0);
+  double now = 0;
+  for (int i = 0; i < 5000 && !session.review()->finished(); ++i) session.think(5, now += 0.01);
+  REQUIRE(session.review()->finished());
+  CHECK(session.review()->turns().size() == 3);
+  session.view_move(1);  // looking back keeps it
+  CHECK(session.review());
+  session.view_move(-1);
+  REQUIRE(session.play_text("B2"));  // the game moved on: the review was of another record
+  CHECK_FALSE(session.review());
+}

@@ -35,26 +35,6 @@ Verdict verdict_of(double loss) {
 
 namespace {
 
-// What the search says about a position: the chances of the player to move with the bot's
-// best move, that move and its line.
-struct Judged {
-  double winrate = 0.5;
-  Move best = Move::pass();
-  std::vector<Move> line;
-};
-
-Judged search(Bot& bot, const AnyGame& position) {
-  Judged j;
-  bot.start(position, max_level);
-  bot.think();
-  const bot::Analysis a = bot.analysis(1);
-  j.best = bot.move();
-  j.winrate = a.moves.empty() ? a.winrate : a.moves.front().winrate;
-  j.line = a.line;
-  if (j.line.empty() || !(j.line.front() == j.best)) j.line.assign(1, j.best);
-  return j;
-}
-
 // The chances of `player` in a finished game: 1 won, ½ drawn, 0 lost.
 double final_chances(const AnyGame& game, int player) {
   const Outcome o = game.state().outcome();
@@ -76,62 +56,121 @@ std::string number(double x) {
 
 }  // namespace
 
-std::vector<TurnReview> review_game(const AnyGame& game, const ReviewOptions& options,
-                                    const std::function<bool(int, int)>& progress) {
-  Bot::Options bot_options;
-  bot_options.seed = options.seed;
-  bot_options.resign_threshold = 0;  // judge, never give up
-  bot_options.threads = options.threads;
-  if (options.seconds > 0)
-    bot_options.seconds = options.seconds;
-  else
-    bot_options.playouts = std::max<long long>(1, options.playouts);
-  Bot bot(bot_options);
+namespace {
 
-  // The positions before each turn (and after the last), replayed from the record.
+Bot::Options bot_options(const ReviewOptions& options) {
+  Bot::Options o;
+  o.seed = options.seed;
+  o.resign_threshold = 0;  // judge, never give up
+  o.threads = options.threads;
+  if (options.seconds > 0)
+    o.seconds = options.seconds;
+  else
+    o.playouts = std::max<long long>(1, options.playouts);
+  return o;
+}
+
+// The record's start: its set-up and settings, no move.
+AnyGame start_of(const AnyGame& game) {
   GameRecord record = game.record();
-  const std::vector<Move> moves = record.moves;
   record.moves.clear();
   std::string error;
-  std::optional<AnyGame> position = AnyGame::replay(record, error);
-  if (!position) return {};
-  const int total = static_cast<int>(moves.size());
-  std::vector<Judged> judged;
-  std::vector<TurnReview> turns;
-  for (int i = 0; i <= total; ++i) {
-    judged.push_back(position->state().is_over() ? Judged{} : search(bot, *position));
-    if (progress && !progress(i + 1, total + 1)) break;
-    if (i == total) break;
-    TurnReview turn;
-    turn.number = i + 1;
-    turn.move = moves[i];
-    turn.by = Mover{position->state().to_move(),
-                    position->state().black_player() == 0 ? Color::empty : position->state().color_to_move()};
-    turn.best = judged[i].best;
-    turn.line = judged[i].line;
-    turn.winrate_before = judged[i].winrate;
-    if (position->play(moves[i]) != Illegal::none) break;  // a record AnyGame accepted replays
-    turns.push_back(turn);
+  return *AnyGame::replay(record, error);  // the start of a record AnyGame holds replays
+}
+
+}  // namespace
+
+Reviewer::Reviewer(const AnyGame& game, const ReviewOptions& options)
+    : game_(game),
+      moves_(game.moves()),
+      position_(start_of(game)),
+      bot_(std::make_unique<Bot>(bot_options(options))) {}
+
+Reviewer::~Reviewer() = default;
+
+bool Reviewer::step(double budget_ms) {
+  if (finished()) return true;
+  if (position_.state().is_over()) {
+    judge_position();
+    return finished();
   }
-  // Each turn's chances after it: from the next position's search, or the result.
-  AnyGame replay = *AnyGame::replay(record, error);
-  for (size_t i = 0; i < turns.size(); ++i) {
-    TurnReview& t = turns[i];
-    replay.play(t.move);
-    if (t.move.kind == Move::Kind::resign) {
+  if (!searching_) {
+    bot_->start(position_, max_level);
+    searching_ = true;
+  }
+  bot_->step(budget_ms);
+  if (bot_->done()) judge_position();
+  return finished();
+}
+
+void Reviewer::search_next() {
+  if (finished()) return;
+  if (!position_.state().is_over()) {
+    if (!searching_) bot_->start(position_, max_level);
+    searching_ = true;
+    bot_->think();
+  }
+  judge_position();
+}
+
+// The search of the position is over (or it is over): its verdict, then on to the next.
+void Reviewer::judge_position() {
+  Judged j;
+  if (searching_) {
+    const bot::Analysis a = bot_->analysis(1);
+    j.best = bot_->move();
+    j.winrate = a.moves.empty() ? a.winrate : a.moves.front().winrate;
+    j.line = a.line;
+    if (j.line.empty() || !(j.line.front() == j.best)) j.line.assign(1, j.best);
+  }
+  searching_ = false;
+  judged_.push_back(j);
+  const size_t next = judged_.size() - 1;
+  if (next < moves_.size()) position_.play(moves_[next]);
+  judge_turns();
+}
+
+// Judges each turn whose positions before and after are both known.
+void Reviewer::judge_turns() {
+  GameRecord record = game_.record();
+  while (turns_.size() < moves_.size() && turns_.size() < judged_.size()) {
+    const size_t i = turns_.size();
+    record.moves.assign(moves_.begin(), moves_.begin() + static_cast<long>(i));
+    std::string error;
+    AnyGame before = *AnyGame::replay(record, error);
+    TurnReview t;
+    t.number = static_cast<int>(i) + 1;
+    t.move = moves_[i];
+    t.by = Mover{before.state().to_move(),
+                 before.state().black_player() == 0 ? Color::empty : before.state().color_to_move()};
+    t.best = judged_[i].best;
+    t.line = judged_[i].line;
+    t.winrate_before = judged_[i].winrate;
+    AnyGame after = before;
+    after.play(t.move);
+    if (t.move.kind == Move::Kind::resign)
       t.winrate_after = 0;
-    } else if (replay.state().is_over()) {
-      t.winrate_after = final_chances(replay, t.by.player);
-    } else if (i + 1 < judged.size()) {
-      const double next = judged[i + 1].winrate;
-      t.winrate_after = replay.state().to_move() == t.by.player ? next : 1 - next;
-    } else {
-      t.winrate_after = t.winrate_before;  // stopped before the next position was searched
-    }
+    else if (after.state().is_over())
+      t.winrate_after = final_chances(after, t.by.player);
+    else if (i + 1 < judged_.size())
+      t.winrate_after =
+          after.state().to_move() == t.by.player ? judged_[i + 1].winrate : 1 - judged_[i + 1].winrate;
+    else
+      break;  // the next position is not searched yet
     t.loss = std::max(0.0, t.winrate_before - t.winrate_after);
     t.verdict = t.move == t.best ? Verdict::good : verdict_of(t.loss);
+    turns_.push_back(t);
   }
-  return turns;
+}
+
+std::vector<TurnReview> review_game(const AnyGame& game, const ReviewOptions& options,
+                                    const std::function<bool(int, int)>& progress) {
+  Reviewer reviewer(game, options);
+  while (!reviewer.finished()) {
+    reviewer.search_next();
+    if (progress && !progress(reviewer.searched(), reviewer.positions())) break;
+  }
+  return reviewer.turns();
 }
 
 std::string review_json(const TurnReview& t, int size) {

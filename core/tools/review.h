@@ -13,6 +13,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,6 +46,50 @@ struct TurnReview {
   Verdict verdict = Verdict::good;
   Move best;               // the bot's choice in the position before the turn
   std::vector<Move> line;  // the bot's expected line from there, `best` first
+};
+
+class Bot;
+
+// A review in steps, for a front end that searches in slices beside its frames (the session):
+// `step(budget_ms)` searches for about that long and moves on to the next position when the
+// search is done; `turns()` are the turns judged so far, in order.
+class Reviewer {
+ public:
+  Reviewer(const AnyGame& game, const ReviewOptions& options);
+  ~Reviewer();
+  Reviewer(const Reviewer&) = delete;
+  Reviewer& operator=(const Reviewer&) = delete;
+
+  // Searches for about `budget_ms`; true once every position is searched.
+  bool step(double budget_ms);
+  // Searches the next position to the end (on the options' threads when bounded by time).
+  void search_next();
+  bool finished() const { return static_cast<int>(judged_.size()) == positions(); }
+  // Positions searched so far, and in all (the turns and one more: the last position).
+  int searched() const { return static_cast<int>(judged_.size()); }
+  int positions() const { return static_cast<int>(moves_.size()) + 1; }
+  const std::vector<TurnReview>& turns() const { return turns_; }
+  const AnyGame& game() const { return game_; }
+
+  // What the search says about a position: the chances of the player to move with the bot's
+  // best move, that move and its line.
+  struct Judged {
+    double winrate = 0.5;
+    Move best = Move::pass();
+    std::vector<Move> line;
+  };
+
+ private:
+  void judge_position();
+  void judge_turns();
+
+  AnyGame game_;
+  std::vector<Move> moves_;
+  AnyGame position_;  // the position being searched: the start plus `judged_.size()` moves
+  std::unique_ptr<Bot> bot_;
+  bool searching_ = false;
+  std::vector<Judged> judged_;
+  std::vector<TurnReview> turns_;
 };
 
 // Reviews every turn of `game`'s record. `progress(done, total)` is called after each position
