@@ -264,9 +264,54 @@ std::vector<std::string> Session::move_labels() const {
                         " " + move_text(moves[i], game_.size());
     const int changed = i < changed_.size() ? changed_[i] : 0;
     if (changed > 0) label += " ×" + std::to_string(changed);
+    if (review_ && i < review_->turns().size()) label += review_mark(review_->turns()[i].verdict);
     labels.push_back(label);
   }
   return labels;
+}
+
+Color player_color(const AnyGame& game, int player) {
+  const int black = game.state().black_player();
+  if (black == 0) return Color::empty;
+  return player == black ? Color::black : Color::white;
+}
+
+std::string review_mark(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::inaccuracy:
+      return "?!";
+    case Verdict::mistake:
+      return "?";
+    case Verdict::blunder:
+      return "??";
+    case Verdict::good:
+      break;
+  }
+  return "";
+}
+
+std::string review_summary(const Reviewer& review) {
+  if (!review.finished())
+    return "Reviewing: " + std::to_string(review.searched()) + " of " + std::to_string(review.positions()) +
+           " positions";
+  std::string text;
+  for (int player : {1, 2}) {
+    const AnyGame& game = review.game();
+    const Color c = player_color(game, player);
+    int counts[4] = {};
+    for (const TurnReview& t : review.turns())
+      if (t.by.player == player) ++counts[static_cast<int>(t.verdict)];
+    auto count = [](int n, const char* one, const char* many) {
+      return std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    char share[16];
+    std::snprintf(share, sizeof share, "%.0f %%", accuracy(review.turns(), player));
+    text += (text.empty() ? "" : "\n") +
+            (c == Color::empty ? "Player " + std::to_string(player) : std::string(color_word(c))) +
+            ": accuracy " + share + ", " + count(counts[1], "inaccuracy", "inaccuracies") + ", " +
+            count(counts[2], "mistake", "mistakes") + ", " + count(counts[3], "blunder", "blunders");
+  }
+  return text;
 }
 
 std::string Session::last_move_sentence() const {

@@ -109,6 +109,15 @@ std::string result_headline(const AnyGame& game, int you = 0);
 // edge chains), "Black: no edge chain = 0" (a side with no term says so); none when the game
 // has no count (Looper). `explained` is `game.explain()`.
 std::vector<std::string> count_lines(const AnyGame& game, const Explanation& explained);
+// A review's verdict as a move list writes it: "?!" inaccuracy, "?" mistake, "??" blunder, "" good.
+std::string review_mark(Verdict verdict);
+// A review in words: "Reviewing: 12 of 61 positions" while it runs; once done, a line a player:
+// "Black: accuracy 92 %, 2 inaccuracies, 1 mistake, 0 blunders".
+std::string review_summary(const Reviewer& review);
+// The colour player 1 or 2 has at the end of `game` (Color::empty while undecided: Looper
+// before `take`).
+Color player_color(const AnyGame& game, int player);
+
 // The game's typical position (`GameFacts::sample`), for pictures; nullopt when it has none.
 std::optional<AnyGame> sample_game(GameKind kind);
 

@@ -736,3 +736,30 @@ TEST_CASE("session: a review runs in think's slices, stays while looking back, g
   REQUIRE(session.play_text("B2"));  // the game moved on: the review was of another record
   CHECK_FALSE(session.review());
 }
+
+TEST_CASE("session: the review's marks in the move list, and its summary") {
+  CHECK(review_mark(Verdict::good).empty());
+  CHECK(review_mark(Verdict::inaccuracy) == "?!");
+  CHECK(review_mark(Verdict::mistake) == "?");
+  CHECK(review_mark(Verdict::blunder) == "??");
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("capturego", 5), {}, {}, error));
+  // Black's A1 has one liberty: White captures it and wins.
+  for (const char* move : {"C3", "A2", "A1", "B1"}) REQUIRE(session.play_text(move));
+  ReviewOptions options;
+  options.playouts = 1500;
+  session.start_review(options);
+  CHECK(review_summary(*session.review()) == "Reviewing: 0 of 5 positions");
+  double now = 0;
+  for (int i = 0; i < 20000 && !session.review()->finished(); ++i) session.think(5, now += 0.01);
+  REQUIRE(session.review()->finished());
+  const std::vector<std::string> labels = session.move_labels();
+  REQUIRE(labels.size() == 4);
+  CHECK(labels[2] == "3. B A1??");
+  CHECK(labels[3] == "4. W B1 ×1");
+  const std::string summary = review_summary(*session.review());
+  CHECK(summary.find("Black: accuracy ") == 0);
+  CHECK(summary.find(", 1 blunder") != std::string::npos);
+  CHECK(summary.find("\nWhite: accuracy ") != std::string::npos);
+}
