@@ -200,6 +200,10 @@ void Session::start_from(AnyGame game, std::vector<Markup> markup) {
 }
 
 bool Session::play(const Move& move) {
+  if (players_[game_.state().to_move()].remote && !game_.state().is_over()) {
+    message_ = "It is your friend's turn: send them the link";
+    return false;
+  }
   const Illegal why = game_.check(move);
   if (why != Illegal::none) {
     message_ = "Illegal move " + quote(move_text(move, game_.size())) + ": " + std::string(describe(why));
@@ -360,6 +364,10 @@ bool Session::undo() {
     message_ = "Nothing to take back";
     return false;
   }
+  if (friend_game() && game_.moves().size() <= sent_moves_) {
+    message_ = "Your friend has this move: it cannot be taken back";
+    return false;
+  }
   AnyGame game = game_;
   game.undo();
   // Against the bot, take back its reply too: back to the person's turn.
@@ -408,8 +416,98 @@ std::string Session::pass_warning() const {
 }
 
 int Session::you() const {
-  if (players_[1].bot == players_[2].bot) return 0;
-  return players_[1].bot ? 2 : 1;
+  const bool away1 = players_[1].bot || players_[1].remote, away2 = players_[2].bot || players_[2].remote;
+  if (away1 == away2) return 0;
+  return away1 ? 2 : 1;
+}
+
+// --- games by link -----------------------------------------------------------------------------
+
+bool Session::new_friend_game(const GameSettings& settings, int you, uint64_t id, std::string& error) {
+  PlayerSetup here, there;
+  there.remote = true;
+  if (!new_game(settings, you == 1 ? here : there, you == 1 ? there : here, error)) return false;
+  friend_id_ = id & 0xFFFFFFFFFFFFull;
+  friend_name_.clear();
+  sent_moves_ = 0;
+  return true;
+}
+
+std::string Session::friend_link(std::string_view your_name) {
+  sent_moves_ = game_.moves().size();
+  GameLink link;
+  link.record = game_.record();
+  link.sender = you() == 0 ? game_.state().to_move() : you();
+  link.name = std::string(your_name);
+  link.id = friend_id_;
+  return encode_game_link(link);
+}
+
+bool Session::open_link(std::string_view text, std::string& message) {
+  std::string error;
+  std::optional<GameLink> link = decode_game_link(text, error);
+  if (!link) {
+    message = "This link cannot be opened: " + error;
+    message_ = message;
+    return false;
+  }
+  std::string name = quote(link->name);
+  const std::string who = name.empty() ? "Your friend" : name;
+  const int you = link->sender == 1 ? 2 : 1;
+  std::optional<AnyGame> game = AnyGame::replay(link->record, error);  // decoded links replay
+  if (!game) {
+    message = "This link cannot be opened: " + error;
+    return false;
+  }
+  auto your_turn = [&](const AnyGame& g) {
+    if (g.state().is_over()) return "The game is over: " + result_headline(g, you);
+    const Color c = player_color(g, you);
+    if (g.state().to_move() != you) return std::string("Your friend's move");
+    return c == Color::empty ? "Your move: you are player " + std::to_string(you)
+                             : std::string("Your move: you are ") + (c == Color::black ? "Black" : "White");
+  };
+  if (!friend_game() || link->id != friend_id_) {  // a new game by link
+    PlayerSetup here, there;
+    there.remote = true;
+    players_[1] = you == 1 ? here : there;
+    players_[2] = you == 1 ? there : here;
+    markup_.clear();
+    practice_ = false;
+    friend_id_ = link->id;
+    friend_name_ = name;
+    sent_moves_ = game->moves().size();
+    replace_game(std::move(*game), SessionEvent::Kind::loaded);
+    message =
+        (game_.moves().empty() ? ""
+                               : who + " played " + move_text(game_.moves().back(), game_.size()) + ". ") +
+        your_turn(game_);
+    message_ = message;
+    return true;
+  }
+  size_t at = 0;
+  switch (link_fit(game_.record(), link->record, at)) {
+    case LinkFit::same:
+      message = "Nothing new in this link";
+      break;
+    case LinkFit::older:
+      message = "This link is older than your game: nothing changed";
+      break;
+    case LinkFit::branched:
+      message =
+          "This link's game differs from yours from move " + std::to_string(at + 1) + ": nothing changed";
+      break;
+    case LinkFit::extends: {
+      const size_t before = game_.moves().size();
+      for (size_t i = before; i < link->record.moves.size(); ++i) accept(link->record.moves[i], false);
+      friend_name_ = name;
+      sent_moves_ = game_.moves().size();
+      message = who + " played " + move_text(game_.moves().back(), game_.size()) + ". " + your_turn(game_);
+      message_ = message;
+      return true;
+    }
+  }
+  message_ = message;
+  return false;
 }
 
 std::string Session::sgf() const {
@@ -457,7 +555,8 @@ std::string Session::state_json() const {
   for (int p = 1; p <= 2; ++p)
     json += std::string(p == 1 ? "" : ",") + "\"" + std::to_string(p) +
             "\":{\"bot\":" + (players_[p].bot ? "true" : "false") +
-            ",\"level\":" + std::to_string(players_[p].level) + "}";
+            ",\"level\":" + std::to_string(players_[p].level) +
+            (players_[p].remote ? ",\"remote\":true" : "") + "}";
   return json + "}}";
 }
 

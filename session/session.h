@@ -35,6 +35,7 @@
 
 #include "bot/bot.h"
 #include "formats/diagram.h"
+#include "formats/game_link.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
 #include "tools/review.h"
@@ -44,6 +45,7 @@ namespace stonegrid {
 struct PlayerSetup {
   bool bot = false;
   int level = 3;
+  bool remote = false;  // a friend on another device, whose turns come by link
   friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
 };
 
@@ -258,6 +260,23 @@ class Session {
   };
   const std::optional<SearchRecord>& last_search() const { return last_search_; }
 
+  // --- a game with a friend on another device, by link (no server) ------------------------
+  // A new game against a friend elsewhere: `you` (1 or 2) plays here, the other player's turns
+  // come in links. The game gets a new identity (`id`, 48 bits; the caller draws it).
+  bool new_friend_game(const GameSettings& settings, int you, uint64_t id, std::string& error);
+  bool friend_game() const { return players_[1].remote || players_[2].remote; }
+  // The link's text for the game as it stands (after your move), with your name if given.
+  // Sending it shows the friend every move so far: from then on an undo stops there.
+  std::string friend_link(std::string_view your_name = "");
+  // Opens a friend's link: a new game by link (you take the other side), or the next moves of
+  // the game here. True when the game changed; the message says what happened either way:
+  // "Your move: you are White", "Ann played D4: your move", "Nothing new in this link", "This
+  // link is older than your game: nothing changed", "This link's game differs from yours from
+  // move 12: nothing changed", or why the link was refused.
+  bool open_link(std::string_view text, std::string& message);
+  // The friend's name from their last link, or empty.
+  const std::string& friend_name() const { return friend_name_; }
+
   // --- the review: the bot's verdict on every turn of the game, searched beside it ------------
   // Starts reviewing the game on the board (its record as it is now), replacing any review;
   // `think` then searches it in its slices while the bot is not to move, before the analysis.
@@ -332,6 +351,9 @@ class Session {
   std::vector<int> changed_;   // per move of the record: stones changed besides those placed
   std::vector<Point> ballot_;  // a ballot turn's picks, not yet played
   std::unique_ptr<Reviewer> review_;
+  uint64_t friend_id_ = 0;            // the identity of the game by link
+  std::string friend_name_;           // the friend's name, from their link
+  size_t sent_moves_ = 0;             // moves the friend has seen: an undo never goes below
   bool run_review(double budget_ms);  // false: no review to search now
 
   std::string message_;

@@ -763,3 +763,68 @@ TEST_CASE("session: the review's marks in the move list, and its summary") {
   CHECK(summary.find(", 1 blunder") != std::string::npos);
   CHECK(summary.find("\nWhite: accuracy ") != std::string::npos);
 }
+
+TEST_CASE("session: a game by link between two devices, and the links that change nothing") {
+  Session ann, bob;  // two devices
+  std::string error, message;
+  REQUIRE(ann.new_friend_game(settings_of("go", 9), 1, 0x123456789ABCull, error));
+  CHECK(ann.friend_game());
+  CHECK(ann.you() == 1);
+  REQUIRE(ann.play_text("E5"));
+  CHECK_FALSE(ann.play_text("D4"));  // not Ann's turn
+  CHECK(ann.message() == "It is your friend's turn: send them the link");
+  const std::string first = ann.friend_link("Ann");
+  CHECK_FALSE(ann.undo());  // Bob has the move now
+  CHECK(ann.message() == "Your friend has this move: it cannot be taken back");
+
+  REQUIRE(bob.open_link(first, message));
+  CHECK(message == "Ann played E5. Your move: you are White");
+  CHECK(bob.you() == 2);
+  CHECK(bob.friend_name() == "Ann");
+  CHECK(bob.state_json().find("\"1\":{\"bot\":false,\"level\":3,\"remote\":true}") != std::string::npos);
+  CHECK_FALSE(bob.open_link(first, message));  // the same link again adds nothing
+  CHECK(message == "Nothing new in this link");
+  REQUIRE(bob.play_text("C3"));
+  REQUIRE(bob.undo());  // not sent yet: Bob may take it back
+  REQUIRE(bob.play_text("D4"));
+  const std::string second = bob.friend_link("Bob");
+
+  REQUIRE(ann.open_link(second, message));
+  CHECK(message == "Bob played D4. Your move: you are Black");
+  CHECK(ann.game().moves().size() == 2);
+  CHECK_FALSE(ann.open_link(first, message));  // an old link
+  CHECK(message == "This link is older than your game: nothing changed");
+  CHECK(ann.game().moves().size() == 2);
+
+  // A link of the same game that went another way from move 2 is not taken.
+  Session carl;
+  REQUIRE(carl.open_link(first, message));
+  REQUIRE(carl.play_text("F4"));
+  CHECK_FALSE(ann.open_link(carl.friend_link(), message));
+  CHECK(message == "This link's game differs from yours from move 2: nothing changed");
+  CHECK(ann.game().moves().size() == 2);
+
+  // A damaged link changes nothing.
+  std::string damaged = second;
+  damaged[5] = damaged[5] == 'x' ? 'y' : 'x';
+  CHECK_FALSE(ann.open_link(damaged, message));
+  CHECK(message.find("This link cannot be opened: the link is damaged") == 0);
+  CHECK(ann.game().moves().size() == 2);
+
+  // A new game (not by link) ends the friend game here.
+  REQUIRE(ann.new_game(settings_of("go", 9), {}, {}, error));
+  CHECK_FALSE(ann.friend_game());
+}
+
+TEST_CASE("session: a Looper game by link through the ballot and the take") {
+  Session one, two;
+  std::string error, message;
+  REQUIRE(one.new_friend_game(settings_of("looper", 7), 1, 42, error));
+  REQUIRE(one.play_text("A1+C3"));
+  REQUIRE(two.open_link(one.friend_link(), message));
+  CHECK(message == "Your friend played A1+C3. Your move: you are player 2");
+  REQUIRE(two.play_text("take"));
+  REQUIRE(one.open_link(two.friend_link(), message));
+  // Player 2 took Black: player 1 is White and, after the take, moves first.
+  CHECK(message == "Your friend played take. Your move: you are White");
+}
