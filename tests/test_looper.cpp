@@ -277,8 +277,8 @@ TEST_CASE("looper: the ballot, take and black_player") {
 TEST_CASE("looper: what is refused") {
   Looper g(Looper::Rules{5});
   CHECK(g.check(Move::pass()) == Illegal::wrong_kind);
-  CHECK(g.check(Move::ballot(3, 3)) == Illegal::duplicate_point);
-  CHECK(g.check(Move::ballot(3, 4, 3)) == Illegal::duplicate_point);
+  CHECK(g.check(Move::ballot(3, 3)) == Looper::duplicate_point);
+  CHECK(g.check(Move::ballot(3, 4, 3)) == Looper::duplicate_point);
   CHECK(g.check(Move::ballot(3, 25)) == Illegal::off_board);
   REQUIRE(g.play(Move::place(3)));
   CHECK(g.check(Move::ballot(4, 3)) == Illegal::occupied);
@@ -304,8 +304,8 @@ TEST_CASE("looper: a full board after the ballot leaves only take") {
                                 static_cast<Point>(3 * turn + 2))));
   REQUIRE(g.play(Move::place(24)));
   CHECK(g.empty_points() == 0);
-  CHECK(g.check(Move::place(0)) == Illegal::only_take);
-  CHECK(g.check(Move::pass()) == Illegal::only_take);
+  CHECK(g.check(Move::place(0)) == Looper::only_take);
+  CHECK(g.check(Move::pass()) == Looper::only_take);
   CHECK(g.check(Move::resign()) == Illegal::none);
   MoveList list;
   g.legal_moves(list);

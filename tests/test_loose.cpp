@@ -223,7 +223,7 @@ TEST_CASE("loose: illegal — a flipped chain left without a true liberty") {
     . X X O .
     . O . O .
   )");
-  CHECK(g.check(Move::place(at(g, "A1"))) == Illegal::no_true_liberty);
+  CHECK(g.check(Move::place(at(g, "A1"))) == Loose::no_true_liberty);
   const uint64_t hash = g.hash();
   const std::string before = picture(g);
   CHECK_FALSE(g.play(Move::place(at(g, "A1"))));
@@ -241,7 +241,7 @@ TEST_CASE("loose: illegal — own stone without a true liberty") {
     O . . . .
     . O . . .
   )");
-  CHECK(g.check(Move::place(at(g, "A1"))) == Illegal::no_true_liberty);
+  CHECK(g.check(Move::place(at(g, "A1"))) == Loose::no_true_liberty);
   CHECK(g.check(Move::place(at(g, "B2"))) == Illegal::none);
 }
 
@@ -255,7 +255,7 @@ TEST_CASE("loose: illegal — a placement two steps away makes a chain's last tr
     X . O . .
   )");
   CHECK(g.is_true_liberty(at(g, "B1")));
-  CHECK(g.check(Move::place(at(g, "B2"))) == Illegal::no_true_liberty);
+  CHECK(g.check(Move::place(at(g, "B2"))) == Loose::no_true_liberty);
   // White may play there: the white stone makes B1 false and A1 is flipped at once.
   Loose w = white_to_move(g);
   REQUIRE(w.play(Move::place(at(w, "B2"))));

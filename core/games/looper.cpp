@@ -255,7 +255,7 @@ Illegal Looper::check(const Move& move) const {
   if (move.kind == Move::Kind::resign) return Illegal::none;
   if (phase_ == Phase::ballot) {
     if (move.kind == Move::Kind::take) return Illegal::none;
-    if (empty_.count() == 0) return Illegal::only_take;
+    if (empty_.count() == 0) return only_take;
     if (move.kind != Move::Kind::place || move.count < 1 || move.count > 3) return Illegal::wrong_kind;
   } else if (move.kind != Move::Kind::place || move.count != 1) {
     return Illegal::wrong_kind;
@@ -264,7 +264,7 @@ Illegal Looper::check(const Move& move) const {
     if (move.points[i] < 0 || move.points[i] >= geometry_->points) return Illegal::off_board;
   for (int i = 0; i < move.count; ++i)
     for (int j = 0; j < i; ++j)
-      if (move.points[i] == move.points[j]) return Illegal::duplicate_point;
+      if (move.points[i] == move.points[j]) return duplicate_point;
   for (int i = 0; i < move.count; ++i)
     if (board_[move.points[i]] != Color::empty) return Illegal::occupied;
   return Illegal::none;

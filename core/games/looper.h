@@ -17,7 +17,7 @@
 // `take` (a loop made by the ballot: the taker wins at once; in the ballot itself a loop ends
 // nothing). White wins the moment, after a play-phase move or at `take`, the black stones and
 // the empty points together no longer contain any global loop. If the ballot fills the board,
-// `take` is the only legal turn (`Illegal::only_take`). Resign at any time: the opponent wins.
+// `take` is the only legal turn (`Looper::only_take`). Resign at any time: the opponent wins.
 //
 // Winding vectors are measured in board widths: a walk with E−W = a·N and N−S = b·N steps has
 // winding (a, b). Its kind: vertical (0, ≠0), horizontal (≠0, 0), rising spiral (a·b > 0),
@@ -94,6 +94,9 @@ class Looper {
   // Play: every empty point. `check`/`play` also accept any valid 2- or 3-stone ballot turn.
   void legal_moves(MoveList& list) const;
   Illegal check(const Move& move) const;
+  // This game's own refusals (game.h's `Illegal::own`).
+  static constexpr Illegal only_take = Illegal::own("the board is full: take is the only move");
+  static constexpr Illegal duplicate_point = Illegal::own("a ballot turn names the same point twice");
   bool play(const Move& move);
   // `play` for a move known to be legal; the same as `play` here (checks are cheap, or
   // remembered from `random_move`), present for the game contract.

@@ -416,12 +416,12 @@ Illegal Loose::check_placement(Point p) const {
     case Verdict::legal_with_flips:
       return Illegal::none;
     case Verdict::illegal:
-      return Illegal::no_true_liberty;
+      return no_true_liberty;
     case Verdict::needs_trial:
       break;
   }
   Loose trial(*this);
-  return trial.place(p) ? Illegal::none : Illegal::no_true_liberty;
+  return trial.place(p) ? Illegal::none : no_true_liberty;
 }
 
 // --- the contract -------------------------------------------------------------------------

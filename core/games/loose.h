@@ -13,7 +13,7 @@
 // A placement puts a stone of the mover's colour on an empty point; then, judged on the board
 // right after the placement, every enemy chain without a true liberty is *flipped* (all at
 // once, one round only). The move is legal only if afterwards every chain of either colour
-// has a true liberty (`Illegal::no_true_liberty` otherwise). Pass at any time; two passes in
+// has a true liberty (`Loose::no_true_liberty` otherwise). Pass at any time; two passes in
 // a row end the game. Score: Black = black stones, White = white stones + komi; on a tie the
 // player who made the last placement loses, and if nobody ever placed a stone White loses.
 #pragma once
@@ -84,6 +84,8 @@ class Loose {
   // Every legal placement, then pass. Empty once the game is over.
   void legal_moves(MoveList& list) const;
   Illegal check(const Move& move) const;
+  // This game's own refusal (game.h's `Illegal::own`).
+  static constexpr Illegal no_true_liberty = Illegal::own("no true liberty after the flips");
   bool play(const Move& move);
   // `play` for a move known to be legal: the placement is made without judging it again and
   // with no copy to restore (which `play` keeps when it cannot tell in advance).

@@ -69,19 +69,34 @@ struct MoveList {
   }
 };
 
-// Why a move is refused. `describe` gives the sentence a player sees.
+// Why a move is refused: a reason the games share, or a game's own rule (`Illegal::rule`, with
+// the game's sentence: Loose's `Loose::no_true_liberty`, Looper's `Looper::only_take`).
+// `describe` gives the sentence a player sees.
+struct Illegal {
+  enum Code : uint8_t {
+    none,
+    game_over,   // the game has ended
+    off_board,   // a point outside the board
+    occupied,    // the point is not empty
+    wrong_kind,  // e.g. `take` outside Looper's ballot, pass in Looper, 2 stones in Go
+    suicide,     // the capture games: the placed stone's chain has no liberty after captures
+    superko,     // the capture games: repeats an earlier position
+    rule,        // the game's own rule, said in `sentence`
+  };
+  Code code = none;
+  std::string_view sentence;  // for `rule`: the game's words (a string literal)
 
-enum class Illegal : uint8_t {
-  none,
-  game_over,        // the game has ended
-  off_board,        // a point outside the board
-  occupied,         // the point is not empty
-  wrong_kind,       // e.g. `take` outside Looper's ballot, pass in Looper, 2 stones in Go
-  duplicate_point,  // a ballot names the same point twice
-  no_true_liberty,  // Loose: a chain without a true liberty after the flips
-  suicide,          // Go: the placed stone's chain has no liberty after captures
-  superko,          // Go, Square Squared: repeats an earlier position
-  only_take,        // Looper: the ballot filled the board; `take` is the only move
+  constexpr Illegal(Code c = none) : code(c) {}
+  // A refusal by the game's own rule, e.g. `static constexpr Illegal no_true_liberty =
+  // Illegal::own("no true liberty after the flips");` in the game's header.
+  static constexpr Illegal own(std::string_view sentence) {
+    Illegal i(rule);
+    i.sentence = sentence;
+    return i;
+  }
+  friend constexpr bool operator==(const Illegal& a, const Illegal& b) {
+    return a.code == b.code && a.sentence == b.sentence;
+  }
 };
 
 // The first checks of a game whose turn is one stone, a pass or a resignation (every game but
@@ -97,7 +112,7 @@ inline std::optional<Illegal> check_turn_shape(const Move& move, bool over, int 
 }
 
 constexpr std::string_view describe(Illegal why) {
-  switch (why) {
+  switch (why.code) {
     case Illegal::none:
       return "legal";
     case Illegal::game_over:
@@ -108,16 +123,12 @@ constexpr std::string_view describe(Illegal why) {
       return "that point is occupied";
     case Illegal::wrong_kind:
       return "that kind of move is not allowed now";
-    case Illegal::duplicate_point:
-      return "a ballot turn names the same point twice";
-    case Illegal::no_true_liberty:
-      return "no true liberty after the flips";
     case Illegal::suicide:
       return "suicide: the stone would have no liberty";
     case Illegal::superko:
       return "repeats an earlier position";
-    case Illegal::only_take:
-      return "the board is full: take is the only move";
+    case Illegal::rule:
+      return why.sentence;
   }
   return "illegal";
 }

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "formats/sgf.h"
+#include "games/loose.h"
 #include "rules/notation.h"
 
 namespace stonegrid::teach {
@@ -213,12 +214,11 @@ namespace {
 
 // Why a turn is refused, in the words of the lessons (game.h's `describe` is terser).
 std::string illegal_message(Illegal why) {
-  switch (why) {
+  if (why == Loose::no_true_liberty)
+    return "Not allowed: after it, a chain would have no true liberty (no empty neighbour that counts).";
+  switch (why.code) {
     case Illegal::occupied:
       return "That point is taken: play on an empty point.";
-    case Illegal::no_true_liberty:
-      return "Not allowed: after it, a chain would have no true liberty (no empty neighbour that "
-             "counts).";
     case Illegal::suicide:
       return "Not allowed: your stone would have no liberty (no empty neighbour) and capture nothing.";
     case Illegal::superko:

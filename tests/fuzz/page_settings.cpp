@@ -86,7 +86,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const size_t played = game->moves().size();
     const Illegal why = game->play(*move);
     FUZZ_CHECK(why == expected, "'%s': check said %d, play said %d", text.c_str(), static_cast<int>(expected),
-               static_cast<int>(why));
+               static_cast<int>(why.code));
     if (why != Illegal::none)
       FUZZ_CHECK(game->hash() == hash && game->moves().size() == played, "refused '%s' but changed the game",
                  text.c_str());
