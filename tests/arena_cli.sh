@@ -9,13 +9,14 @@ stonegrid=$1
 
 out=$("$stonegrid" arena --a bot:playouts=400 --b uct:400 --game loose --size 5 --games 6 --seed 9)
 echo "$out" | tail -n 1
-echo "$out" | grep -q '^A (bot:playouts=400) scored' || { echo "no result line for bot:playouts against uct"; exit 1; }
+grep -q '^A (bot:playouts=400) scored' <<<"$out" || { echo "no result line for bot:playouts against uct"; exit 1; }
 [ "$(echo "$out" | grep -c '^game ')" = 6 ] || { echo "expected 6 games"; exit 1; }
 score=$(echo "$out" | tail -n 1 | sed -E 's/.* scored ([0-9.]+) \/ 6 .*/\1/')
 python3 -c "import sys; sys.exit(0 if float('$score') >= 4 else 1)" ||
   { echo "level 10's search scored only $score / 6 against plain UCT at equal simulations"; exit 1; }
 
-"$stonegrid" arena --a uct:50 --b random --game go --size 5 --games 2 | grep -q '^A (uct:50) scored' ||
+out=$("$stonegrid" arena --a uct:50 --b random --game go --size 5 --games 2)
+grep -q '^A (uct:50) scored' <<<"$out" ||
   { echo "uct:50 against random gave no result"; exit 1; }
 
 # --resign: printed when set; a threshold outside [0, 1) is refused.
@@ -29,6 +30,6 @@ for bad in uct:0 uct:x uct: bot:11 flat:-1; do
   if err=$("$stonegrid" arena --a "$bad" --b random --games 1 2>&1); then
     echo "'$bad' was accepted"; exit 1
   fi
-  echo "$err" | grep -q "bad player '$bad' (bot:LEVEL, bot:playouts=N, uct:N," || { echo "no clear message for '$bad': $err"; exit 1; }
+  grep -q "bad player '$bad' (bot:LEVEL, bot:playouts=N, uct:N," <<<"$err" || { echo "no clear message for '$bad': $err"; exit 1; }
 done
 echo "arena-cli: ok"

@@ -12,7 +12,7 @@ echo "$out" | tr '\n' ' '
 echo
 moves=$(echo "$out" | grep -cE '^= [A-HJ-T][0-9]+$' || true)
 [ "$moves" = 2 ] || { echo "expected two moves from genmove"; exit 1; }
-echo "$out" | grep -q '^= 2$' || { echo "stonegrid-threads did not keep 2"; exit 1; }
+grep -q '^= 2$' <<<"$out" || { echo "stonegrid-threads did not keep 2"; exit 1; }
 
 rows=$(node "$js" bench --json --seconds 0.3 --game go --threads 2)
 cores=$(node -e 'console.log(require("os").cpus().length)')

@@ -48,7 +48,7 @@ check "$work/last.svg" 2 1 square ''
 check "$work/looper.svg" 3 1 copy ''
 
 # PNG: made when a rasteriser is installed, refused with a clear message when none is.
-if command -v rsvg-convert >/dev/null 2>&1 || (convert -version 2>/dev/null | grep -q ImageMagick); then
+if command -v rsvg-convert >/dev/null 2>&1 || grep -q ImageMagick <<<"$(convert -version 2>/dev/null)"; then
   "$stonegrid" diagram "$work/game.sgf" --png "$work/game.png"
   [ "$(head -c 8 "$work/game.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]
   [ ! -e "$work/game.png.svg" ]  # the temporary SVG is gone
