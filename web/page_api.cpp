@@ -529,9 +529,9 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
   App* app = the_app();
   if (!app || !app->game().state().is_over()) return keep(10, "null");
-  return keep(
-      10, "{\"headline\":" + json_text(stonegrid::result_headline(app->game(), app->session().you())) +
-              ",\"reason\":" + json_text(stonegrid::end_reason(app->game())) + "}");
+  return keep(10,
+              "{\"headline\":" + json_text(stonegrid::result_headline(app->game(), app->session().you())) +
+                  ",\"reason\":" + json_text(stonegrid::end_reason(app->game())) + "}");
 }
 
 // The lesson or puzzle open: {"mode": "lesson"|"puzzle", "game", "index", "count", "id",
@@ -597,8 +597,7 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_open_task(const char* mode, const char* game,
   if (!app || !kind) return 0;
   const std::string m = mode;
   if (m != "lesson" && m != "puzzle") return 0;
-  const auto task_mode =
-      m == "lesson" ? stonegrid::Coach::Mode::lesson : stonegrid::Coach::Mode::puzzle;
+  const auto task_mode = m == "lesson" ? stonegrid::Coach::Mode::lesson : stonegrid::Coach::Mode::puzzle;
   if (!app->start_task(task_mode, *kind, index)) return 0;
   if (hint) app->show_task_hint();
   return 1;
