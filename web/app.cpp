@@ -48,7 +48,7 @@ App::App() {
 void App::session_event(const SessionEvent& event) {
   const AnyGame& game = session_.game();
   clear_touch_state();
-  scroll_moves_ = true;
+  ui_.scroll_moves = true;
   const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
   if (event.kind == SessionEvent::Kind::move) {
     std::erase_if(animations_, [&](const StoneAnimation& a) { return now - a.start >= animation_seconds; });
@@ -69,10 +69,10 @@ void App::session_event(const SessionEvent& event) {
   } else {
     animations_.clear();
     result_dismissed_ = false;
-    if (analysis_for_review_ && event.kind != SessionEvent::Kind::undo) settings_.analysis = false;
+    if (analysis_for_review_ && event.kind != SessionEvent::Kind::undo) ui_.settings.analysis = false;
     analysis_for_review_ = false;
     if (event.kind != SessionEvent::Kind::undo) {
-      view_.offset_column = view_.offset_row = 0;
+      ui_.view.offset_column = ui_.view.offset_row = 0;
       if (!starting_task_) {
         coach_.end();
         before_task_.reset();  // a new game (or the one put back) replaces the practice
@@ -90,39 +90,17 @@ bool App::play(const Move& move) {
   return played;
 }
 
-void App::view_move(int moves) {
-  session_.view_move(moves);
-  preview_ = no_point;
-  scroll_moves_ = true;
-}
-
 void App::set_readonly(bool on) {
-  readonly_ = on;
+  ui_.readonly = on;
   if (on) screen_ = Screen::game;
   clear_touch_state();
   session_.clear_ballot();
   cursor_mode_ = false;
 }
 
-bool App::large_targets() const {
-  return touch_ || ImGui::GetIO().DisplaySize.x < 520;
-}
-
-const ControlRect* App::control(const std::string& name) const {
-  auto it = controls_.find(name);
-  return it != controls_.end() && it->second.frame == frames_ - 1 ? &it->second : nullptr;
-}
-
-std::vector<std::string> App::control_names() const {
-  std::vector<std::string> names;
-  for (const auto& [name, rect] : controls_)
-    if (rect.frame == frames_ - 1) names.push_back(name);
-  return names;
-}
-
 void App::clear_touch_state() {
-  preview_ = no_point;
-  view_.zoom_to(0, 0, 1);
+  ui_.preview = no_point;
+  ui_.view.zoom_to(0, 0, 1);
 }
 
 // --- the bot -------------------------------------------------------------------------------
@@ -131,8 +109,8 @@ void App::clear_touch_state() {
 // changed gets the shortest slice, as the browser still has to composite it (headless Chromium
 // without a GPU: 20–40 ms of reading it back); most frames while the bot thinks change nothing.
 void App::think(bool changed) {
-  session_.set_analysis(settings_.analysis);
-  const bool thinking = bot_thinking() || settings_.analysis;
+  session_.set_analysis(ui_.settings.analysis);
+  const bool thinking = bot_thinking() || ui_.settings.analysis;
   const double begin = now_ms();
   const double budget = changed ? std::min(min_bot_slice_ms, bot_slice_ms_) : bot_slice_ms_;
   session_.think(budget, ImGui::GetCurrentContext() ? ImGui::GetTime() : 0);
@@ -179,15 +157,15 @@ std::vector<FrameTiming> App::frame_timing() const {
 // than drawing it: headless software rendering is fill-rate bound).
 ImVec4 App::background() const {
   if (framed()) return frame_background();  // diagram mode's frame (diagram_mode.cpp)
-  return ImGui::ColorConvertU32ToFloat4(palette(settings_.theme, settings_.dark).background);
+  return ImGui::ColorConvertU32ToFloat4(palette(ui_.settings.theme, ui_.settings.dark).background);
 }
 
 // Each frame sets the whole style from the palette (style.h); large targets pad every frame
 // (buttons, checkboxes, combos, tabs) to `touch_target` high.
 void App::apply_style() {
   // Diagram mode's frame (diagram_mode.cpp) chooses light or dark controls when it is set.
-  const bool light = framed() ? *settings_.frame != DiagramTheme::dark : !settings_.dark;
-  web::apply_style(light, 1.0f, large_targets() ? touch_target : 0);
+  const bool light = framed() ? *ui_.settings.frame != DiagramTheme::dark : !ui_.settings.dark;
+  web::apply_style(light, 1.0f, ui_.large_targets() ? touch_target : 0);
   frame_style();
 }
 
@@ -214,20 +192,20 @@ void App::frame() {
   const ImVec2 size = io.DisplaySize;
   ImVec2 board_min(0, 0), board_max = size;
   ImVec2 help_min(0, 0);  // help goes where the panel is, never over the board (embedded: no room)
-  if (screen_ == Screen::home && !embed_) {
-    layout_ = "home";
+  if (screen_ == Screen::home && !ui_.embed) {
+    ui_.layout = "home";
     home_screen(size);
-  } else if (embed_) {
-    layout_ = "embed";
+  } else if (ui_.embed) {
+    ui_.layout = "embed";
     float bar = embed_toolbar_height(size.x);
     float caption = caption_height(size.x, size.y - bar);  // diagram mode: under the board
     board_max = ImVec2(size.x, size.y - bar - caption);
     board_area(board_min, board_max);
-    const float caption_top = std::min(view_.board_max().y, size.y - bar - caption);
+    const float caption_top = std::min(ui_.view.board_max().y, size.y - bar - caption);
     draw_caption(ImVec2(0, caption_top), ImVec2(size.x, caption_top + caption));
     embed_toolbar(ImVec2(0, size.y - bar), size);
   } else if (size.x >= size.y * 1.15f) {
-    layout_ = "landscape";
+    ui_.layout = "landscape";
     float panel = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
     board_max = ImVec2(size.x - panel, size.y);
     panel_min_ = ImVec2(size.x - panel, 0);
@@ -238,7 +216,7 @@ void App::frame() {
       side_panel(ImVec2(size.x - panel, 0), size);
     help_min = ImVec2(size.x - panel, 0);
   } else {
-    layout_ = "portrait";
+    ui_.layout = "portrait";
     float board = std::min(size.x, size.y * 0.6f);
     board_max = ImVec2(size.x, board);
     panel_min_ = ImVec2(0, board);
@@ -254,7 +232,7 @@ void App::frame() {
   handle_keys();
   touch_scroll();
   layout_recorder().end_frame(screen_name());
-  ++frames_;
+  ++ui_.frames;
 }
 
 // The dialogs at the top level, so the panel's button and the embed menu open the same one;
@@ -273,11 +251,11 @@ void App::top_level_windows(ImVec2 help_min, ImVec2 size) {
     help_.open = false;
     start_task(Coach::Mode::lesson, kind);
   }
-  if (help_.open && layout_ != std::string_view("home")) {
-    const BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
-                           settings_.theme == Theme::wood};
-    help_.window(HelpContext{game().kind(), game().size(), style, large_targets()}, help_min, size);
-    for (const HelpControl& c : help_.controls()) controls_[c.name] = ControlRect{c.min, c.max, frames_};
+  if (help_.open && ui_.layout != std::string_view("home")) {
+    const BoardStyle style{palette(ui_.settings.theme, ui_.settings.dark), ui_.settings.grid,
+                           ui_.settings.star_points, ui_.settings.theme == Theme::wood};
+    help_.window(HelpContext{game().kind(), game().size(), style, ui_.large_targets()}, help_min, size);
+    for (const HelpControl& c : help_.controls()) ui_.note_rect(c.name, c.min, c.max);
   }
 }
 
@@ -285,8 +263,8 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   const AnyGame& game = shown();
   const int wrap = wrap_margin(game, area_max.x - area_min.x);
   // One line of margin (a narrow view): the coordinates go on it, so the main board is wider.
-  view_.labels_inside = wrap == 1;
-  view_.fit(area_min, area_max, game.size(), wrap, settings_.coordinates);
+  ui_.view.labels_inside = wrap == 1;
+  ui_.view.fit(area_min, area_max, game.size(), wrap, ui_.settings.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 visible_min, visible_max;
   const Point hovered = board_input(area_min, area_max, visible_min, visible_max);
@@ -294,14 +272,14 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   Overlay overlay = board_overlay(hovered, explained);
   const DiagramOptions markup = board_markup();
   overlay.markup = &markup;
-  BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
-                   settings_.theme == Theme::wood};
+  BoardStyle style{palette(ui_.settings.theme, ui_.settings.dark), ui_.settings.grid,
+                   ui_.settings.star_points, ui_.settings.theme == Theme::wood};
   draw->PushClipRect(area_min, area_max, true);
-  draw_position(draw, view_, style, game, overlay);
-  if (view_.zoomed() && settings_.coordinates) draw_zoomed_coordinates(draw, area_min, area_max);
+  draw_position(draw, ui_.view, style, game, overlay);
+  if (ui_.view.zoomed() && ui_.settings.coordinates) draw_zoomed_coordinates(draw, area_min, area_max);
   draw->PopClipRect();
   draw_message(draw, area_min, area_max, visible_min, visible_max);
-  controls_["Board"] = ControlRect{visible_min, visible_max, frames_};
+  ui_.note_rect("Board", visible_min, visible_max);
   layout_recorder().board(visible_min, visible_max);
 }
 
@@ -312,32 +290,33 @@ Point App::board_input(ImVec2 area_min, ImVec2 area_max, ImVec2& visible_min, Im
   ImGuiIO& io = ImGui::GetIO();
   const AnyGame& game = shown();
   const bool torus = game.facts().torus;
-  ImVec2 board_min = view_.board_min(), board_max = view_.board_max();
+  ImVec2 board_min = ui_.view.board_min(), board_max = ui_.view.board_max();
   visible_min = ImVec2(std::max(board_min.x, area_min.x), std::max(board_min.y, area_min.y));
   visible_max = ImVec2(std::min(board_max.x, area_max.x), std::min(board_max.y, area_max.y));
   ImGui::SetCursorScreenPos(visible_min);
   ImGui::InvisibleButton("points", ImVec2(std::max(1.0f, visible_max.x - visible_min.x),
                                           std::max(1.0f, visible_max.y - visible_min.y)));
-  BoardPoint hovered = ImGui::IsItemHovered() ? view_.point_at(io.MousePos) : BoardPoint{};
+  BoardPoint hovered = ImGui::IsItemHovered() ? ui_.view.point_at(io.MousePos) : BoardPoint{};
   const Geometry& geometry = game.state().geometry();
   Point hovered_point = hovered.valid() ? geometry.at(hovered.column, hovered.row) : no_point;
   board_dragging_ = false;
-  if (torus || view_.zoomed()) {
+  if (torus || ui_.view.zoomed()) {
     if (ImGui::IsItemActivated()) {
       dragged_ = false;
-      drag_offset_column_ = view_.offset_column;
-      drag_offset_row_ = view_.offset_row;
-      drag_focus_ = view_.focus;
+      drag_offset_column_ = ui_.view.offset_column;
+      drag_offset_row_ = ui_.view.offset_row;
+      drag_focus_ = ui_.view.focus;
     }
     if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
       dragged_ = true;
       ImVec2 delta = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left);
       if (torus) {
-        view_.offset_column = drag_offset_column_ - static_cast<int>(std::lround(delta.x / view_.spacing));
-        view_.offset_row = drag_offset_row_ + static_cast<int>(std::lround(delta.y / view_.spacing));
+        ui_.view.offset_column =
+            drag_offset_column_ - static_cast<int>(std::lround(delta.x / ui_.view.spacing));
+        ui_.view.offset_row = drag_offset_row_ + static_cast<int>(std::lround(delta.y / ui_.view.spacing));
       } else {
-        view_.focus =
-            ImVec2(drag_focus_.x - delta.x / view_.spacing, drag_focus_.y - delta.y / view_.spacing);
+        ui_.view.focus =
+            ImVec2(drag_focus_.x - delta.x / ui_.view.spacing, drag_focus_.y - delta.y / ui_.view.spacing);
       }
     }
     board_dragging_ = ImGui::IsItemActive() && dragged_;
@@ -359,11 +338,11 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
       for (int i = 0; i < last.count; ++i) overlay.last[i] = last.points[i];
   }
   const bool live = session_.viewing() < 0;
-  const bool human_turn = live && !readonly_ && !session_.game().state().is_over() &&
+  const bool human_turn = live && !ui_.readonly && !session_.game().state().is_over() &&
                           !session_.player(session_.game().state().to_move()).bot;
   // The faint stone: under the mouse, or on touch screens the tapped point awaiting Confirm
   // (a finger leaves no hover worth showing).
-  Point ghost = touch_ ? preview_ : hovered_point;
+  Point ghost = ui_.touch ? ui_.preview : hovered_point;
   if (human_turn && ghost != no_point && !board_dragging_) {
     overlay.ghost = ghost;
     overlay.ghost_color = game.state().color_to_move();
@@ -374,7 +353,7 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
   if (cursor_mode_) overlay.cursor = cursor_;
   overlay.ballot = session_.ballot();
   overlay.now = ImGui::GetTime();
-  if (settings_.animations && live) overlay.animations = &animations_;
+  if (ui_.settings.animations && live) overlay.animations = &animations_;
   overlay.changed = &game.last_changed();  // flips and captures stay marked until the next turn
   overlay.analysis = session_.analysis(ImGui::GetTime());
   overlay.explanation = &explained;
@@ -385,7 +364,7 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
       ImGui::IsPopupOpen("Pass?");
   overlay.edge_emphasis = game.facts().edge_scoring;
   overlay.labels = game.state().is_over();
-  overlay.false_liberties = settings_.false_liberties;
+  overlay.false_liberties = ui_.settings.false_liberties;
   overlay.loop = true;
   return overlay;
 }
@@ -393,17 +372,17 @@ Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
 // Zoomed in, the coordinates around the board are off screen: label the lines along the top
 // and left edges of the area instead, on a dark band.
 void App::draw_zoomed_coordinates(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max) {
-  const float font_size = std::clamp(view_.spacing * 0.3f, 11.0f, 20.0f);
+  const float font_size = std::clamp(ui_.view.spacing * 0.3f, 11.0f, 20.0f);
   const float top = font_size + 6, left = font_size * 1.4f + 6;
   const ImU32 band = IM_COL32(0, 0, 0, 120), ink = IM_COL32(255, 255, 255, 235);
   draw->AddRectFilled(area_min, ImVec2(area_max.x, area_min.y + top), band);
   draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(area_min.x + left, area_max.y), band);
-  for (int i = 0; i < view_.cells(); ++i) {
-    BoardPoint p = view_.point_of_cell(i, i);
+  for (int i = 0; i < ui_.view.cells(); ++i) {
+    BoardPoint p = ui_.view.point_of_cell(i, i);
     char letter[2] = {column_letter(p.column), 0};
     char number[12];
     std::snprintf(number, sizeof number, "%d", p.row + 1);
-    ImVec2 column_at = view_.cell_position(i, 0), row_at = view_.cell_position(0, i);
+    ImVec2 column_at = ui_.view.cell_position(i, 0), row_at = ui_.view.cell_position(0, i);
     if (column_at.x > area_min.x + left)
       draw_centred_text(draw, ImVec2(column_at.x, area_min.y + top * 0.5f), font_size, ink, letter);
     if (row_at.y > area_min.y + top)
@@ -432,7 +411,7 @@ void App::draw_message(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max, ImVec
 // preview that Confirm plays (or plays at once with View > One-tap moves); a Looper ballot
 // pick needs no preview, as the ballot has its own Confirm.
 void App::click_point(Point p) {
-  if (readonly_) {
+  if (ui_.readonly) {
     set_message("A diagram: step through the moves with |< < > >| or the arrow keys");
     return;
   }
@@ -448,8 +427,8 @@ void App::click_point(Point p) {
     set_message("The bot is thinking (Move now makes it play)");
     return;
   }
-  if (touch_ && !view_.zoomed() && session_.game().size() >= touch_zoom_from_size) {
-    view_.zoom_to(p % session_.game().size(), p / session_.game().size(), touch_zoom);
+  if (ui_.touch && !ui_.view.zoomed() && session_.game().size() >= touch_zoom_from_size) {
+    ui_.view.zoom_to(p % session_.game().size(), p / session_.game().size(), touch_zoom);
     dragged_ = true;  // the press is spent: its release on the zoomed board is not a second tap
     return;
   }
@@ -457,8 +436,8 @@ void App::click_point(Point p) {
     session_.pick(p);
     return;
   }
-  if (touch_ && !settings_.one_tap) {
-    preview_ = p;  // a refused point shows crossed out, with why and no Confirm
+  if (ui_.touch && !ui_.settings.one_tap) {
+    ui_.preview = p;  // a refused point shows crossed out, with why and no Confirm
     const Illegal why = session_.game().check(Move::place(p));
     if (why != Illegal::none)
       set_message("Illegal move " + vertex_text(p, session_.game().size()) + ": " +
@@ -469,9 +448,9 @@ void App::click_point(Point p) {
 }
 
 void App::confirm_preview() {
-  Point p = preview_;
-  preview_ = no_point;
-  if (p != no_point && !readonly_ && session_.viewing() < 0 && !session_.game().state().is_over() &&
+  Point p = ui_.preview;
+  ui_.preview = no_point;
+  if (p != no_point && !ui_.readonly && session_.viewing() < 0 && !session_.game().state().is_over() &&
       !session_.player(session_.game().state().to_move()).bot)
     play(Move::place(p));
 }
@@ -487,7 +466,7 @@ void App::confirm_preview() {
 void App::touch_scroll() {
   ImGuiContext& g = *ImGui::GetCurrentContext();
   const ImGuiIO& io = g.IO;
-  if (!touch_ || !io.MouseDown[0]) {
+  if (!ui_.touch || !io.MouseDown[0]) {
     scrolling_ = nullptr;
     return;
   }
@@ -530,19 +509,19 @@ void App::handle_key(Key key, bool shift) {
   };
   if (shift) {
     if (!session_.game().facts().torus) return;
-    if (key == Key::left) ++view_.offset_column;
-    if (key == Key::right) --view_.offset_column;
-    if (key == Key::up) --view_.offset_row;
-    if (key == Key::down) ++view_.offset_row;
-    view_.offset_column = (view_.offset_column % n + n) % n;
-    view_.offset_row = (view_.offset_row % n + n) % n;
+    if (key == Key::left) ++ui_.view.offset_column;
+    if (key == Key::right) --ui_.view.offset_column;
+    if (key == Key::up) --ui_.view.offset_row;
+    if (key == Key::down) ++ui_.view.offset_row;
+    ui_.view.offset_column = (ui_.view.offset_column % n + n) % n;
+    ui_.view.offset_row = (ui_.view.offset_row % n + n) % n;
     return;
   }
-  if (readonly_) {  // a diagram: the arrows, Home and End step through it; nothing plays
-    if (key == Key::left || key == Key::up) view_move(std::max(0, at - 1));
-    if (key == Key::right || key == Key::down) view_move(at + 1);
-    if (key == Key::home) view_move(0);
-    if (key == Key::end) view_move(-1);
+  if (ui_.readonly) {  // a diagram: the arrows, Home and End step through it; nothing plays
+    if (key == Key::left || key == Key::up) view_move(session_, ui_, std::max(0, at - 1));
+    if (key == Key::right || key == Key::down) view_move(session_, ui_, at + 1);
+    if (key == Key::home) view_move(session_, ui_, 0);
+    if (key == Key::end) view_move(session_, ui_, -1);
     return;
   }
   const bool ballot_ready =
@@ -566,10 +545,10 @@ void App::handle_key(Key key, bool shift) {
   }
   if (key == Key::enter && ballot_ready) return confirm_ballot();
   if (key == Key::up || key == Key::down || key == Key::enter) return show_cursor();
-  if (key == Key::left) view_move(std::max(0, at - 1));
-  if (key == Key::right) view_move(at + 1);
-  if (key == Key::home) view_move(0);
-  if (key == Key::end) view_move(-1);
+  if (key == Key::left) view_move(session_, ui_, std::max(0, at - 1));
+  if (key == Key::right) view_move(session_, ui_, at + 1);
+  if (key == Key::home) view_move(session_, ui_, 0);
+  if (key == Key::end) view_move(session_, ui_, -1);
 }
 
 }  // namespace stonegrid::web

@@ -40,40 +40,9 @@
 #include "layout_record.h"
 #include "position_draw.h"
 #include "session.h"
+#include "ui.h"
 
 namespace stonegrid::web {
-
-struct ViewSettings {
-  Theme theme = Theme::wood;
-  bool dark = true;
-  bool grid = true;
-  bool star_points = true;
-  bool coordinates = true;
-  bool false_liberties = true;  // Loose
-  bool animations = true;
-  bool analysis = false;  // the bot's win rate and candidate moves on the board
-  bool one_tap = false;   // touch: a tap plays at once instead of showing a preview to confirm
-  // Diagram mode (the page's theme=, numbers= and caption= parameters; diagram_mode.cpp):
-  std::optional<DiagramTheme> frame;  // embedded: the colour around the board; none: the app's
-  std::optional<bool> numbers;        // move numbers on the stones; none: as the SGF's PM says
-  std::string caption;                // under an embedded board, when the position has no comment
-};
-
-// A diagram's toolbar controls are this high (CSS px) at every frame width; `touch_target` on
-// touch screens.
-inline constexpr float diagram_control = 34;
-
-// Controls at least this many CSS pixels high on touch screens and narrow windows.
-inline constexpr float touch_target = 46;
-// Boards this size and larger zoom in on the first tap (touch), by `touch_zoom`.
-inline constexpr int touch_zoom_from_size = 13;
-inline constexpr float touch_zoom = 2;
-
-// Where a named control was drawn (CSS pixels of the canvas), for tests and the page.
-struct ControlRect {
-  ImVec2 min, max;
-  long frame = -1;
-};
 
 // Keys the app acts on, delivered by the platform code from its key events (so a press and
 // release within one frame still counts).
@@ -119,9 +88,9 @@ class App {
   const AnyGame& game() const { return session_.game(); }
   // The position on the board now: the live game, or an earlier position being viewed.
   const AnyGame& shown() const { return session_.shown(); }
-  const BoardView& view() const { return view_; }
-  long frames() const { return frames_; }
-  ViewSettings& settings() { return settings_; }
+  // The panels' shared state: view settings, modes, the board's view, named controls (ui.h).
+  Ui& ui() { return ui_; }
+  const Ui& ui() const { return ui_; }
   void show_help(bool open, int page = -1) {
     help_.open = open;
     if (page >= 0) help_.page = page;
@@ -148,25 +117,10 @@ class App {
   void show_new_game(GameKind kind) { open_new_game(kind, Opponent::bot); }
   bool result_card_shown() const;
 
-  // --- modes the page sets, and touch ---
-  void set_embed(bool on) { embed_ = on; }
-  bool embed() const { return embed_; }
+  // --- modes the page sets (embed, touch: `ui()`) ---
   // A diagram: visitors cannot play (board, keys, buttons); the toolbar and the keys step through
   // the record. The page's JavaScript API still plays and loads.
   void set_readonly(bool on);
-  bool readonly() const { return readonly_; }
-  // Told by the platform for each pointer event: true when it came from a touch screen.
-  void set_touch_input(bool touch) { touch_ = touch; }
-  bool touch_input() const { return touch_; }
-  // Touch: the point tapped and waiting for Confirm, or no_point.
-  Point preview() const { return preview_; }
-  // "landscape", "portrait" or "embed": the layout of the last frame.
-  const char* layout() const { return layout_; }
-  // Controls are large on touch screens and in narrow windows.
-  bool large_targets() const;
-  // The named control drawn in the last frame, or null.
-  const ControlRect* control(const std::string& name) const;
-  std::vector<std::string> control_names() const;
 
   // --- diagram mode (diagram_mode.cpp) ---
   // The caption under the board: the comment of the position shown (SGF C), else the view's.
@@ -189,7 +143,6 @@ class App {
   // During a lesson or puzzle the coach judges the turn first. A refused turn sounds "illegal".
   bool play(const Move& move);
   bool bot_thinking() const { return session_.bot_to_move(); }
-  void view_move(int moves);
   void apply_style();
   void board_area(ImVec2 area_min, ImVec2 area_max);
   void top_level_windows(ImVec2 help_min, ImVec2 size);
@@ -206,13 +159,6 @@ class App {
   void handle_key(Key key, bool shift);
   void set_message(std::string text) { session_.set_message(std::move(text)); }
   // panels.cpp
-  // Records the last item's rectangle under `name` (see `control`).
-  void note_control(const std::string& name);
-  // A button recorded under `name` (default: its label up to any "##").
-  bool button(const char* label, const char* name = nullptr, ImVec2 size = ImVec2(0, 0));
-  // SameLine() when a button labelled `next` (with `box`: a checkbox or radio button) still
-  // fits on this line.
-  void same_line_if_fits(const char* next, bool box = false);
   void side_panel(ImVec2 panel_min, ImVec2 panel_max);
   void navigation_bar();
   void touch_actions(bool hint);
@@ -269,7 +215,7 @@ class App {
   float embed_toolbar_height(float width) const;
   // diagram_mode.cpp
   // The frame's colour, and the controls' look on a transparent one (embedded only).
-  bool framed() const { return embed_ && settings_.frame.has_value(); }
+  bool framed() const { return ui_.embed && ui_.settings.frame.has_value(); }
   ImVec4 frame_background() const;
   void frame_style();
   // The SGF markup and numbers to draw on the position shown.
@@ -288,8 +234,7 @@ class App {
   std::array<FrameTiming, timing_frames> timing_{};
   long timed_frames_ = 0;
 
-  ViewSettings settings_;
-  BoardView view_;
+  Ui ui_;
   std::vector<StoneAnimation> animations_;
   std::vector<std::pair<Key, bool>> keys_;
   Point cursor_ = no_point;
@@ -302,7 +247,6 @@ class App {
   bool new_game_open_ = false;
   bool new_game_requested_ = false;  // open the dialog at the top level of the next frame
   float new_game_height_ = 400;      // the dialog's choices in the last frame, CSS px
-  bool scroll_moves_ = false;
   NewGameChoice draft_;
   Help help_;
   Coach coach_;
@@ -322,18 +266,10 @@ class App {
   std::vector<std::optional<AnyGame>> samples_;  // each game's sample position, for the home cards
   std::vector<BoardView> sample_views_;
   bool pass_confirm_requested_ = false;
-  std::string pass_warning_;  // the warning the open pass dialog shows
-  long frames_ = 0;
+  std::string pass_warning_;         // the warning the open pass dialog shows
   std::vector<std::string> recent_;  // the page's recent games, one label each
   long recent_read_frame_ = -1;      // when `recent_` was read; -1: read it when shown
-
-  bool embed_ = false;
-  bool readonly_ = false;
-  bool touch_ = false;
-  Point preview_ = no_point;
-  ImVec2 drag_focus_{0, 0};  // the zoom focus when a drag began
-  const char* layout_ = "landscape";
-  std::map<std::string, ControlRect> controls_;
+  ImVec2 drag_focus_{0, 0};          // the zoom focus when a drag began
 };
 
 }  // namespace stonegrid::web

@@ -41,21 +41,21 @@ constexpr float caption_share = 0.3f;
 
 DiagramOptions App::board_markup() const {
   DiagramOptions options = session_.markup_options();
-  if (settings_.numbers) options.numbers = *settings_.numbers;
+  if (ui_.settings.numbers) options.numbers = *ui_.settings.numbers;
   return options;
 }
 
 // One line in a diagram and on a phone, so the main board takes most of the width.
 int App::wrap_margin(const AnyGame& game, float width) const {
   if (!game.facts().torus) return 0;
-  if (readonly_ || width < 520) return 1;
+  if (ui_.readonly || width < 520) return 1;
   // Never more lines of copies than a third of the board, so the real stones stay the most.
   return std::clamp(game.size() / 3, 1, game.size() >= 13 ? 2 : 3);
 }
 
 std::string App::caption() const {
   const Markup* node = session_.markup_shown();
-  return node && !node->comment.empty() ? node->comment : settings_.caption;
+  return node && !node->comment.empty() ? node->comment : ui_.settings.caption;
 }
 
 // --- the frame -------------------------------------------------------------------------------
@@ -63,7 +63,7 @@ std::string App::caption() const {
 // The page colours of core/formats/diagram.cpp; `wood` is the board's own colour (the board is the
 // whole picture), `transparent` clears to nothing (the canvas has an alpha channel: main.cpp).
 ImVec4 App::frame_background() const {
-  switch (*settings_.frame) {
+  switch (*ui_.settings.frame) {
     case DiagramTheme::light:
       return rgba(0xf6, 0xf3, 0xee);
     case DiagramTheme::dark:
@@ -80,7 +80,7 @@ ImVec4 App::frame_background() const {
 // dark text, and free text (whose turn, the caption) is a grey readable on light and dark
 // pages. (Light or dark controls for the other frames: App::apply_style.)
 void App::frame_style() {
-  if (!framed() || *settings_.frame != DiagramTheme::transparent) return;
+  if (!framed() || *ui_.settings.frame != DiagramTheme::transparent) return;
   ImVec4* colors = ImGui::GetStyle().Colors;
   colors[ImGuiCol_Text] = caption_color(DiagramTheme::transparent);
   colors[ImGuiCol_Button] = rgba(0xe6, 0xe8, 0xeb);
@@ -107,24 +107,25 @@ void App::draw_caption(ImVec2 strip_min, ImVec2 strip_max) {
   const float wrap = strip_max.x - strip_min.x - 2 * caption_padding;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap - 4);
   const float x = strip_min.x + caption_padding + std::max(0.0f, (wrap - size.x) * 0.5f);
-  const ImVec4 color = framed() ? caption_color(*settings_.frame) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+  const ImVec4 color =
+      framed() ? caption_color(*ui_.settings.frame) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
   draw->PushClipRect(strip_min, strip_max, true);
   draw_text(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, strip_min.y + caption_padding),
             ImGui::ColorConvertFloat4ToU32(color), text, wrap);
   draw->PopClipRect();
-  controls_["Caption"] = ControlRect{strip_min, strip_max, frames_};
+  ui_.note_rect("Caption", strip_min, strip_max);
 }
 
 // --- the picture -----------------------------------------------------------------------------
 
 DiagramOptions App::diagram_options() const {
   DiagramOptions options = board_markup();
-  options.theme = framed() ? *settings_.frame : DiagramTheme::light;
-  options.coordinates = settings_.coordinates;
-  if (options.caption.empty()) options.caption = settings_.caption;
+  options.theme = framed() ? *ui_.settings.frame : DiagramTheme::light;
+  options.coordinates = ui_.settings.coordinates;
+  if (options.caption.empty()) options.caption = ui_.settings.caption;
   options.last_move = true;
   const AnyGame& game = shown();
-  options.false_liberties = settings_.false_liberties;
+  options.false_liberties = ui_.settings.false_liberties;
   options.territory = game.state().explain().show_owner;
   options.edge_scores = game.state().is_over();
   return options;

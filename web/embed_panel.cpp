@@ -24,9 +24,9 @@ float diagram_control_height(bool touch) {
 }  // namespace
 
 float App::embed_toolbar_height(float width) const {
-  if (readonly_) return diagram_control_height(touch_) + 12;
+  if (ui_.readonly) return diagram_control_height(ui_.touch) + 12;
   const ImGuiStyle& style = ImGui::GetStyle();
-  const bool touch_row = (touch_ || preview_ != no_point || view_.zoomed()) && !readonly_;
+  const bool touch_row = (ui_.touch || ui_.preview != no_point || ui_.view.zoomed()) && !ui_.readonly;
   int rows = touch_row && width < 560 ? 2 : 1;
   return rows * ImGui::GetFrameHeight() + (rows - 1) * style.ItemSpacing.y + 12;
 }
@@ -39,12 +39,12 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
   ImGui::BeginChild("toolbar", ImVec2(bar_max.x - bar_min.x, bar_max.y - bar_min.y), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleVar();
-  if (readonly_) {  // one control size (the menu too, which opens from here)
-    const float padding = std::max(2.0f, (diagram_control_height(touch_) - ImGui::GetFontSize()) * 0.5f);
+  if (ui_.readonly) {  // one control size (the menu too, which opens from here)
+    const float padding = std::max(2.0f, (diagram_control_height(ui_.touch) - ImGui::GetFontSize()) * 0.5f);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, padding));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(8, 6));
   }
-  if (readonly_) {
+  if (ui_.readonly) {
     if (!game().moves().empty()) {  // one position: nothing to step through
       navigation_bar();
       ImGui::SameLine();
@@ -52,36 +52,36 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
   } else {
     const bool live_turn = !game().state().is_over() && !bot_thinking();
     ImGui::BeginDisabled(game().moves().empty());
-    if (button("Undo")) session_.undo();
+    if (ui_.button("Undo")) session_.undo();
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!live_turn);
     if (game().state().phase() == Phase::ballot) {
       confirm_ballot_button();
       ImGui::SameLine();
-      if (button("Take")) play(Move::take());
+      if (ui_.button("Take")) play(Move::take());
       ImGui::SameLine();
     } else if (game().facts().can_pass) {
-      if (button("Pass")) play(Move::pass());
+      if (ui_.button("Pass")) play(Move::pass());
       ImGui::SameLine();
     }
     ImGui::EndDisabled();
   }
-  if (button("Menu")) ImGui::OpenPopup("embed menu");
-  if (!readonly_) {
-    if (touch_ || preview_ != no_point || view_.zoomed()) {
+  if (ui_.button("Menu")) ImGui::OpenPopup("embed menu");
+  if (!ui_.readonly) {
+    if (ui_.touch || ui_.preview != no_point || ui_.view.zoomed()) {
       if (bar_max.x - bar_min.x >= 560) ImGui::SameLine();
       touch_actions(false);
     }
     if (bot_thinking()) {
       ImGui::SameLine();
-      if (button("Move now")) session_.move_now();
+      if (ui_.button("Move now")) session_.move_now();
     }
   }
   // What the game is at (a diagram: the position shown), when it fits.
-  const AnyGame& at = readonly_ ? shown() : game();
-  std::string status = at.state().is_over() ? (readonly_ ? std::string("Game over") : result_sentence())
-                       : bot_thinking() && !readonly_ ? std::string("Bot is thinking")
+  const AnyGame& at = ui_.readonly ? shown() : game();
+  std::string status = at.state().is_over() ? (ui_.readonly ? std::string("Game over") : result_sentence())
+                       : bot_thinking() && !ui_.readonly ? std::string("Bot is thinking")
                        : at.state().phase() == Phase::ballot
                            ? "Player " + std::to_string(at.state().to_move()) + " to place or take"
                            : std::string(color_word(at.state().color_to_move())) + " to play";
@@ -93,7 +93,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
     ImGui::NewLine();
   }
   embed_menu();
-  if (readonly_) ImGui::PopStyleVar(2);
+  if (ui_.readonly) ImGui::PopStyleVar(2);
   ImGui::EndChild();
 }
 
@@ -101,29 +101,29 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
 void App::embed_menu() {
   if (ImGui::BeginPopup("embed menu")) {
     const ImVec2 wide(std::max(180.0f, ImGui::CalcTextSize("Open the full app").x + 40), 0);
-    if (!readonly_ && button("New game##menu", "New game", wide)) {
+    if (!ui_.readonly && ui_.button("New game##menu", "New game", wide)) {
       open_new_game();
       ImGui::CloseCurrentPopup();
     }
-    if (page_has_links() && button("Copy link##menu", "Copy link", wide)) {
+    if (page_has_links() && ui_.button("Copy link##menu", "Copy link", wide)) {
       page_copy_link();
       ImGui::CloseCurrentPopup();
     }
-    if (button("Copy SGF##menu", "Copy SGF", wide)) {
+    if (ui_.button("Copy SGF##menu", "Copy SGF", wide)) {
       if (!page_copy_sgf()) ImGui::SetClipboardText(session_.sgf().c_str());
       ImGui::CloseCurrentPopup();
     }
-    if (button("Download image##menu", "Download image", wide)) {
+    if (ui_.button("Download image##menu", "Download image", wide)) {
       download_image();
       ImGui::CloseCurrentPopup();
     }
-    if (page_has_links() && button("Open the full app", nullptr, wide)) {
+    if (page_has_links() && ui_.button("Open the full app", nullptr, wide)) {
       page_open_full_app();
       ImGui::CloseCurrentPopup();
     }
     // Help beside the board needs room the frame has not got: it opens in the full app.
-    if (button("Help##menu", "Help", wide)) {
-      if (!embed_ || !page_open_help(static_cast<int>(game().kind().index()) + 1)) help_.open = true;
+    if (ui_.button("Help##menu", "Help", wide)) {
+      if (!ui_.embed || !page_open_help(static_cast<int>(game().kind().index()) + 1)) help_.open = true;
       ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();

@@ -40,7 +40,7 @@ const char* App::screen_name() const {
 }
 
 bool App::result_card_shown() const {
-  return screen_ == Screen::game && game().state().is_over() && !result_dismissed_ && !readonly_ &&
+  return screen_ == Screen::game && game().state().is_over() && !result_dismissed_ && !ui_.readonly &&
          session_.viewing() < 0;
 }
 
@@ -58,7 +58,8 @@ void App::draw_sample(GameKind kind, ImVec2 min, ImVec2 max) {
   const AnyGame& sample = *samples_[i];
   BoardView& view = sample_views_[i];
   view.fit(min, max, sample.size(), sample.facts().torus ? 1 : 0, false);
-  BoardStyle style{palette(settings_.theme, settings_.dark), true, false, settings_.theme == Theme::wood};
+  BoardStyle style{palette(ui_.settings.theme, ui_.settings.dark), true, false,
+                   ui_.settings.theme == Theme::wood};
   Overlay overlay;
   const Explanation explained = sample.state().explain();
   overlay.explanation = &explained;
@@ -101,17 +102,17 @@ float App::game_card(GameKind kind, ImVec2 min, float width) {
     if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
   };
   ImGui::PushID(static_cast<int>(kind.index()));
-  push_primary_button(!settings_.dark);
-  const bool play_bot = button("Play the bot", ("Play " + name).c_str());
+  push_primary_button(!ui_.settings.dark);
+  const bool play_bot = ui_.button("Play the bot", ("Play " + name).c_str());
   pop_primary_button();
   if (play_bot) open_new_game(kind, Opponent::bot);
   same_line_in_card("Play a friend");
-  if (button("Play a friend", ("Play " + name + " with a friend").c_str()))
+  if (ui_.button("Play a friend", ("Play " + name + " with a friend").c_str()))
     open_new_game(kind, Opponent::friend_here);
   same_line_in_card("How to play");
-  if (button("How to play", ("How to play " + name).c_str())) start_task(Coach::Mode::lesson, kind);
+  if (ui_.button("How to play", ("How to play " + name).c_str())) start_task(Coach::Mode::lesson, kind);
   same_line_in_card("Puzzles");
-  if (button("Puzzles", ("Puzzles " + name).c_str())) start_task(Coach::Mode::puzzle, kind);
+  if (ui_.button("Puzzles", ("Puzzles " + name).c_str())) start_task(Coach::Mode::puzzle, kind);
   ImGui::PopID();
   ImGui::EndGroup();
   return std::max(ImGui::GetItemRectMax().y, min.y + pad + picture) + pad;
@@ -132,9 +133,9 @@ void App::home_screen(ImVec2 size) {
     const std::string label = "Resume " + std::string(game().facts().short_title) + " " +
                               std::to_string(game().size()) + "×" + std::to_string(game().size()) +
                               ", move " + std::to_string(game().moves().size());
-    if (button(label.c_str(), "Resume")) screen_ = Screen::game;
+    if (ui_.button(label.c_str(), "Resume")) screen_ = Screen::game;
   } else if (!game().moves().empty()) {
-    if (button("Back to the last game", "Resume")) screen_ = Screen::game;
+    if (ui_.button("Back to the last game", "Resume")) screen_ = Screen::game;
   }
   ImGui::Spacing();
   const float width = ImGui::GetContentRegionAvail().x;
@@ -193,24 +194,24 @@ void App::result_card() {
     for (const std::string& line : count_lines(g, e)) wrapped_text(line);
     if (!e.reason.empty()) wrapped_text(e.reason);
   }
-  push_primary_button(!settings_.dark);
-  const bool again = button("Rematch");
+  push_primary_button(!ui_.settings.dark);
+  const bool again = ui_.button("Rematch");
   pop_primary_button();
   if (again) rematch();
   same_line_if_fits("New game");
-  if (button("New game##result", "New game")) open_new_game();
+  if (ui_.button("New game##result", "New game")) open_new_game();
   same_line_if_fits("Review");
-  if (button("Review")) review();
+  if (ui_.button("Review")) review();
   same_line_if_fits("Home");
-  if (button("Home##result", "Home")) screen_ = Screen::home;
+  if (ui_.button("Home##result", "Home")) screen_ = Screen::home;
   ImGui::EndGroup();
-  note_control("Result card");
+  ui_.note_control("Result card");
 }
 
 ImVec4 App::outcome_color() const {
   const int you = session_.you();
   const Outcome o = game().state().outcome();
-  const UiPalette& colors = ui_palette(!settings_.dark);
+  const UiPalette& colors = ui_palette(!ui_.settings.dark);
   if (you == 0 || (o.winner_player == 0 && o.winner == Color::empty))
     return ImGui::GetStyleColorVec4(ImGuiCol_Text);
   return to_vec4(o.winner_player == you ? colors.good : colors.bad);
@@ -225,10 +226,10 @@ void App::rematch() {
 // The finished game under the card: the move list with the bot's analysis, from the last turn.
 void App::review() {
   result_dismissed_ = true;
-  analysis_for_review_ = !settings_.analysis;  // on for the review only: off again in the next game
-  settings_.analysis = true;
+  analysis_for_review_ = !ui_.settings.analysis;  // on for the review only: off again in the next game
+  ui_.settings.analysis = true;
   const int total = static_cast<int>(game().moves().size());
-  view_move(std::max(0, total - 1));
+  view_move(session_, ui_, std::max(0, total - 1));
 }
 
 }  // namespace stonegrid::web

@@ -72,24 +72,23 @@ void App::draft_game_choice() {
       d.size = default_size(kind);
       d.komi = default_komi(kind);
     }
-    note_control("Game: " + std::string(game_title(kind)));
+    ui_.note_control("Game: " + std::string(game_title(kind)));
   }
   hint(std::string(d.kind.facts().pitch));
   // The combo's frame is recorded by hand: once it is open, the last item is the list.
   const std::string sizes_label = std::to_string(d.size) + "×" + std::to_string(d.size);
-  const float combo_width = large_targets() ? 150 : 120;
+  const float combo_width = ui_.large_targets() ? 150 : 120;
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  controls_["Board size"] =
-      ControlRect{at, ImVec2(at.x + combo_width, at.y + ImGui::GetFrameHeight()), frames_};
+  ui_.note_rect("Board size", at, ImVec2(at.x + combo_width, at.y + ImGui::GetFrameHeight()));
   ImGui::SetNextItemWidth(combo_width);
   if (ImGui::BeginCombo("Board", sizes_label.c_str())) {
-    const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+    const ImVec2 row = ui_.list_row();
     for (int n = min_size; n <= max_size; ++n) {
       if (!d.kind.facts().size_allowed(n)) continue;
       const std::string label = std::to_string(n) + "x" + std::to_string(n);
       if (ImGui::Selectable((std::to_string(n) + "×" + std::to_string(n)).c_str(), n == d.size, 0, row))
         d.size = n;
-      note_control("Size: " + label);
+      ui_.note_control("Size: " + label);
     }
     ImGui::EndCombo();
   }
@@ -101,19 +100,19 @@ void App::draft_opponent_choice() {
   int opponent = static_cast<int>(d.opponent);
   ui_text("Play against");
   ImGui::RadioButton("The bot", &opponent, 0);
-  note_control("Opponent: Bot");
+  ui_.note_control("Opponent: Bot");
   same_line_if_fits("A friend on this device", true);
   ImGui::RadioButton("A friend on this device", &opponent, 1);
-  note_control("Opponent: Friend");
+  ui_.note_control("Opponent: Friend");
   same_line_if_fits("Bot against bot (demo)", true);
   ImGui::RadioButton("Bot against bot (demo)", &opponent, 2);
-  note_control("Opponent: Bot vs bot");
+  ui_.note_control("Opponent: Bot vs bot");
   d.opponent = static_cast<Opponent>(opponent);
   if (d.opponent == Opponent::friend_here) return;
-  ImGui::SetNextItemWidth(large_targets() ? 180 : 150);
+  ImGui::SetNextItemWidth(ui_.large_targets() ? 180 : 150);
   // The level's number in the slider, its name and speed beside it (the knob would cover them).
   ImGui::SliderInt("##level", &d.level, min_level, max_level, "Level %d", ImGuiSliderFlags_AlwaysClamp);
-  note_control("Bot level");
+  ui_.note_control("Bot level");
   const std::string about = std::string(level_name(d.level)) + (d.level <= 3   ? ", quick replies"
                                                                 : d.level <= 6 ? ", a few seconds a move"
                                                                                : ", thinks longer");
@@ -137,13 +136,13 @@ void App::draft_side_choice() {
   const std::string first(facts.first_player), second(facts.second_player);
   same_line_if_fits(first.c_str(), true);
   ImGui::RadioButton(first.c_str(), &side, 0);
-  note_control("You play: first");
+  ui_.note_control("You play: first");
   same_line_if_fits(second.c_str(), true);
   ImGui::RadioButton(second.c_str(), &side, 1);
-  note_control("You play: second");
+  ui_.note_control("You play: second");
   same_line_if_fits("Random", true);
   ImGui::RadioButton("Random", &side, 2);
-  note_control("You play: Random");
+  ui_.note_control("You play: Random");
   d.side = static_cast<Side>(side);
   hint(std::string(facts.first_player) + " moves first." +
        (facts.colors_by_take ? " Colours are decided later, by the player who takes Black." : ""));
@@ -155,9 +154,9 @@ void App::draft_cut_and_choose() {
   NewGameChoice& d = draft_;
   const GameFacts& facts = d.kind.facts();
   auto komi_input = [&] {
-    ImGui::SetNextItemWidth(large_targets() ? 150 : 120);
+    ImGui::SetNextItemWidth(ui_.large_targets() ? 150 : 120);
     ImGui::InputDouble("Komi", &d.named_komi, facts.komi_step, facts.komi_step, "%g");
-    note_control("Komi");
+    ui_.note_control("Komi");
     d.named_komi = facts.allowed_komi(d.named_komi);
   };
   const NewGamePlan plan = plan_new_game(d, true);
@@ -171,19 +170,19 @@ void App::draft_cut_and_choose() {
   } else {
     int who = d.you_name_komi ? 1 : 0;
     ImGui::RadioButton("The bot names the komi", &who, 0);
-    note_control("Komi: the bot names");
+    ui_.note_control("Komi: the bot names");
     same_line_if_fits("You name the komi", true);
     ImGui::RadioButton("You name the komi", &who, 1);
-    note_control("Komi: you name");
+    ui_.note_control("Komi: you name");
     d.you_name_komi = who == 1;
     if (!d.you_name_komi) {
       wrapped_text("The bot names komi " + komi + ". Do you take Black or White?");
       int color = d.you_take_black ? 0 : 1;
       ImGui::RadioButton("Black", &color, 0);
-      note_control("You take: Black");
+      ui_.note_control("You take: Black");
       ImGui::SameLine();
       ImGui::RadioButton("White", &color, 1);
-      note_control("You take: White");
+      ui_.note_control("You take: White");
       d.you_take_black = color == 0;
     } else {
       wrapped_text("Name a komi (points added to White; " + facts.komi_rule() +
@@ -236,7 +235,7 @@ void App::new_game_dialog() {
   const GameFacts& facts = d.kind.facts();
   if (facts.has_komi && !facts.komi_cut_and_choose) {
     // Beside the board size where the input, its − and + and its label fit (not on a phone).
-    const float input = large_targets() ? 150 : 120;
+    const float input = ui_.large_targets() ? 150 : 120;
     const ImGuiStyle& style = ImGui::GetStyle();
     const float komi_width = input + 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x) +
                              ImGui::CalcTextSize("Komi").x + style.ItemSpacing.x;
@@ -245,12 +244,12 @@ void App::new_game_dialog() {
       ImGui::SameLine();
     ImGui::SetNextItemWidth(input);
     ImGui::InputDouble("Komi", &d.komi, facts.komi_step, 1.0, "%.1f");
-    note_control("Komi");
+    ui_.note_control("Komi");
     d.komi = std::round(d.komi / facts.komi_step) * facts.komi_step;
     hint("Komi: points White gets for moving second." + balance_sentence(d.kind, d.size));
     if (const MeasuredBalance* b = find_balance(d.kind, d.size); b && b->fair != d.komi) {
       const std::string label = "Use komi " + format_number(b->fair);
-      if (button(label.c_str(), "Use the even komi")) d.komi = b->fair;
+      if (ui_.button(label.c_str(), "Use the even komi")) d.komi = b->fair;
     }
   }
   ImGui::Separator();
@@ -263,13 +262,13 @@ void App::new_game_dialog() {
   new_game_height_ = ImGui::GetCursorPosY();
   ImGui::EndChild();
   ImGui::Separator();
-  if (button("Start") && start_draft()) {
+  if (ui_.button("Start") && start_draft()) {
     new_game_open_ = false;
     screen_ = Screen::game;
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (button("Cancel##new game", "New game: Cancel") || !open) {
+  if (ui_.button("Cancel##new game", "New game: Cancel") || !open) {
     new_game_open_ = false;
     ImGui::CloseCurrentPopup();
   }

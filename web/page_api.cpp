@@ -437,7 +437,7 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_viewing() {
 EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value) {
   App* app = the_app();
   if (!app) return 0;
-  stonegrid::web::ViewSettings& s = app->settings();
+  stonegrid::web::ViewSettings& s = app->ui().settings;
   std::string key = name, v = value;
   bool on = v == "1" || v == "true";
   if (key == "theme")
@@ -463,7 +463,7 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
   else if (key == "oneTap")
     s.one_tap = on;
   else if (key == "embed")
-    app->set_embed(on);
+    app->ui().embed = on;
   else if (key == "readonly")
     app->set_readonly(on);
   else if (key == "screen" && v == "home")
@@ -501,14 +501,14 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
   if (!app) return keep(5, "null");
   auto flag = [](bool on) { return on ? std::string("true") : std::string("false"); };
-  std::string preview = app->preview() == stonegrid::no_point
+  std::string preview = app->ui().preview == stonegrid::no_point
                             ? "null"
-                            : "\"" + stonegrid::vertex_text(app->preview(), app->game().size()) + "\"";
+                            : "\"" + stonegrid::vertex_text(app->ui().preview, app->game().size()) + "\"";
   char numbers[128];
   std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d,\"pan\":[%d,%d]",
-                app->view().zoom, ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0,
-                app->session().viewing(), app->view().offset_column, app->view().offset_row);
-  const auto& view = app->settings();
+                app->ui().view.zoom, ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0,
+                app->session().viewing(), app->ui().view.offset_column, app->ui().view.offset_row);
+  const auto& view = app->ui().settings;
   const char* frame_names[] = {"light", "dark", "wood", "transparent"};
   const std::string diagram =
       ",\"frame\":" +
@@ -516,10 +516,10 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
       ",\"numbers\":" + (view.numbers ? flag(*view.numbers) : std::string("null")) +
       ",\"caption\":" + json_text(app->caption()) + ",\"marks\":" +
       std::to_string(app->session().markup_shown() ? app->session().markup_shown()->marks.size() : 0);
-  return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->layout() +
-                     "\",\"embed\":" + flag(app->embed()) + ",\"readonly\":" + flag(app->readonly()) +
-                     ",\"touch\":" + flag(app->touch_input()) +
-                     ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview +
+  return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->ui().layout +
+                     "\",\"embed\":" + flag(app->ui().embed) + ",\"readonly\":" + flag(app->ui().readonly) +
+                     ",\"touch\":" + flag(app->ui().touch) +
+                     ",\"oneTap\":" + flag(app->ui().settings.one_tap) + ",\"preview\":" + preview +
                      ",\"threads\":" + std::to_string(app->session().search_threads()) + "," + numbers +
                      diagram + "}");
 }
@@ -568,7 +568,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_move_list() {
 // the canvas, or null when it was not drawn.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_control_rect(const char* name) {
   App* app = the_app();
-  const stonegrid::web::ControlRect* rect = app ? app->control(name) : nullptr;
+  const stonegrid::web::ControlRect* rect = app ? app->ui().control(name) : nullptr;
   if (!rect) return keep(6, "null");
   char json[128];
   std::snprintf(json, sizeof json, "{\"x\":%g,\"y\":%g,\"width\":%g,\"height\":%g}", rect->min.x, rect->min.y,
@@ -608,7 +608,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_controls() {
   App* app = the_app();
   std::string json = "[";
   if (app)
-    for (const std::string& name : app->control_names()) {
+    for (const std::string& name : app->ui().control_names()) {
       if (json.size() > 1) json += ",";
       json += "\"";
       for (char c : name) {
@@ -653,7 +653,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_vertex_position(const char* vertex) {
   const std::optional<stonegrid::Point> point = vertex_point(app, vertex);
   if (!point) return keep(18, "null");
   const stonegrid::Geometry& geometry = app->game().state().geometry();
-  const ImVec2 at = app->view().position(geometry.column(*point), geometry.row(*point));
+  const ImVec2 at = app->ui().view.position(geometry.column(*point), geometry.row(*point));
   char json[96];
   std::snprintf(json, sizeof json, "{\"x\":%g,\"y\":%g}", at.x, at.y);
   return keep(18, json);

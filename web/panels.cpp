@@ -83,31 +83,6 @@ std::string App::position_sentence() const {
   return text;
 }
 
-// --- named controls ------------------------------------------------------------------------
-
-void App::note_control(const std::string& name) {
-  controls_[name] = ControlRect{ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), frames_};
-}
-
-bool App::button(const char* label, const char* name, ImVec2 size) {
-  bool pressed = ImGui::Button(label, size);
-  if (name) {
-    note_control(name);
-  } else {
-    std::string text = label;
-    note_control(text.substr(0, text.find("##")));
-  }
-  return pressed;
-}
-
-void App::same_line_if_fits(const char* next, bool box) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  float width = ImGui::CalcTextSize(next, nullptr, true).x +
-                (box ? ImGui::GetFrameHeight() + style.ItemInnerSpacing.x : style.FramePadding.x * 2);
-  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
-}
-
 // --- the panel -----------------------------------------------------------------------------
 
 // The panel, top to bottom: the bar (Home, New game, Help, Analysis), the players, one status
@@ -122,17 +97,18 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::PopStyleVar();
   // On touch screens the row that confirms a tapped move comes first, right under the board,
   // and a new tap scrolls the panel back up to it.
-  if (preview_ != shown_preview_) {
-    if (preview_ != no_point) ImGui::SetScrollY(0);
-    shown_preview_ = preview_;
+  if (ui_.preview != shown_preview_) {
+    if (ui_.preview != no_point) ImGui::SetScrollY(0);
+    shown_preview_ = ui_.preview;
   }
-  if ((touch_ || preview_ != no_point || view_.zoomed()) && !readonly_ && !game().state().is_over()) {
+  if ((ui_.touch || ui_.preview != no_point || ui_.view.zoomed()) && !ui_.readonly &&
+      !game().state().is_over()) {
     touch_actions(true);
     ImGui::Separator();
   }
   // A diagram, and a finished game under review: step through the moves with buttons (a phone
   // has no arrow keys).
-  if (readonly_ || (game().state().is_over() && !result_card_shown())) {
+  if (ui_.readonly || (game().state().is_over() && !result_card_shown())) {
     navigation_bar();
     ImGui::Separator();
   }
@@ -144,7 +120,7 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   }
   players_section();
   status_line();
-  if (!readonly_) action_bar();
+  if (!ui_.readonly) action_bar();
   ImGui::Separator();
   score_section();
   controls();
@@ -160,19 +136,19 @@ void App::top_bar() {
   const std::string size = std::to_string(game().size());
   ui_text(std::string(game().facts().title) + " " + size + "×" + size);
   if (fonts().title) ImGui::PopFont();
-  ImGui::BeginDisabled(readonly_);
-  if (button("Home")) screen_ = Screen::home;
+  ImGui::BeginDisabled(ui_.readonly);
+  if (ui_.button("Home")) screen_ = Screen::home;
   same_line_if_fits("New game");
-  if (button("New game")) open_new_game();
+  if (ui_.button("New game")) open_new_game();
   ImGui::EndDisabled();
   same_line_if_fits("Help");
-  if (button("Help")) help_.open = !help_.open;
+  if (ui_.button("Help")) help_.open = !help_.open;
   same_line_if_fits(sound::muted() ? "Sound off" : "Sound on");
-  if (button(sound::muted() ? "Sound off###mute" : "Sound on###mute", "Mute"))
+  if (ui_.button(sound::muted() ? "Sound off###mute" : "Sound on###mute", "Mute"))
     sound::set_muted(!sound::muted());
   same_line_if_fits("Analysis: on", true);
-  ImGui::Checkbox("Analysis", &settings_.analysis);
-  note_control("Analysis");
+  ImGui::Checkbox("Analysis", &ui_.settings.analysis);
+  ui_.note_control("Analysis");
 }
 
 // One line that always takes the same height: whose turn, the bot thinking (with Move now), the
@@ -185,17 +161,17 @@ void App::status_line() {
     ui_text("Game over");
   } else if (game().state().is_over()) {
     ui_text_colored(outcome_color(), result_sentence());
-    if (result_dismissed_ && !readonly_) {
+    if (result_dismissed_ && !ui_.readonly) {
       ImGui::SameLine();
-      if (button("Result")) {
+      if (ui_.button("Result")) {
         result_dismissed_ = false;
-        view_move(-1);
+        view_move(session_, ui_, -1);
       }
     }
   } else if (bot_thinking()) {
     ui_text("The bot is thinking…");
     ImGui::SameLine();
-    if (button("Move now")) session_.move_now();
+    if (ui_.button("Move now")) session_.move_now();
   } else if (game().state().phase() == Phase::ballot) {
     const int points = game().state().geometry().points,
               black = black_stones(game()) + static_cast<int>(session_.ballot().size());
@@ -216,29 +192,29 @@ void App::status_line() {
 // `hint`) a line saying what a tap does.
 void App::touch_actions(bool hint) {
   bool any = false;
-  if (preview_ != no_point) {
+  if (ui_.preview != no_point) {
     // A point the engine refuses is shown crossed out, with why, and no Confirm.
-    const Illegal why = game().check(Move::place(preview_));
+    const Illegal why = game().check(Move::place(ui_.preview));
     if (why == Illegal::none) {
-      std::string label = "Confirm " + vertex_text(preview_, game().size()) + "###confirm";
-      if (button(label.c_str(), "Confirm")) confirm_preview();
+      std::string label = "Confirm " + vertex_text(ui_.preview, game().size()) + "###confirm";
+      if (ui_.button(label.c_str(), "Confirm")) confirm_preview();
     } else {
       ImGui::AlignTextToFramePadding();
-      ui_text_colored(to_vec4(ui_palette(!settings_.dark).bad),
-                      vertex_text(preview_, game().size()) + ": " + std::string(describe(why)));
+      ui_text_colored(to_vec4(ui_palette(!ui_.settings.dark).bad),
+                      vertex_text(ui_.preview, game().size()) + ": " + std::string(describe(why)));
     }
     same_line_if_fits("Cancel");
-    if (button("Cancel##preview", "Cancel")) preview_ = no_point;
+    if (ui_.button("Cancel##preview", "Cancel")) ui_.preview = no_point;
     any = true;
   }
-  if (view_.zoomed()) {
+  if (ui_.view.zoomed()) {
     if (any) same_line_if_fits("Zoom out");
-    if (button("Zoom out")) view_.zoom_to(0, 0, 1);
+    if (ui_.button("Zoom out")) ui_.view.zoom_to(0, 0, 1);
     any = true;
   }
   if (any || !hint) return;
   const char* text = game().size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
-                     : settings_.one_tap                   ? "Tap a point to play"
+                     : ui_.settings.one_tap                ? "Tap a point to play"
                                                            : "Tap a point, then Confirm";
   ImGui::AlignTextToFramePadding();
   ui_muted(text);
@@ -249,18 +225,18 @@ void App::navigation_bar() {
   const int total = static_cast<int>(game().moves().size());
   const int at = session_.viewing() < 0 ? total : session_.viewing();
   ImGui::BeginDisabled(at == 0);
-  if (button("|<", "First position")) view_move(0);
+  if (ui_.button("|<", "First position")) view_move(session_, ui_, 0);
   ImGui::SameLine();
-  if (button(" < ", "Previous move")) view_move(at - 1);
+  if (ui_.button(" < ", "Previous move")) view_move(session_, ui_, at - 1);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ui_text(std::to_string(at) + " / " + std::to_string(total));
   ImGui::SameLine();
   ImGui::BeginDisabled(at == total);
-  if (button(" > ", "Next move")) view_move(at + 1);
+  if (ui_.button(" > ", "Next move")) view_move(session_, ui_, at + 1);
   ImGui::SameLine();
-  if (button(">|", "Last position")) view_move(-1);
+  if (ui_.button(">|", "Last position")) view_move(session_, ui_, -1);
   ImGui::EndDisabled();
 }
 
@@ -268,10 +244,10 @@ void App::navigation_bar() {
 // to the clipboard directly and there is no link.
 void App::share_buttons() {
   if (page_has_links()) {
-    if (button("Copy link")) page_copy_link();
+    if (ui_.button("Copy link")) page_copy_link();
     same_line_if_fits("Copy SGF");
   }
-  if (button("Copy SGF") && !page_copy_sgf()) {
+  if (ui_.button("Copy SGF") && !page_copy_sgf()) {
     ImGui::SetClipboardText(session_.sgf().c_str());
     set_message("SGF copied");
   }
@@ -281,7 +257,7 @@ void App::share_buttons() {
 void App::players_section() {
   for (int p = 1; p <= 2; ++p) {
     const bool to_move = !game().state().is_over() && game().state().to_move() == p;
-    const ImVec4 highlight = to_vec4(ui_palette(!settings_.dark).mark);
+    const ImVec4 highlight = to_vec4(ui_palette(!ui_.settings.dark).mark);
     ui_text_colored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text),
                     (to_move ? "→ " : "   ") + player_label(p));
   }
@@ -292,10 +268,10 @@ void App::players_section() {
                 game().size(), format_number(b->fair).c_str());
   }
   if (session_.viewing() >= 0)
-    ui_text_colored(to_vec4(ui_palette(!settings_.dark).mark),
-                    (readonly_ ? "Move " : "Viewing move ") + std::to_string(session_.viewing()) + " of " +
+    ui_text_colored(to_vec4(ui_palette(!ui_.settings.dark).mark),
+                    (ui_.readonly ? "Move " : "Viewing move ") + std::to_string(session_.viewing()) + " of " +
                         std::to_string(game().moves().size()) +
-                        (readonly_ ? "" : " (End: back to the game)"));
+                        (ui_.readonly ? "" : " (End: back to the game)"));
   const bot::Analysis* analysis = session_.analysis(ImGui::GetTime());
   if (analysis && !shown().state().is_over() && analysis->playouts > 0) {
     Color c = shown().state().color_to_move();
@@ -317,9 +293,9 @@ void App::score_section() {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   for (const std::string& note : e.notes) wrapped_text(note);
   if (g.facts().torus)
-    wrapped_text(touch_ ? "Drag the board to pan the torus."
-                        : "Drag the board or Shift+arrows to pan the torus.");
-  if (settings_.analysis)
+    wrapped_text(ui_.touch ? "Drag the board to pan the torus."
+                           : "Drag the board or Shift+arrows to pan the torus.");
+  if (ui_.settings.analysis)
     wrapped_text(
         "Analysis: the number on a point is the win rate, in percent, of a move there for the "
         "player to move; the brightest blue is the move the bot has looked at most, its choice.");
@@ -331,25 +307,25 @@ void App::score_section() {
 void App::action_bar() {
   const bool live_turn = !game().state().is_over() && !bot_thinking() && session_.viewing() < 0;
   ImGui::BeginDisabled(game().moves().empty());
-  if (button("Undo")) session_.undo();
+  if (ui_.button("Undo")) session_.undo();
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!live_turn);
   if (game().state().phase() == Phase::ballot) {
     same_line_if_fits("Confirm 3");
     confirm_ballot_button();
     same_line_if_fits("Take");
-    if (button("Take")) play(Move::take());
+    if (ui_.button("Take")) play(Move::take());
   } else if (game().facts().can_pass) {
     same_line_if_fits("Pass");
     pass_button();
   }
   same_line_if_fits("Resign");
-  if (button("Resign")) resign_confirm_requested_ = true;
+  if (ui_.button("Resign")) resign_confirm_requested_ = true;
   ImGui::EndDisabled();
   if (game().facts().torus) {
     same_line_if_fits("Re-centre");
-    ImGui::BeginDisabled(view_.offset_column == 0 && view_.offset_row == 0);
-    if (button("Re-centre")) view_.offset_column = view_.offset_row = 0;
+    ImGui::BeginDisabled(ui_.view.offset_column == 0 && ui_.view.offset_row == 0);
+    if (ui_.button("Re-centre")) ui_.view.offset_column = ui_.view.offset_row = 0;
     ImGui::EndDisabled();
   }
 }
@@ -359,13 +335,13 @@ void App::confirm_ballot_button() {
   const std::optional<Move> ballot = session_.ballot_move();
   ImGui::BeginDisabled(!ballot);
   const std::string label = "Confirm " + std::to_string(session_.ballot().size()) + "###ballot";
-  if (button(label.c_str(), "Confirm ballot")) play(*ballot);
+  if (ui_.button(label.c_str(), "Confirm ballot")) play(*ballot);
   ImGui::EndDisabled();
 }
 
 // Pass; when the pass would end a phase or the game, a dialog says so first, with the count.
 void App::pass_button() {
-  if (!button("Pass")) return;
+  if (!ui_.button("Pass")) return;
   pass_warning_ = session_.pass_warning();
   if (pass_warning_.empty())
     play(Move::pass());
@@ -389,12 +365,12 @@ void App::turn_question(const char* title, bool& requested, float width, const s
   place_over_panel(width);
   if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   wrapped_text(text);
-  if (button(confirm.label, confirm.name)) {
+  if (ui_.button(confirm.label, confirm.name)) {
     if (!game().state().is_over() && !bot_thinking()) play(turn);
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (button(keep.label, keep.name)) ImGui::CloseCurrentPopup();
+  if (ui_.button(keep.label, keep.name)) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 
@@ -402,7 +378,8 @@ void App::turn_question(const char* title, bool& requested, float width, const s
 // while the question is asked; the whole window when there is no panel (an embed).
 void App::place_over_panel(float most) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const bool panel = layout_ == std::string_view("landscape") || layout_ == std::string_view("portrait");
+  const bool panel =
+      ui_.layout == std::string_view("landscape") || ui_.layout == std::string_view("portrait");
   const ImVec2 min = panel ? panel_min_ : ImVec2(0, 0);
   // A width for the words to wrap in (an auto-sized window is as wide as its widest line).
   const float width = std::min(most, display.x - min.x - 16);
@@ -423,17 +400,18 @@ void App::resign_confirm_dialog() {
 // Files and sharing, folded.
 void App::controls() {
   const bool open = ImGui::CollapsingHeader("Save and share");
-  note_control("Save and share");
+  ui_.note_control("Save and share");
   if (!open) return;
-  if (button("Download SGF")) {
+  if (ui_.button("Download SGF")) {
     std::string where = page_download_sgf("stonegrid.sgf", session_.sgf());
     set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
   }
   same_line_if_fits("Download image");
-  if (button("Download image")) download_image();
+  if (ui_.button("Download image")) download_image();
   same_line_if_fits("Open SGF");
-  ImGui::BeginDisabled(readonly_);
-  if (button("Open SGF") && !page_open_sgf_file()) set_message("Opening files works in the browser version");
+  ImGui::BeginDisabled(ui_.readonly);
+  if (ui_.button("Open SGF") && !page_open_sgf_file())
+    set_message("Opening files works in the browser version");
   ImGui::EndDisabled();
   same_line_if_fits(page_has_links() ? "Copy link" : "Copy SGF");
   share_buttons();
@@ -441,75 +419,76 @@ void App::controls() {
 // The games page.js saved in local storage (the page only; read when the header opens and
 // then once a second, not every frame).
 void App::recent_games() {
-  if (!page_has_links() || readonly_) return;
+  if (!page_has_links() || ui_.readonly) return;
   const bool open = ImGui::CollapsingHeader("Recent games");
-  note_control("Recent games");
+  ui_.note_control("Recent games");
   if (!open) {
     recent_read_frame_ = -1;
     return;
   }
-  if (recent_read_frame_ < 0 || frames_ - recent_read_frame_ > 60) {
+  if (recent_read_frame_ < 0 || ui_.frames - recent_read_frame_ > 60) {
     recent_ = page_recent_games();
-    recent_read_frame_ = frames_;
+    recent_read_frame_ = ui_.frames;
   }
   if (recent_.empty()) {
     ui_muted("None yet: games are saved here after their first move.");
     return;
   }
-  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+  const ImVec2 row = ui_.list_row();
   for (int i = 0; i < static_cast<int>(recent_.size()); ++i) {
     ImGui::PushID(i);
     if (ImGui::Selectable(recent_[i].c_str(), false, 0, row)) {
       page_open_recent(i);
       recent_read_frame_ = -1;
     }
-    note_control("Recent " + std::to_string(i + 1));
+    ui_.note_control("Recent " + std::to_string(i + 1));
     ImGui::PopID();
   }
 }
 
 void App::view_settings() {
   bool open = ImGui::CollapsingHeader("View");
-  note_control("View");
+  ui_.note_control("View");
   if (!open) return;
-  int theme = settings_.theme == Theme::wood ? 0 : 1;
+  int theme = ui_.settings.theme == Theme::wood ? 0 : 1;
   ImGui::RadioButton("Wood", &theme, 0);
   ImGui::SameLine();
   ImGui::RadioButton("Flat", &theme, 1);
-  settings_.theme = theme == 0 ? Theme::wood : Theme::flat;
+  ui_.settings.theme = theme == 0 ? Theme::wood : Theme::flat;
   ImGui::SameLine();
-  ImGui::Checkbox("Dark", &settings_.dark);
-  ImGui::Checkbox("Grid", &settings_.grid);
+  ImGui::Checkbox("Dark", &ui_.settings.dark);
+  ImGui::Checkbox("Grid", &ui_.settings.grid);
   same_line_if_fits("Star points", true);
-  ImGui::Checkbox("Star points", &settings_.star_points);
+  ImGui::Checkbox("Star points", &ui_.settings.star_points);
   same_line_if_fits("Coordinates", true);
-  ImGui::Checkbox("Coordinates", &settings_.coordinates);
-  ImGui::Checkbox("Animations", &settings_.animations);
+  ImGui::Checkbox("Coordinates", &ui_.settings.coordinates);
+  ImGui::Checkbox("Animations", &ui_.settings.animations);
   if (game().facts().false_liberties) {
     same_line_if_fits("Mark false liberties", true);
-    ImGui::Checkbox("Mark false liberties", &settings_.false_liberties);
+    ImGui::Checkbox("Mark false liberties", &ui_.settings.false_liberties);
   }
   same_line_if_fits("One-tap moves", true);
-  ImGui::Checkbox("One-tap moves", &settings_.one_tap);
-  note_control("One-tap moves");
+  ImGui::Checkbox("One-tap moves", &ui_.settings.one_tap);
+  ui_.note_control("One-tap moves");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Touch screens: a tap plays at once, without Confirm");
 }
 
 void App::move_list() {
   const std::vector<std::string> labels = session_.move_labels();
-  ui_text("Moves (" + std::to_string(labels.size()) + (touch_ ? ")" : ")  - Left/Right, Home/End"));
+  ui_text("Moves (" + std::to_string(labels.size()) + (ui_.touch ? ")" : ")  - Left/Right, Home/End"));
   // At least the minimum height: in a short portrait panel the list scrolls with the panel.
   ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 120.0f)), true);
   const int current = session_.viewing() < 0 ? static_cast<int>(labels.size()) : session_.viewing();
   // Rows a finger can hit on touch screens.
-  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
-  if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(0);
+  const ImVec2 row = ui_.list_row();
+  if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(session_, ui_, 0);
   for (size_t i = 0; i < labels.size(); ++i) {
     bool selected = current == static_cast<int>(i + 1);
-    if (ImGui::Selectable(labels[i].c_str(), selected, 0, row)) view_move(static_cast<int>(i + 1));
-    if (selected && scroll_moves_) ImGui::SetScrollHereY(1.0f);
+    if (ImGui::Selectable(labels[i].c_str(), selected, 0, row))
+      view_move(session_, ui_, static_cast<int>(i + 1));
+    if (selected && ui_.scroll_moves) ImGui::SetScrollHereY(1.0f);
   }
-  scroll_moves_ = false;
+  ui_.scroll_moves = false;
   ImGui::EndChild();
 }
 

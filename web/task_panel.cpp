@@ -57,9 +57,9 @@ void App::task_turn_buttons() {
   if (game().state().phase() == Phase::ballot) {
     confirm_ballot_button();
     same_line_if_fits("Take");
-    if (button("Take")) play(Move::take());
+    if (ui_.button("Take")) play(Move::take());
   } else if (game().facts().can_pass) {
-    if (button("Pass")) play(Move::pass());
+    if (ui_.button("Pass")) play(Move::pass());
   }
   ImGui::EndDisabled();
 }
@@ -69,14 +69,14 @@ void App::task_list() {
   const Coach::Mode mode = coach_.mode();
   const auto& tasks = mode == Coach::Mode::lesson ? teach::lessons(coach_.kind().facts().name)
                                                   : teach::puzzles(coach_.kind().facts().name);
-  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+  const ImVec2 row = ui_.list_row();
   for (int i = 0; i < static_cast<int>(tasks.size()); ++i) {
     const std::string label = std::string(page_is_solved(tasks[i].id) ? "✓ " : "   ") +
                               std::to_string(i + 1) + ". " + tasks[i].title;
     ImGui::PushID(i);
     if (ImGui::Selectable(label.c_str(), i == coach_.index(), 0, row) && i != coach_.index())
       start_task(mode, coach_.kind(), i);
-    note_control("Task " + std::to_string(i + 1));
+    ui_.note_control("Task " + std::to_string(i + 1));
     ImGui::PopID();
   }
 }
@@ -88,13 +88,13 @@ void App::task_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::BeginChild("task", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImGui::PopStyleVar();
-  if (touch_ || preview_ != no_point || view_.zoomed()) touch_actions(true);
+  if (ui_.touch || ui_.preview != no_point || ui_.view.zoomed()) touch_actions(true);
   const bool lesson = coach_.mode() == Coach::Mode::lesson;
   const teach::Task& task = coach_.task();
-  const UiPalette& colors = ui_palette(!settings_.dark);
-  if (button("Home")) show_home();
+  const UiPalette& colors = ui_palette(!ui_.settings.dark);
+  if (ui_.button("Home")) show_home();
   same_line_if_fits("Play a game");
-  if (button("Play a game")) {
+  if (ui_.button("Play a game")) {
     const GameKind kind = coach_.kind();
     show_game();
     open_new_game(kind, Opponent::bot);
@@ -115,29 +115,29 @@ void App::task_panel(ImVec2 panel_min, ImVec2 panel_max) {
                              : to_vec4(coach_.feedback_good() ? colors.good : colors.bad),
                          coach_.feedback());
   ImGui::BeginDisabled(coach_.solved());
-  if (button("Hint")) coach_.show_hint();
+  if (ui_.button("Hint")) coach_.show_hint();
   same_line_if_fits("Show me");
-  if (button("Show me")) coach_.show_me(session_);
+  if (ui_.button("Show me")) coach_.show_me(session_);
   ImGui::EndDisabled();
   same_line_if_fits("Try again");
-  if (button("Try again")) start_task(coach_.mode(), coach_.kind(), coach_.index());
+  if (ui_.button("Try again")) start_task(coach_.mode(), coach_.kind(), coach_.index());
   task_turn_buttons();
   ImGui::BeginDisabled(coach_.index() == 0);
-  if (button("Previous")) start_task(coach_.mode(), coach_.kind(), coach_.index() - 1);
+  if (ui_.button("Previous")) start_task(coach_.mode(), coach_.kind(), coach_.index() - 1);
   ImGui::EndDisabled();
   ImGui::SameLine();
   const bool last = coach_.index() + 1 >= coach_.count();
   ImGui::BeginDisabled(last);
   const bool next_is_it = coach_.solved() && !last;  // the one next action; the last task has none here
-  if (next_is_it) push_primary_button(!settings_.dark);
-  const bool next = button("Next");
+  if (next_is_it) push_primary_button(!ui_.settings.dark);
+  const bool next = ui_.button("Next");
   if (next_is_it) pop_primary_button();
   ImGui::EndDisabled();
   if (next) start_task(coach_.mode(), coach_.kind(), coach_.index() + 1);
   if (last && coach_.solved()) {
     ImGui::SameLine();
-    push_primary_button(!settings_.dark);
-    const bool play = button("Play a game##done", "Done: play a game");
+    push_primary_button(!ui_.settings.dark);
+    const bool play = ui_.button("Play a game##done", "Done: play a game");
     pop_primary_button();
     if (play) {
       const GameKind kind = coach_.kind();
