@@ -238,11 +238,11 @@ void App::frame() {
 // The dialogs at the top level, so the panel's button and the embed menu open the same one;
 // then the help, where the panel is (never over the board).
 void App::top_level_windows(ImVec2 help_min, ImVec2 size) {
-  if (new_game_requested_) {
-    new_game_requested_ = false;
+  if (new_game_.requested) {
+    new_game_.requested = false;
     ImGui::OpenPopup("New game");
   }
-  new_game_dialog();
+  if (new_game_dialog(session_, ui_, new_game_)) screen_ = Screen::game;
   pass_confirm_dialog();
   resign_confirm_dialog();
   if (help_.lesson_requested) {
@@ -494,7 +494,7 @@ void App::touch_scroll() {
 void App::handle_keys() {
   std::vector<std::pair<Key, bool>> keys;
   keys.swap(keys_);
-  if (ImGui::GetIO().WantTextInput || new_game_open_) return;
+  if (ImGui::GetIO().WantTextInput || new_game_.open) return;
   for (auto [key, shift] : keys) handle_key(key, shift);
 }
 

@@ -38,6 +38,7 @@
 #include "coach.h"
 #include "help.h"
 #include "layout_record.h"
+#include "panels.h"
 #include "position_draw.h"
 #include "session.h"
 #include "ui.h"
@@ -47,9 +48,6 @@ namespace stonegrid::web {
 // Keys the app acts on, delivered by the platform code from its key events (so a press and
 // release within one frame still counts).
 enum class Key { left, right, up, down, home, end, enter, space, escape };
-
-// The bot's levels in words: "Beginner" (1) … "Strongest" (10).
-const char* level_name(int level);
 
 // The screens. The result card is the game screen over a finished game ("result"); a task is a
 // lesson or a puzzle ("lesson", "puzzle").
@@ -178,12 +176,9 @@ class App {
                      const Move& turn, Labelled confirm, Labelled keep);
   // new_game.cpp
   void open_new_game(std::optional<GameKind> kind = std::nullopt,
-                     std::optional<Opponent> opponent = std::nullopt);
-  void draft_game_choice();
-  void draft_opponent_choice();
-  void draft_side_choice();
-  void draft_cut_and_choose();
-  bool start_draft();
+                     std::optional<Opponent> opponent = std::nullopt) {
+    web::open_new_game(new_game_, session_.game(), screen_ == Screen::home, kind, opponent);
+  }
   // home.cpp
   void home_screen(ImVec2 size);
   float game_card(GameKind kind, ImVec2 min, float width);
@@ -205,7 +200,6 @@ class App {
   void controls();
   void view_settings();
   void recent_games();
-  void new_game_dialog();
   std::string player_label(int player) const;
   std::string result_sentence() const;
   std::string position_sentence() const;
@@ -244,10 +238,7 @@ class App {
   int drag_offset_column_ = 0, drag_offset_row_ = 0;
   std::string shown_message_;  // the message as last drawn, and since when
   double message_time_ = -100;
-  bool new_game_open_ = false;
-  bool new_game_requested_ = false;  // open the dialog at the top level of the next frame
-  float new_game_height_ = 400;      // the dialog's choices in the last frame, CSS px
-  NewGameChoice draft_;
+  NewGameDialog new_game_;
   Help help_;
   Coach coach_;
   bool starting_task_ = false;  // the coach's own new game does not end the task
