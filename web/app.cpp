@@ -103,6 +103,41 @@ void App::clear_touch_state() {
   ui_.view.zoom_to(0, 0, 1);
 }
 
+// What the panels ask of the app: screens, the dialog, lessons, help, review. Leaving a lesson or
+// puzzle (`end_task`) puts back the game its start put aside.
+void App::apply(const Request& request) {
+  using Kind = Request::Kind;
+  if (request.end_task) {
+    end_task();
+    screen_ = request.kind == Kind::home ? Screen::home : Screen::game;
+  }
+  switch (request.kind) {
+    case Kind::none:
+      return;
+    case Kind::home:
+      screen_ = Screen::home;
+      return;
+    case Kind::game:
+      screen_ = Screen::game;
+      return;
+    case Kind::new_game:
+      open_new_game(request.game, request.opponent);
+      return;
+    case Kind::task:
+      start_task(request.mode, *request.game, request.index);
+      return;
+    case Kind::toggle_help:
+      help_.open = !help_.open;
+      return;
+    case Kind::open_help:
+      help_.open = true;
+      return;
+    case Kind::review:
+      review();
+      return;
+  }
+}
+
 // --- the bot -------------------------------------------------------------------------------
 
 // After the frame is drawn (or found unchanged): the bot thinks in the time left. A frame that
@@ -194,7 +229,7 @@ void App::frame() {
   ImVec2 help_min(0, 0);  // help goes where the panel is, never over the board (embedded: no room)
   if (screen_ == Screen::home && !ui_.embed) {
     ui_.layout = "home";
-    home_screen(size);
+    apply(home_screen(session_, ui_, home_, size));
   } else if (ui_.embed) {
     ui_.layout = "embed";
     float bar = embed_toolbar_height(size.x);

@@ -135,6 +135,8 @@ class App {
 
  private:
   // app.cpp
+  // Does what a panel asked (panels.h).
+  void apply(const Request& request);
   // The session's events: animations, the page's move event and announcements.
   void session_event(const SessionEvent& event);
   // Player input through the session: a turn from the board or a button.
@@ -180,13 +182,6 @@ class App {
     web::open_new_game(new_game_, session_.game(), screen_ == Screen::home, kind, opponent);
   }
   // home.cpp
-  void home_screen(ImVec2 size);
-  float game_card(GameKind kind, ImVec2 min, float width);
-  void draw_sample(GameKind kind, ImVec2 min, ImVec2 max);
-  void result_card();
-  // The colour of a result's words for the person here: good when they won, bad when they lost.
-  ImVec4 outcome_color() const;
-  void rematch();
   void review();
   // task_panel.cpp
   // Ends the lesson or puzzle open, if any, and puts back the game its start put aside.
@@ -254,8 +249,7 @@ class App {
   ImVec2 panel_min_{0, 0};  // where the side panel begins (the questions open over it, not the board)
   // Places the next window (a question) over the side panel, `most` CSS px wide at most.
   void place_over_panel(float most);
-  std::vector<std::optional<AnyGame>> samples_;  // each game's sample position, for the home cards
-  std::vector<BoardView> sample_views_;
+  HomeScreen home_;
   bool pass_confirm_requested_ = false;
   std::string pass_warning_;         // the warning the open pass dialog shows
   std::vector<std::string> recent_;  // the page's recent games, one label each

@@ -115,7 +115,7 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   top_bar();
   ImGui::Separator();
   if (result_card_shown()) {
-    result_card();
+    apply(result_card(session_, ui_));
     ImGui::Separator();
   }
   players_section();
@@ -160,7 +160,7 @@ void App::status_line() {
   if (game().state().is_over() && result_card_shown()) {
     ui_text("Game over");
   } else if (game().state().is_over()) {
-    ui_text_colored(outcome_color(), result_sentence());
+    ui_text_colored(outcome_color(session_, ui_), result_sentence());
     if (result_dismissed_ && !ui_.readonly) {
       ImGui::SameLine();
       if (ui_.button("Result")) {
