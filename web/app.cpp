@@ -135,6 +135,9 @@ void App::apply(const Request& request) {
     case Kind::review:
       review();
       return;
+    case Kind::play:
+      play(request.move);
+      return;
   }
 }
 
@@ -241,25 +244,19 @@ void App::frame() {
     embed_toolbar(ImVec2(0, size.y - bar), size);
   } else if (size.x >= size.y * 1.15f) {
     ui_.layout = "landscape";
-    float panel = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
-    board_max = ImVec2(size.x - panel, size.y);
-    panel_min_ = ImVec2(size.x - panel, 0);
+    float panel_width = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
+    board_max = ImVec2(size.x - panel_width, size.y);
+    panel_min_ = ImVec2(size.x - panel_width, 0);
     board_area(board_min, board_max);
-    if (screen_ == Screen::task)
-      task_panel(ImVec2(size.x - panel, 0), size);
-    else
-      side_panel(ImVec2(size.x - panel, 0), size);
-    help_min = ImVec2(size.x - panel, 0);
+    panel(ImVec2(size.x - panel_width, 0), size);
+    help_min = ImVec2(size.x - panel_width, 0);
   } else {
     ui_.layout = "portrait";
     float board = std::min(size.x, size.y * 0.6f);
     board_max = ImVec2(size.x, board);
     panel_min_ = ImVec2(0, board);
     board_area(board_min, board_max);
-    if (screen_ == Screen::task)
-      task_panel(ImVec2(0, board), size);
-    else
-      side_panel(ImVec2(0, board), size);
+    panel(ImVec2(0, board), size);
     help_min = ImVec2(0, board);
   }
   ImGui::End();
@@ -268,6 +265,13 @@ void App::frame() {
   touch_scroll();
   layout_recorder().end_frame(screen_name());
   ++ui_.frames;
+}
+
+// The panel beside or under the board: a lesson's or puzzle's (task_panel.cpp), else the game's.
+void App::panel(ImVec2 panel_min, ImVec2 panel_max) {
+  if (screen_ != Screen::task) return side_panel(panel_min, panel_max);
+  if (!coach_.active()) return show_game();
+  apply(task_panel(session_, ui_, coach_, panel_min, panel_max));
 }
 
 // The dialogs at the top level, so the panel's button and the embed menu open the same one;
@@ -480,14 +484,6 @@ void App::click_point(Point p) {
     return;
   }
   play(Move::place(p));
-}
-
-void App::confirm_preview() {
-  Point p = ui_.preview;
-  ui_.preview = no_point;
-  if (p != no_point && !ui_.readonly && session_.viewing() < 0 && !session_.game().state().is_over() &&
-      !session_.player(session_.game().state().to_move()).bot)
-    play(Move::place(p));
 }
 
 // Keys: ← → Home End step through the moves (as on lichess and OGS); Up/Down or Enter start

@@ -145,6 +145,7 @@ class App {
   bool bot_thinking() const { return session_.bot_to_move(); }
   void apply_style();
   void board_area(ImVec2 area_min, ImVec2 area_max);
+  void panel(ImVec2 panel_min, ImVec2 panel_max);
   void top_level_windows(ImVec2 help_min, ImVec2 size);
   Point board_input(ImVec2 area_min, ImVec2 area_max, ImVec2& visible_min, ImVec2& visible_max);
   Overlay board_overlay(Point hovered_point, const Explanation& explained);
@@ -152,7 +153,6 @@ class App {
   void draw_message(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max, ImVec2 visible_min,
                     ImVec2 visible_max);
   void click_point(Point p);
-  void confirm_preview();
   void clear_touch_state();
   void handle_keys();
   void touch_scroll();
@@ -160,14 +160,11 @@ class App {
   void set_message(std::string text) { session_.set_message(std::move(text)); }
   // panels.cpp
   void side_panel(ImVec2 panel_min, ImVec2 panel_max);
-  void navigation_bar();
-  void touch_actions(bool hint);
   void share_buttons();
   void top_bar();
   void status_line();
   void action_bar();
   void pass_button();
-  void confirm_ballot_button();
   void pass_confirm_dialog();
   void resign_confirm_dialog();
   struct Labelled {
@@ -186,9 +183,6 @@ class App {
   // task_panel.cpp
   // Ends the lesson or puzzle open, if any, and puts back the game its start put aside.
   void end_task();
-  void task_panel(ImVec2 panel_min, ImVec2 panel_max);
-  void task_turn_buttons();
-  void task_list();
   void players_section();
   void score_section();
   void move_list();

@@ -46,7 +46,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
   }
   if (ui_.readonly) {
     if (!game().moves().empty()) {  // one position: nothing to step through
-      navigation_bar();
+      navigation_bar(session_, ui_);
       ImGui::SameLine();
     }
   } else {
@@ -57,7 +57,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
     ImGui::SameLine();
     ImGui::BeginDisabled(!live_turn);
     if (game().state().phase() == Phase::ballot) {
-      confirm_ballot_button();
+      apply(confirm_ballot_button(session_, ui_));
       ImGui::SameLine();
       if (ui_.button("Take")) play(Move::take());
       ImGui::SameLine();
@@ -71,7 +71,7 @@ void App::embed_toolbar(ImVec2 bar_min, ImVec2 bar_max) {
   if (!ui_.readonly) {
     if (ui_.touch || ui_.preview != no_point || ui_.view.zoomed()) {
       if (bar_max.x - bar_min.x >= 560) ImGui::SameLine();
-      touch_actions(false);
+      apply(touch_actions(session_, ui_, false));
     }
     if (bot_thinking()) {
       ImGui::SameLine();

@@ -12,6 +12,7 @@
 #include "fonts.h"
 #include "page_api.h"
 #include "palette.h"
+#include "panels.h"
 #include "sound.h"
 #include "style.h"
 
@@ -103,13 +104,13 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   }
   if ((ui_.touch || ui_.preview != no_point || ui_.view.zoomed()) && !ui_.readonly &&
       !game().state().is_over()) {
-    touch_actions(true);
+    apply(touch_actions(session_, ui_, true));
     ImGui::Separator();
   }
   // A diagram, and a finished game under review: step through the moves with buttons (a phone
   // has no arrow keys).
   if (ui_.readonly || (game().state().is_over() && !result_card_shown())) {
-    navigation_bar();
+    navigation_bar(session_, ui_);
     ImGui::Separator();
   }
   top_bar();
@@ -190,53 +191,67 @@ void App::status_line() {
 
 // Touch: Confirm / Cancel for the tapped point, Zoom out on a zoomed board; otherwise (with
 // `hint`) a line saying what a tap does.
-void App::touch_actions(bool hint) {
+Request touch_actions(const Session& session, Ui& ui, bool hint) {
+  const AnyGame& game = session.game();
+  Request request;
   bool any = false;
-  if (ui_.preview != no_point) {
+  if (ui.preview != no_point) {
     // A point the engine refuses is shown crossed out, with why, and no Confirm.
-    const Illegal why = game().check(Move::place(ui_.preview));
+    const Illegal why = game.check(Move::place(ui.preview));
     if (why == Illegal::none) {
-      std::string label = "Confirm " + vertex_text(ui_.preview, game().size()) + "###confirm";
-      if (ui_.button(label.c_str(), "Confirm")) confirm_preview();
+      std::string label = "Confirm " + vertex_text(ui.preview, game.size()) + "###confirm";
+      if (ui.button(label.c_str(), "Confirm")) request = confirm_preview(session, ui);
     } else {
       ImGui::AlignTextToFramePadding();
-      ui_text_colored(to_vec4(ui_palette(!ui_.settings.dark).bad),
-                      vertex_text(ui_.preview, game().size()) + ": " + std::string(describe(why)));
+      ui_text_colored(to_vec4(ui_palette(!ui.settings.dark).bad),
+                      vertex_text(ui.preview, game.size()) + ": " + std::string(describe(why)));
     }
     same_line_if_fits("Cancel");
-    if (ui_.button("Cancel##preview", "Cancel")) ui_.preview = no_point;
+    if (ui.button("Cancel##preview", "Cancel")) ui.preview = no_point;
     any = true;
   }
-  if (ui_.view.zoomed()) {
+  if (ui.view.zoomed()) {
     if (any) same_line_if_fits("Zoom out");
-    if (ui_.button("Zoom out")) ui_.view.zoom_to(0, 0, 1);
+    if (ui.button("Zoom out")) ui.view.zoom_to(0, 0, 1);
     any = true;
   }
-  if (any || !hint) return;
-  const char* text = game().size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
-                     : ui_.settings.one_tap                ? "Tap a point to play"
-                                                           : "Tap a point, then Confirm";
+  if (any || !hint) return request;
+  const char* text = game.size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
+                     : ui.settings.one_tap               ? "Tap a point to play"
+                                                         : "Tap a point, then Confirm";
   ImGui::AlignTextToFramePadding();
   ui_muted(text);
+  return request;
+}
+
+Request confirm_preview(const Session& session, Ui& ui) {
+  const Point p = ui.preview;
+  ui.preview = no_point;
+  const AnyGame& game = session.game();
+  if (p != no_point && !ui.readonly && session.viewing() < 0 && !game.state().is_over() &&
+      !session.player(game.state().to_move()).bot)
+    return Request::turn(Move::place(p));
+  return {};
 }
 
 // A diagram's navigation: first, previous, "n / N", next, last.
-void App::navigation_bar() {
-  const int total = static_cast<int>(game().moves().size());
-  const int at = session_.viewing() < 0 ? total : session_.viewing();
+void navigation_bar(Session& session, Ui& ui) {
+  const AnyGame& game = session.game();
+  const int total = static_cast<int>(game.moves().size());
+  const int at = session.viewing() < 0 ? total : session.viewing();
   ImGui::BeginDisabled(at == 0);
-  if (ui_.button("|<", "First position")) view_move(session_, ui_, 0);
+  if (ui.button("|<", "First position")) view_move(session, ui, 0);
   ImGui::SameLine();
-  if (ui_.button(" < ", "Previous move")) view_move(session_, ui_, at - 1);
+  if (ui.button(" < ", "Previous move")) view_move(session, ui, at - 1);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ui_text(std::to_string(at) + " / " + std::to_string(total));
   ImGui::SameLine();
   ImGui::BeginDisabled(at == total);
-  if (ui_.button(" > ", "Next move")) view_move(session_, ui_, at + 1);
+  if (ui.button(" > ", "Next move")) view_move(session, ui, at + 1);
   ImGui::SameLine();
-  if (ui_.button(">|", "Last position")) view_move(session_, ui_, -1);
+  if (ui.button(">|", "Last position")) view_move(session, ui, -1);
   ImGui::EndDisabled();
 }
 
@@ -312,7 +327,7 @@ void App::action_bar() {
   ImGui::BeginDisabled(!live_turn);
   if (game().state().phase() == Phase::ballot) {
     same_line_if_fits("Confirm 3");
-    confirm_ballot_button();
+    apply(confirm_ballot_button(session_, ui_));
     same_line_if_fits("Take");
     if (ui_.button("Take")) play(Move::take());
   } else if (game().facts().can_pass) {
@@ -331,12 +346,14 @@ void App::action_bar() {
 }
 
 // Confirm N: plays the Looper ballot turn of the points picked so far (none picked: disabled).
-void App::confirm_ballot_button() {
-  const std::optional<Move> ballot = session_.ballot_move();
+Request confirm_ballot_button(const Session& session, Ui& ui) {
+  Request request;
+  const std::optional<Move> ballot = session.ballot_move();
   ImGui::BeginDisabled(!ballot);
-  const std::string label = "Confirm " + std::to_string(session_.ballot().size()) + "###ballot";
-  if (ui_.button(label.c_str(), "Confirm ballot")) play(*ballot);
+  const std::string label = "Confirm " + std::to_string(session.ballot().size()) + "###ballot";
+  if (ui.button(label.c_str(), "Confirm ballot")) request = Request::turn(*ballot);
   ImGui::EndDisabled();
+  return request;
 }
 
 // Pass; when the pass would end a phase or the game, a dialog says so first, with the count.

@@ -3,7 +3,9 @@
 // every frame and keep no copy of it. Input goes back through the session; what only the app can
 // do (change the screen, start a lesson) comes back as a return value the app acts on.
 //
-// Files: new_game.cpp (the new-game dialog), home.cpp (the home screen, the result card).
+// Files: panels.cpp (the side panel's parts, the touch row, move navigation), new_game.cpp (the
+// new-game dialog), home.cpp (the home screen, the result card), task_panel.cpp (lessons and
+// puzzles).
 #pragma once
 
 #include <optional>
@@ -30,14 +32,35 @@ struct Request {
     toggle_help,  // help beside the board, or not
     open_help,
     review,  // the finished game under the result card, with the analysis
+    play,    // a person's turn, `move` (in a lesson or puzzle the coach judges it first)
   };
   Kind kind = Kind::none;
   std::optional<GameKind> game;
   std::optional<Opponent> opponent;
   Coach::Mode mode = Coach::Mode::lesson;
   int index = -1;
+  Move move{};
   bool end_task = false;  // leave the lesson or puzzle open first (its game is put back)
+
+  static Request turn(const Move& move) {
+    Request request;
+    request.kind = Kind::play;
+    request.move = move;
+    return request;
+  }
 };
+
+// --- parts every panel uses (panels.cpp) ---
+
+// Touch: Confirm / Cancel for the tapped point, Zoom out on a zoomed board; otherwise (with
+// `hint`) a line saying what a tap does.
+Request touch_actions(const Session& session, Ui& ui, bool hint);
+// The tapped point, played: a person's turn when the board takes one (and the preview goes).
+Request confirm_preview(const Session& session, Ui& ui);
+// A diagram's or a review's navigation: first, previous, "n / N", next, last.
+void navigation_bar(Session& session, Ui& ui);
+// Confirm N: the Looper ballot turn of the points picked so far (none picked: disabled).
+Request confirm_ballot_button(const Session& session, Ui& ui);
 
 // --- the new-game dialog (new_game.cpp) ---
 
@@ -71,6 +94,12 @@ Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 siz
 // At the top of the side panel when a game ends: who won and why, the count, Rematch (through
 // the session), New game, Review, Home.
 Request result_card(Session& session, Ui& ui);
+// --- a lesson or puzzle beside the board (task_panel.cpp) ---
+
+// The panel over [min, max] while `coach` has a task open: the task, the coach's words, Hint,
+// Show me, Try again, the turns the task needs, Previous, Next, the list.
+Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 min, ImVec2 max);
+
 // The colour of a result's words for the person here: good when they won, bad when they lost.
 ImVec4 outcome_color(const Session& session, const Ui& ui);
 
