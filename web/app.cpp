@@ -194,7 +194,7 @@ std::vector<FrameTiming> App::frame_timing() const {
 // The page background, as the platform clears the frame with it (one full-screen pass less
 // than drawing it: headless software rendering is fill-rate bound).
 ImVec4 App::background() const {
-  if (framed()) return frame_background();  // diagram mode's frame (diagram_mode.cpp)
+  if (framed(ui_)) return frame_background(ui_);  // diagram mode's frame (diagram_mode.cpp)
   return ImGui::ColorConvertU32ToFloat4(palette(ui_.settings.theme, ui_.settings.dark).background);
 }
 
@@ -202,9 +202,9 @@ ImVec4 App::background() const {
 // (buttons, checkboxes, combos, tabs) to `touch_target` high.
 void App::apply_style() {
   // Diagram mode's frame (diagram_mode.cpp) chooses light or dark controls when it is set.
-  const bool light = framed() ? *ui_.settings.frame != DiagramTheme::dark : !ui_.settings.dark;
+  const bool light = framed(ui_) ? *ui_.settings.frame != DiagramTheme::dark : !ui_.settings.dark;
   web::apply_style(light, 1.0f, ui_.large_targets() ? touch_target : 0);
-  frame_style();
+  frame_style(ui_);
 }
 
 void App::frame() {
@@ -236,11 +236,11 @@ void App::frame() {
   } else if (ui_.embed) {
     ui_.layout = "embed";
     float bar = embed_toolbar_height(size.x);
-    float caption = caption_height(size.x, size.y - bar);  // diagram mode: under the board
+    float caption = caption_height(session_, ui_, size.x, size.y - bar);  // diagram mode: under the board
     board_max = ImVec2(size.x, size.y - bar - caption);
     board_area(board_min, board_max);
     const float caption_top = std::min(ui_.view.board_max().y, size.y - bar - caption);
-    draw_caption(ImVec2(0, caption_top), ImVec2(size.x, caption_top + caption));
+    draw_caption(session_, ui_, ImVec2(0, caption_top), ImVec2(size.x, caption_top + caption));
     embed_toolbar(ImVec2(0, size.y - bar), size);
   } else if (size.x >= size.y * 1.15f) {
     ui_.layout = "landscape";
@@ -300,7 +300,7 @@ void App::top_level_windows(ImVec2 help_min, ImVec2 size) {
 
 void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   const AnyGame& game = shown();
-  const int wrap = wrap_margin(game, area_max.x - area_min.x);
+  const int wrap = wrap_margin(ui_, game, area_max.x - area_min.x);
   // One line of margin (a narrow view): the coordinates go on it, so the main board is wider.
   ui_.view.labels_inside = wrap == 1;
   ui_.view.fit(area_min, area_max, game.size(), wrap, ui_.settings.coordinates);
@@ -309,7 +309,7 @@ void App::board_area(ImVec2 area_min, ImVec2 area_max) {
   const Point hovered = board_input(area_min, area_max, visible_min, visible_max);
   const Explanation explained = game.state().explain();
   Overlay overlay = board_overlay(hovered, explained);
-  const DiagramOptions markup = board_markup();
+  const DiagramOptions markup = board_markup(session_, ui_);
   overlay.markup = &markup;
   BoardStyle style{palette(ui_.settings.theme, ui_.settings.dark), ui_.settings.grid,
                    ui_.settings.star_points, ui_.settings.theme == Theme::wood};

@@ -36,6 +36,7 @@
 
 #include "board_view.h"
 #include "coach.h"
+#include "diagram_mode.h"
 #include "help.h"
 #include "layout_record.h"
 #include "panels.h"
@@ -120,16 +121,6 @@ class App {
   // the record. The page's JavaScript API still plays and loads.
   void set_readonly(bool on);
 
-  // --- diagram mode (diagram_mode.cpp) ---
-  // The caption under the board: the comment of the position shown (SGF C), else the view's.
-  std::string caption() const;
-  // The position shown as an SVG picture's options (core/formats/diagram.h): its markup, the view's
-  // numbers, caption, coordinates and frame (light when the page set none).
-  DiagramOptions diagram_options() const;
-  // "Download image": offers the position shown as stonegrid.svg (browser) or writes it
-  // (desktop), and says so in the message.
-  void download_image();
-
   // A key pressed since the last frame; acted on in the next `frame()`.
   void key_pressed(Key key, bool shift) { keys_.push_back({key, shift}); }
 
@@ -196,20 +187,6 @@ class App {
   void embed_toolbar(ImVec2 bar_min, ImVec2 bar_max);
   void embed_menu();
   float embed_toolbar_height(float width) const;
-  // diagram_mode.cpp
-  // The frame's colour, and the controls' look on a transparent one (embedded only).
-  bool framed() const { return ui_.embed && ui_.settings.frame.has_value(); }
-  ImVec4 frame_background() const;
-  void frame_style();
-  // The SGF markup and numbers to draw on the position shown.
-  DiagramOptions board_markup() const;
-  // Looper's wrap margin for a board area `width` wide: one line in a diagram or a narrow area
-  // (readable at 320 px), else 2 or 3.
-  int wrap_margin(const AnyGame& game, float width) const;
-  // The caption's strip under an embedded board: its height for `width` (0: no caption), and
-  // the caption drawn in it.
-  float caption_height(float width, float available) const;
-  void draw_caption(ImVec2 strip_min, ImVec2 strip_max);
 
   Session session_;
   double bot_slice_ms_ = 8;

@@ -114,7 +114,7 @@ void App::embed_menu() {
       ImGui::CloseCurrentPopup();
     }
     if (ui_.button("Download image##menu", "Download image", wide)) {
-      download_image();
+      download_image(session_, ui_);
       ImGui::CloseCurrentPopup();
     }
     if (page_has_links() && ui_.button("Open the full app", nullptr, wide)) {

@@ -514,7 +514,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
       ",\"frame\":" +
       (view.frame ? json_text(frame_names[static_cast<int>(*view.frame)]) : std::string("null")) +
       ",\"numbers\":" + (view.numbers ? flag(*view.numbers) : std::string("null")) +
-      ",\"caption\":" + json_text(app->caption()) + ",\"marks\":" +
+      ",\"caption\":" + json_text(stonegrid::web::caption(app->session(), app->ui())) + ",\"marks\":" +
       std::to_string(app->session().markup_shown() ? app->session().markup_shown()->marks.size() : 0);
   return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->ui().layout +
                      "\",\"embed\":" + flag(app->ui().embed) + ",\"readonly\":" + flag(app->ui().readonly) +
@@ -621,14 +621,14 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_controls() {
 }
 
 // The position shown as an SVG picture (core/formats/diagram.h), with what the app shows on it
-// (App::diagram_options); each option given overrides it: `theme` "" or a frame name, `width`
+// (diagram_options, web/diagram_mode.h); each option given overrides it: `theme` "" or a frame name, `width`
 // 0 for the default, `coordinates` and `numbers` -1 for the app's, `caption` when `has_caption`.
 // "" when the theme is unknown.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_svg(const char* theme, const char* caption, int width,
                                                int coordinates, int numbers, int has_caption) {
   App* app = the_app();
   if (!app) return keep(12, "");
-  stonegrid::DiagramOptions options = app->diagram_options();
+  stonegrid::DiagramOptions options = stonegrid::web::diagram_options(app->session(), app->ui());
   if (*theme) {
     const std::optional<stonegrid::DiagramTheme> named = stonegrid::diagram_theme(theme);
     if (!named) return keep(12, "");
@@ -643,7 +643,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_svg(const char* theme, const char* ca
 
 // "Download image", as the embed toolbar's menu offers it.
 EMSCRIPTEN_KEEPALIVE void stonegrid_download_image() {
-  if (App* app = the_app()) app->download_image();
+  if (App* app = the_app()) stonegrid::web::download_image(app->session(), app->ui());
 }
 
 // Where a vertex ("D4") is drawn now (Looper: its main copy): {"x", "y"} in CSS pixels of the

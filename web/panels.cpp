@@ -424,7 +424,7 @@ void App::controls() {
     set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
   }
   same_line_if_fits("Download image");
-  if (ui_.button("Download image")) download_image();
+  if (ui_.button("Download image")) download_image(session_, ui_);
   same_line_if_fits("Open SGF");
   ImGui::BeginDisabled(ui_.readonly);
   if (ui_.button("Open SGF") && !page_open_sgf_file())
