@@ -235,13 +235,13 @@ void App::frame() {
     apply(home_screen(session_, ui_, home_, size));
   } else if (ui_.embed) {
     ui_.layout = "embed";
-    float bar = embed_toolbar_height(size.x);
+    float bar = embed_toolbar_height(ui_, size.x);
     float caption = caption_height(session_, ui_, size.x, size.y - bar);  // diagram mode: under the board
     board_max = ImVec2(size.x, size.y - bar - caption);
     board_area(board_min, board_max);
     const float caption_top = std::min(ui_.view.board_max().y, size.y - bar - caption);
     draw_caption(session_, ui_, ImVec2(0, caption_top), ImVec2(size.x, caption_top + caption));
-    embed_toolbar(ImVec2(0, size.y - bar), size);
+    apply(embed_toolbar(session_, ui_, ImVec2(0, size.y - bar), size));
   } else if (size.x >= size.y * 1.15f) {
     ui_.layout = "landscape";
     float panel_width = std::clamp(size.x * 0.34f, 250.0f, 400.0f);

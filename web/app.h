@@ -183,10 +183,6 @@ class App {
   std::string player_label(int player) const;
   std::string result_sentence() const;
   std::string position_sentence() const;
-  // embed_panel.cpp
-  void embed_toolbar(ImVec2 bar_min, ImVec2 bar_max);
-  void embed_menu();
-  float embed_toolbar_height(float width) const;
 
   Session session_;
   double bot_slice_ms_ = 8;

@@ -5,7 +5,7 @@
 //
 // Files: panels.cpp (the side panel's parts, the touch row, move navigation), new_game.cpp (the
 // new-game dialog), home.cpp (the home screen, the result card), task_panel.cpp (lessons and
-// puzzles).
+// puzzles), embed_panel.cpp (the embed toolbar and its menu).
 #pragma once
 
 #include <optional>
@@ -79,6 +79,13 @@ void open_new_game(NewGameDialog& dialog, const AnyGame& game, bool from_home,
 // The dialog, when open (call at the top level of the frame). True when Start began the drafted
 // game; a refused one leaves the session's message.
 bool new_game_dialog(Session& session, Ui& ui, NewGameDialog& dialog);
+
+// --- the embed toolbar (embed_panel.cpp) ---
+
+// Embedded: the toolbar's height for a frame `width` wide (one row, two on a narrow touch
+// screen; a diagram's: one size), and the toolbar over [min, max] with its menu.
+float embed_toolbar_height(const Ui& ui, float width);
+Request embed_toolbar(Session& session, Ui& ui, ImVec2 bar_min, ImVec2 bar_max);
 
 // --- the home screen and the result card (home.cpp) ---
 
