@@ -68,7 +68,7 @@ void App::session_event(const SessionEvent& event) {
       sound::play(name);
   } else {
     animations_.clear();
-    result_dismissed_ = false;
+    side_.result_dismissed = false;
     if (analysis_for_review_ && event.kind != SessionEvent::Kind::undo) ui_.settings.analysis = false;
     analysis_for_review_ = false;
     if (event.kind != SessionEvent::Kind::undo) {
@@ -81,7 +81,7 @@ void App::session_event(const SessionEvent& event) {
     }
   }
   phase_ = game.state().phase();
-  page_announce(position_sentence());
+  page_announce(position_sentence(session_));
 }
 
 bool App::play(const Move& move) {
@@ -246,7 +246,7 @@ void App::frame() {
     ui_.layout = "landscape";
     float panel_width = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
     board_max = ImVec2(size.x - panel_width, size.y);
-    panel_min_ = ImVec2(size.x - panel_width, 0);
+    side_.min = ImVec2(size.x - panel_width, 0);
     board_area(board_min, board_max);
     panel(ImVec2(size.x - panel_width, 0), size);
     help_min = ImVec2(size.x - panel_width, 0);
@@ -254,7 +254,7 @@ void App::frame() {
     ui_.layout = "portrait";
     float board = std::min(size.x, size.y * 0.6f);
     board_max = ImVec2(size.x, board);
-    panel_min_ = ImVec2(0, board);
+    side_.min = ImVec2(0, board);
     board_area(board_min, board_max);
     panel(ImVec2(0, board), size);
     help_min = ImVec2(0, board);
@@ -269,7 +269,8 @@ void App::frame() {
 
 // The panel beside or under the board: a lesson's or puzzle's (task_panel.cpp), else the game's.
 void App::panel(ImVec2 panel_min, ImVec2 panel_max) {
-  if (screen_ != Screen::task) return side_panel(panel_min, panel_max);
+  if (screen_ != Screen::task)
+    return apply(side_panel(session_, ui_, side_, result_card_shown(), panel_min, panel_max));
   if (!coach_.active()) return show_game();
   apply(task_panel(session_, ui_, coach_, panel_min, panel_max));
 }
@@ -282,8 +283,8 @@ void App::top_level_windows(ImVec2 help_min, ImVec2 size) {
     ImGui::OpenPopup("New game");
   }
   if (new_game_dialog(session_, ui_, new_game_)) screen_ = Screen::game;
-  pass_confirm_dialog();
-  resign_confirm_dialog();
+  apply(pass_question(session_, ui_, side_));
+  apply(resign_question(session_, ui_, side_));
   if (help_.lesson_requested) {
     const GameKind kind = *help_.lesson_requested;
     help_.lesson_requested.reset();

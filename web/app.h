@@ -149,21 +149,6 @@ class App {
   void touch_scroll();
   void handle_key(Key key, bool shift);
   void set_message(std::string text) { session_.set_message(std::move(text)); }
-  // panels.cpp
-  void side_panel(ImVec2 panel_min, ImVec2 panel_max);
-  void share_buttons();
-  void top_bar();
-  void status_line();
-  void action_bar();
-  void pass_button();
-  void pass_confirm_dialog();
-  void resign_confirm_dialog();
-  struct Labelled {
-    const char* label;  // the button's label
-    const char* name;   // the control's name (`control`)
-  };
-  void turn_question(const char* title, bool& requested, float width, const std::string& text,
-                     const Move& turn, Labelled confirm, Labelled keep);
   // new_game.cpp
   void open_new_game(std::optional<GameKind> kind = std::nullopt,
                      std::optional<Opponent> opponent = std::nullopt) {
@@ -174,15 +159,6 @@ class App {
   // task_panel.cpp
   // Ends the lesson or puzzle open, if any, and puts back the game its start put aside.
   void end_task();
-  void players_section();
-  void score_section();
-  void move_list();
-  void controls();
-  void view_settings();
-  void recent_games();
-  std::string player_label(int player) const;
-  std::string result_sentence() const;
-  std::string position_sentence() const;
 
   Session session_;
   double bot_slice_ms_ = 8;
@@ -207,21 +183,12 @@ class App {
   // The game under way when a lesson or puzzle began, with its players: put back when it ends.
   std::optional<Session::Snapshot> before_task_;
   Screen screen_ = Screen::home;      // a game from the page (a link, the autosave) moves on to it
-  bool result_dismissed_ = false;     // Review closed the card: the finished game shows under it
   bool analysis_for_review_ = false;  // Review turned the analysis on: off in the next game
-  bool resign_confirm_requested_ = false;
   Phase phase_ = Phase::play;         // the game's phase at the last event
   ImGuiWindow* scrolling_ = nullptr;  // the window a finger's drag scrolls
-  Point shown_preview_ = no_point;    // the preview the panel last showed (a new one scrolls it up)
-  ImVec2 panel_min_{0, 0};  // where the side panel begins (the questions open over it, not the board)
-  // Places the next window (a question) over the side panel, `most` CSS px wide at most.
-  void place_over_panel(float most);
+  SidePanel side_;
   HomeScreen home_;
-  bool pass_confirm_requested_ = false;
-  std::string pass_warning_;         // the warning the open pass dialog shows
-  std::vector<std::string> recent_;  // the page's recent games, one label each
-  long recent_read_frame_ = -1;      // when `recent_` was read; -1: read it when shown
-  ImVec2 drag_focus_{0, 0};          // the zoom focus when a drag began
+  ImVec2 drag_focus_{0, 0};  // the zoom focus when a drag began
 };
 
 }  // namespace stonegrid::web

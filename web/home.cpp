@@ -41,7 +41,7 @@ const char* App::screen_name() const {
 }
 
 bool App::result_card_shown() const {
-  return screen_ == Screen::game && game().state().is_over() && !result_dismissed_ && !ui_.readonly &&
+  return screen_ == Screen::game && game().state().is_over() && !side_.result_dismissed && !ui_.readonly &&
          session_.viewing() < 0;
 }
 
@@ -234,7 +234,7 @@ ImVec4 outcome_color(const Session& session, const Ui& ui) {
 
 // The finished game under the card: the move list with the bot's analysis, from the last turn.
 void App::review() {
-  result_dismissed_ = true;
+  side_.result_dismissed = true;
   analysis_for_review_ = !ui_.settings.analysis;  // on for the review only: off again in the next game
   ui_.settings.analysis = true;
   const int total = static_cast<int>(game().moves().size());

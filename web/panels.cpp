@@ -1,15 +1,18 @@
 // The side panel (players and turn, live score, per-game details, move list, buttons, view
-// settings), the touch row (Confirm / Cancel / Zoom out) and the new-game
-// dialog. Everything shown is read from the game this frame. Controls a test or the page may
-// look for are recorded by name with `note_control` (page_api.cpp's stonegrid_control_rect).
+// settings), the pass and resign questions over it, the touch row (Confirm / Cancel / Zoom out)
+// and the move navigation: free functions over the session and the Ui (panels.h). Read
+// `side_panel` first, then its parts top to bottom. Everything shown is read from the game this
+// frame. Controls a test or the page may look for are recorded by name with `Ui::note_control`
+// (page_api.cpp's stonegrid_control_rect). What only the app can do comes back as a `Request`.
 #include <algorithm>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <string>
 
-#include "app.h"
+#include "diagram_mode.h"
 #include "fonts.h"
+#include "layout_record.h"
 #include "page_api.h"
 #include "palette.h"
 #include "panels.h"
@@ -50,35 +53,48 @@ void note_text(const char* format, ...) {
   ImGui::PopStyleColor();
 }
 
+// A question's button: its label and the control's name (`Ui::control`).
+struct Labelled {
+  const char* label;
+  const char* name;
+};
+
+// Defined below, where they are used.
+void share_buttons(Session& session, Ui& ui);
+Request pass_button(const Session& session, Ui& ui, SidePanel& panel);
+Request turn_question(const Session& session, Ui& ui, const SidePanel& panel, const char* title,
+                      bool& requested, float width, const std::string& text, const Move& turn,
+                      Labelled confirm, Labelled keep);
+void place_over_panel(const Ui& ui, const SidePanel& panel, float most);
+
 }  // namespace
 
 // --- words ---------------------------------------------------------------------------------
 
-std::string App::player_label(int player) const {
-  const PlayerSetup& who = session_.player(player);
+std::string player_label(const Session& session, int player) {
+  const AnyGame& game = session.game();
+  const PlayerSetup& who = session.player(player);
   std::string name = who.bot ? "Bot, level " + std::to_string(who.level) + " (" + level_name(who.level) + ")"
-                     : session_.you() == player ? "You"
-                                                : "Player " + std::to_string(player);
-  Color c = color_of_player(game(), player);
+                     : session.you() == player ? "You"
+                                               : "Player " + std::to_string(player);
+  Color c = color_of_player(game, player);
   if (c == Color::empty) return "Player " + std::to_string(player) + ": " + name;
   return std::string(color_word(c)) + ": " + name;
 }
-std::string App::result_sentence() const {
-  return result_headline(game(), session_.you());
-}
-std::string App::position_sentence() const {
+std::string position_sentence(const Session& session) {
+  const AnyGame& game = session.game();
   std::string text;
-  if (!game().moves().empty()) text += session_.last_move_sentence() + ". ";
-  if (game().state().is_over()) {
-    text += "Game over: " + result_sentence() + ".";
+  if (!game.moves().empty()) text += session.last_move_sentence() + ". ";
+  if (game.state().is_over()) {
+    text += "Game over: " + result_headline(game, session.you()) + ".";
   } else {
-    Color c = game().state().color_to_move();
-    if (game().state().phase() == Phase::ballot)
-      text += "Player " + std::to_string(game().state().to_move()) + " to make a ballot turn or take.";
+    Color c = game.state().color_to_move();
+    if (game.state().phase() == Phase::ballot)
+      text += "Player " + std::to_string(game.state().to_move()) + " to make a ballot turn or take.";
     else
       text += std::string(color_word(c)) + " to play.";
   }
-  Score s = game().state().score();
+  Score s = game.state().score();
   if (s.defined)
     text += " Score: Black " + format_number(s.black) + ", White " + format_number(s.white) + ".";
   return text;
@@ -90,7 +106,10 @@ std::string App::position_sentence() const {
 // line of fixed height, the action bar (its buttons never move), the count, the folded sections
 // (save and share, view, recent games), then the move list filling the rest. Messages show over the board, so
 // nothing here changes height with them.
-void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
+Request side_panel(Session& session, Ui& ui, SidePanel& panel, bool result_shown, ImVec2 panel_min,
+                   ImVec2 panel_max) {
+  const AnyGame& game = session.game();
+  Request request;
   ImGui::SetCursorScreenPos(panel_min);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
   ImGui::BeginChild("panel", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
@@ -98,92 +117,96 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::PopStyleVar();
   // On touch screens the row that confirms a tapped move comes first, right under the board,
   // and a new tap scrolls the panel back up to it.
-  if (ui_.preview != shown_preview_) {
-    if (ui_.preview != no_point) ImGui::SetScrollY(0);
-    shown_preview_ = ui_.preview;
+  if (ui.preview != panel.shown_preview) {
+    if (ui.preview != no_point) ImGui::SetScrollY(0);
+    panel.shown_preview = ui.preview;
   }
-  if ((ui_.touch || ui_.preview != no_point || ui_.view.zoomed()) && !ui_.readonly &&
-      !game().state().is_over()) {
-    apply(touch_actions(session_, ui_, true));
+  if ((ui.touch || ui.preview != no_point || ui.view.zoomed()) && !ui.readonly && !game.state().is_over()) {
+    request.take(touch_actions(session, ui, true));
     ImGui::Separator();
   }
   // A diagram, and a finished game under review: step through the moves with buttons (a phone
   // has no arrow keys).
-  if (ui_.readonly || (game().state().is_over() && !result_card_shown())) {
-    navigation_bar(session_, ui_);
+  if (ui.readonly || (game.state().is_over() && !result_shown)) {
+    navigation_bar(session, ui);
     ImGui::Separator();
   }
-  top_bar();
+  request.take(top_bar(session, ui));
   ImGui::Separator();
-  if (result_card_shown()) {
-    apply(result_card(session_, ui_));
+  if (result_shown) {
+    request.take(result_card(session, ui));
     ImGui::Separator();
   }
-  players_section();
-  status_line();
-  if (!ui_.readonly) action_bar();
+  players_section(session, ui);
+  status_line(session, ui, panel, result_shown);
+  if (!ui.readonly) request.take(action_bar(session, ui, panel));
   ImGui::Separator();
-  score_section();
-  controls();
-  view_settings();
-  recent_games();
-  move_list();
+  score_section(session, ui, result_shown);
+  save_and_share(session, ui);
+  view_settings(session, ui);
+  recent_games(ui, panel);
+  move_list(session, ui);
   ImGui::EndChild();
+  return request;
 }
 
 // The game's name, then Home, New game, Help and Analysis on one line where they fit.
-void App::top_bar() {
+Request top_bar(const Session& session, Ui& ui) {
+  const AnyGame& game = session.game();
+  Request request;
   if (fonts().title) ImGui::PushFont(fonts().title);
-  const std::string size = std::to_string(game().size());
-  ui_text(std::string(game().facts().title) + " " + size + "×" + size);
+  const std::string size = std::to_string(game.size());
+  ui_text(std::string(game.facts().title) + " " + size + "×" + size);
   if (fonts().title) ImGui::PopFont();
-  ImGui::BeginDisabled(ui_.readonly);
-  if (ui_.button("Home")) screen_ = Screen::home;
+  ImGui::BeginDisabled(ui.readonly);
+  if (ui.button("Home")) request.kind = Request::Kind::home;
   same_line_if_fits("New game");
-  if (ui_.button("New game")) open_new_game();
+  if (ui.button("New game")) request.kind = Request::Kind::new_game;
   ImGui::EndDisabled();
   same_line_if_fits("Help");
-  if (ui_.button("Help")) help_.open = !help_.open;
+  if (ui.button("Help")) request.kind = Request::Kind::toggle_help;
   same_line_if_fits(sound::muted() ? "Sound off" : "Sound on");
-  if (ui_.button(sound::muted() ? "Sound off###mute" : "Sound on###mute", "Mute"))
+  if (ui.button(sound::muted() ? "Sound off###mute" : "Sound on###mute", "Mute"))
     sound::set_muted(!sound::muted());
   same_line_if_fits("Analysis: on", true);
-  ImGui::Checkbox("Analysis", &ui_.settings.analysis);
-  ui_.note_control("Analysis");
+  ImGui::Checkbox("Analysis", &ui.settings.analysis);
+  ui.note_control("Analysis");
+  return request;
 }
 
 // One line that always takes the same height: whose turn, the bot thinking (with Move now), the
 // ballot's picks, or the result.
-void App::status_line() {
+void status_line(Session& session, Ui& ui, SidePanel& panel, bool result_shown) {
+  const AnyGame& game = session.game();
   const float height = ImGui::GetFrameHeightWithSpacing();
   const ImVec2 start = ImGui::GetCursorPos();
   ImGui::AlignTextToFramePadding();
-  if (game().state().is_over() && result_card_shown()) {
+  if (game.state().is_over() && result_shown) {
     ui_text("Game over");
-  } else if (game().state().is_over()) {
-    ui_text_colored(outcome_color(session_, ui_), result_sentence());
-    if (result_dismissed_ && !ui_.readonly) {
+  } else if (game.state().is_over()) {
+    ui_text_colored(outcome_color(session, ui), result_headline(game, session.you()));
+    if (panel.result_dismissed && !ui.readonly) {
       ImGui::SameLine();
-      if (ui_.button("Result")) {
-        result_dismissed_ = false;
-        view_move(session_, ui_, -1);
+      if (ui.button("Result")) {
+        panel.result_dismissed = false;
+        view_move(session, ui, -1);
       }
     }
-  } else if (bot_thinking()) {
+  } else if (session.bot_to_move()) {
     ui_text("The bot is thinking…");
     ImGui::SameLine();
-    if (ui_.button("Move now")) session_.move_now();
-  } else if (game().state().phase() == Phase::ballot) {
-    const int points = game().state().geometry().points,
-              black = black_stones(game()) + static_cast<int>(session_.ballot().size());
+    if (ui.button("Move now")) session.move_now();
+  } else if (game.state().phase() == Phase::ballot) {
+    const int points = game.state().geometry().points,
+              black = black_stones(game) + static_cast<int>(session.ballot().size());
     char line[96];
     std::snprintf(line, sizeof line, "Black stones: %d of %d (%.0f %%)%s", black, points,
-                  100.0 * black / points, session_.ballot().empty() ? "" : " with your picks");
+                  100.0 * black / points, session.ballot().empty() ? "" : " with your picks");
     ui_text(line);
   } else {
-    const std::string turn = session_.you() == game().state().to_move()
+    const std::string turn = session.you() == game.state().to_move()
                                  ? std::string("Your turn")
-                                 : std::string(color_word(game().state().color_to_move())) + " to play";
+                                 : std::string(color_word(game.state().color_to_move())) + " to play";
     ui_text(turn);
   }
   ImGui::SetCursorPos(ImVec2(start.x, start.y + height));
@@ -255,62 +278,67 @@ void navigation_bar(Session& session, Ui& ui) {
   ImGui::EndDisabled();
 }
 
+namespace {
+
 // Copy link / Copy SGF go through the page layer (assets/page.js); on the desktop the SGF goes
 // to the clipboard directly and there is no link.
-void App::share_buttons() {
+void share_buttons(Session& session, Ui& ui) {
   if (page_has_links()) {
-    if (ui_.button("Copy link")) page_copy_link();
+    if (ui.button("Copy link")) page_copy_link();
     same_line_if_fits("Copy SGF");
   }
-  if (ui_.button("Copy SGF") && !page_copy_sgf()) {
-    ImGui::SetClipboardText(session_.sgf().c_str());
-    set_message("SGF copied");
+  if (ui.button("Copy SGF") && !page_copy_sgf()) {
+    ImGui::SetClipboardText(session.sgf().c_str());
+    session.set_message("SGF copied");
   }
 }
 
+}  // namespace
+
 // The two players in words ("Black: You", "White: Bot, level 3 (Casual)"), the one to move marked.
-void App::players_section() {
+void players_section(Session& session, const Ui& ui) {
+  const AnyGame& game = session.game();
   for (int p = 1; p <= 2; ++p) {
-    const bool to_move = !game().state().is_over() && game().state().to_move() == p;
-    const ImVec4 highlight = to_vec4(ui_palette(!ui_.settings.dark).mark);
+    const bool to_move = !game.state().is_over() && game.state().to_move() == p;
+    const ImVec4 highlight = to_vec4(ui_palette(!ui.settings.dark).mark);
     ui_text_colored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text),
-                    (to_move ? "→ " : "   ") + player_label(p));
+                    (to_move ? "→ " : "   ") + player_label(session, p));
   }
-  if (game().state().phase() == Phase::ballot && !game().state().is_over()) {
+  if (game.state().phase() == Phase::ballot && !game.state().is_over()) {
     note_text("Ballot: place 1 to 3 black stones (pick points, then Confirm), or Take to play Black.");
-    if (const MeasuredBalance* b = find_balance(game().kind(), game().size()))
-      note_text("From self-play on %d×%d, taking tends to pay from about %s black stones.", game().size(),
-                game().size(), format_number(b->fair).c_str());
+    if (const MeasuredBalance* b = find_balance(game.kind(), game.size()))
+      note_text("From self-play on %d×%d, taking tends to pay from about %s black stones.", game.size(),
+                game.size(), format_number(b->fair).c_str());
   }
-  if (session_.viewing() >= 0)
-    ui_text_colored(to_vec4(ui_palette(!ui_.settings.dark).mark),
-                    (ui_.readonly ? "Move " : "Viewing move ") + std::to_string(session_.viewing()) + " of " +
-                        std::to_string(game().moves().size()) +
-                        (ui_.readonly ? "" : " (End: back to the game)"));
-  const bot::Analysis* analysis = session_.analysis(ImGui::GetTime());
-  if (analysis && !shown().state().is_over() && analysis->playouts > 0) {
-    Color c = shown().state().color_to_move();
+  if (session.viewing() >= 0)
+    ui_text_colored(to_vec4(ui_palette(!ui.settings.dark).mark),
+                    (ui.readonly ? "Move " : "Viewing move ") + std::to_string(session.viewing()) + " of " +
+                        std::to_string(game.moves().size()) +
+                        (ui.readonly ? "" : " (End: back to the game)"));
+  const bot::Analysis* analysis = session.analysis(ImGui::GetTime());
+  if (analysis && !session.shown().state().is_over() && analysis->playouts > 0) {
+    Color c = session.shown().state().color_to_move();
     char line[160];
     std::snprintf(line, sizeof line, "Analysis: %s wins %.0f%% (%lld playouts)",
-                  shown().state().phase() == Phase::ballot ? "the player to move" : color_word(c),
+                  session.shown().state().phase() == Phase::ballot ? "the player to move" : color_word(c),
                   analysis->winrate * 100, analysis->playouts);
     wrapped_text(line);
   }
 }
 // The count as the game explains it, term by term ("Black: territory 14 − prisoners 2 = 12"),
 // then its notes in the muted colour.
-void App::score_section() {
-  const AnyGame& g = shown();
+void score_section(const Session& session, const Ui& ui, bool result_shown) {
+  const AnyGame& g = session.shown();
   const Explanation e = g.state().explain();
   // (The result card says the count at the end: not twice.)
-  if (!result_card_shown())
+  if (!result_shown)
     for (const std::string& line : count_lines(g, e)) wrapped_text(line);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   for (const std::string& note : e.notes) wrapped_text(note);
   if (g.facts().torus)
-    wrapped_text(ui_.touch ? "Drag the board to pan the torus."
-                           : "Drag the board or Shift+arrows to pan the torus.");
-  if (ui_.settings.analysis)
+    wrapped_text(ui.touch ? "Drag the board to pan the torus."
+                          : "Drag the board or Shift+arrows to pan the torus.");
+  if (ui.settings.analysis)
     wrapped_text(
         "Analysis: the number on a point is the win rate, in percent, of a move there for the "
         "player to move; the brightest blue is the move the bot has looked at most, its choice.");
@@ -319,30 +347,33 @@ void App::score_section() {
 
 // The turn's buttons in a fixed order and place: Undo, Pass (or the ballot's Confirm and Take),
 // Resign. Disabled, never hidden, when they do not apply.
-void App::action_bar() {
-  const bool live_turn = !game().state().is_over() && !bot_thinking() && session_.viewing() < 0;
-  ImGui::BeginDisabled(game().moves().empty());
-  if (ui_.button("Undo")) session_.undo();
+Request action_bar(Session& session, Ui& ui, SidePanel& panel) {
+  const AnyGame& game = session.game();
+  Request request;
+  const bool live_turn = !game.state().is_over() && !session.bot_to_move() && session.viewing() < 0;
+  ImGui::BeginDisabled(game.moves().empty());
+  if (ui.button("Undo")) session.undo();
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!live_turn);
-  if (game().state().phase() == Phase::ballot) {
+  if (game.state().phase() == Phase::ballot) {
     same_line_if_fits("Confirm 3");
-    apply(confirm_ballot_button(session_, ui_));
+    request.take(confirm_ballot_button(session, ui));
     same_line_if_fits("Take");
-    if (ui_.button("Take")) play(Move::take());
-  } else if (game().facts().can_pass) {
+    if (ui.button("Take")) request = Request::turn(Move::take());
+  } else if (game.facts().can_pass) {
     same_line_if_fits("Pass");
-    pass_button();
+    request.take(pass_button(session, ui, panel));
   }
   same_line_if_fits("Resign");
-  if (ui_.button("Resign")) resign_confirm_requested_ = true;
+  if (ui.button("Resign")) panel.resign_requested = true;
   ImGui::EndDisabled();
-  if (game().facts().torus) {
+  if (game.facts().torus) {
     same_line_if_fits("Re-centre");
-    ImGui::BeginDisabled(ui_.view.offset_column == 0 && ui_.view.offset_row == 0);
-    if (ui_.button("Re-centre")) ui_.view.offset_column = ui_.view.offset_row = 0;
+    ImGui::BeginDisabled(ui.view.offset_column == 0 && ui.view.offset_row == 0);
+    if (ui.button("Re-centre")) ui.view.offset_column = ui.view.offset_row = 0;
     ImGui::EndDisabled();
   }
+  return request;
 }
 
 // Confirm N: plays the Looper ballot turn of the points picked so far (none picked: disabled).
@@ -356,156 +387,162 @@ Request confirm_ballot_button(const Session& session, Ui& ui) {
   return request;
 }
 
-// Pass; when the pass would end a phase or the game, a dialog says so first, with the count.
-void App::pass_button() {
-  if (!ui_.button("Pass")) return;
-  pass_warning_ = session_.pass_warning();
-  if (pass_warning_.empty())
-    play(Move::pass());
-  else
-    pass_confirm_requested_ = true;
-}
+namespace {
 
-void App::pass_confirm_dialog() {
-  turn_question("Pass?", pass_confirm_requested_, 440, pass_warning_, Move::pass(),
-                {"Pass##confirm", "Pass: confirm"}, {"Keep playing", "Keep playing"});
+// Pass; when the pass would end a phase or the game, a dialog says so first, with the count.
+Request pass_button(const Session& session, Ui& ui, SidePanel& panel) {
+  if (!ui.button("Pass")) return {};
+  panel.pass_warning = session.pass_warning();
+  if (panel.pass_warning.empty()) return Request::turn(Move::pass());
+  panel.pass_requested = true;
+  return {};
 }
 
 // A question before a turn that cannot be taken back (opened when `requested` is set): `text`,
 // then a button that plays `turn` and one that keeps playing, each a label and a control name.
-void App::turn_question(const char* title, bool& requested, float width, const std::string& text,
-                        const Move& turn, Labelled confirm, Labelled keep) {
+Request turn_question(const Session& session, Ui& ui, const SidePanel& panel, const char* title,
+                      bool& requested, float width, const std::string& text, const Move& turn,
+                      Labelled confirm, Labelled keep) {
+  Request request;
   if (requested) {
     requested = false;
     ImGui::OpenPopup(title);
   }
-  place_over_panel(width);
-  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  place_over_panel(ui, panel, width);
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return request;
   wrapped_text(text);
-  if (ui_.button(confirm.label, confirm.name)) {
-    if (!game().state().is_over() && !bot_thinking()) play(turn);
+  if (ui.button(confirm.label, confirm.name)) {
+    if (!session.game().state().is_over() && !session.bot_to_move()) request = Request::turn(turn);
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ui_.button(keep.label, keep.name)) ImGui::CloseCurrentPopup();
+  if (ui.button(keep.label, keep.name)) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
+  return request;
 }
 
 // Over the side panel (beside the board, or under it in portrait), so the board stays in view
 // while the question is asked; the whole window when there is no panel (an embed).
-void App::place_over_panel(float most) {
+void place_over_panel(const Ui& ui, const SidePanel& panel, float most) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const bool panel =
-      ui_.layout == std::string_view("landscape") || ui_.layout == std::string_view("portrait");
-  const ImVec2 min = panel ? panel_min_ : ImVec2(0, 0);
+  const bool beside = ui.layout == std::string_view("landscape") || ui.layout == std::string_view("portrait");
+  const ImVec2 min = beside ? panel.min : ImVec2(0, 0);
   // A width for the words to wrap in (an auto-sized window is as wide as its widest line).
   const float width = std::min(most, display.x - min.x - 16);
   ImGui::SetNextWindowPos(ImVec2(min.x + 8, min.y + 8), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - min.y - 16));
 }
 
+}  // namespace
+
+Request pass_question(const Session& session, Ui& ui, SidePanel& panel) {
+  return turn_question(session, ui, panel, "Pass?", panel.pass_requested, 440, panel.pass_warning,
+                       Move::pass(), {"Pass##confirm", "Pass: confirm"}, {"Keep playing", "Keep playing"});
+}
+
 // Resigning ends the game at once: asked first (one stray tap on a phone must not end it).
-void App::resign_confirm_dialog() {
-  const std::string winner = player_label(3 - game().state().to_move());
-  turn_question(
-      "Resign?", resign_confirm_requested_, 360,
+Request resign_question(const Session& session, Ui& ui, SidePanel& panel) {
+  const std::string winner = player_label(session, 3 - session.game().state().to_move());
+  return turn_question(
+      session, ui, panel, "Resign?", panel.resign_requested, 360,
       "Resign this game? " + winner.substr(0, winner.find(':')) + " wins, and the game cannot go on.",
       Move::resign(), {"Resign##confirm", "Resign: confirm"},
       {"Keep playing##resign", "Resign: keep playing"});
 }
 
 // Files and sharing, folded.
-void App::controls() {
+void save_and_share(Session& session, Ui& ui) {
   const bool open = ImGui::CollapsingHeader("Save and share");
-  ui_.note_control("Save and share");
+  ui.note_control("Save and share");
   if (!open) return;
-  if (ui_.button("Download SGF")) {
-    std::string where = page_download_sgf("stonegrid.sgf", session_.sgf());
-    set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
+  if (ui.button("Download SGF")) {
+    std::string where = page_download_sgf("stonegrid.sgf", session.sgf());
+    session.set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
   }
   same_line_if_fits("Download image");
-  if (ui_.button("Download image")) download_image(session_, ui_);
+  if (ui.button("Download image")) download_image(session, ui);
   same_line_if_fits("Open SGF");
-  ImGui::BeginDisabled(ui_.readonly);
-  if (ui_.button("Open SGF") && !page_open_sgf_file())
-    set_message("Opening files works in the browser version");
+  ImGui::BeginDisabled(ui.readonly);
+  if (ui.button("Open SGF") && !page_open_sgf_file())
+    session.set_message("Opening files works in the browser version");
   ImGui::EndDisabled();
   same_line_if_fits(page_has_links() ? "Copy link" : "Copy SGF");
-  share_buttons();
+  share_buttons(session, ui);
 }
 // The games page.js saved in local storage (the page only; read when the header opens and
 // then once a second, not every frame).
-void App::recent_games() {
-  if (!page_has_links() || ui_.readonly) return;
+void recent_games(Ui& ui, SidePanel& panel) {
+  if (!page_has_links() || ui.readonly) return;
   const bool open = ImGui::CollapsingHeader("Recent games");
-  ui_.note_control("Recent games");
+  ui.note_control("Recent games");
   if (!open) {
-    recent_read_frame_ = -1;
+    panel.recent_read_frame = -1;
     return;
   }
-  if (recent_read_frame_ < 0 || ui_.frames - recent_read_frame_ > 60) {
-    recent_ = page_recent_games();
-    recent_read_frame_ = ui_.frames;
+  if (panel.recent_read_frame < 0 || ui.frames - panel.recent_read_frame > 60) {
+    panel.recent = page_recent_games();
+    panel.recent_read_frame = ui.frames;
   }
-  if (recent_.empty()) {
+  if (panel.recent.empty()) {
     ui_muted("None yet: games are saved here after their first move.");
     return;
   }
-  const ImVec2 row = ui_.list_row();
-  for (int i = 0; i < static_cast<int>(recent_.size()); ++i) {
+  const ImVec2 row = ui.list_row();
+  for (int i = 0; i < static_cast<int>(panel.recent.size()); ++i) {
     ImGui::PushID(i);
-    if (ImGui::Selectable(recent_[i].c_str(), false, 0, row)) {
+    if (ImGui::Selectable(panel.recent[i].c_str(), false, 0, row)) {
       page_open_recent(i);
-      recent_read_frame_ = -1;
+      panel.recent_read_frame = -1;
     }
-    ui_.note_control("Recent " + std::to_string(i + 1));
+    ui.note_control("Recent " + std::to_string(i + 1));
     ImGui::PopID();
   }
 }
 
-void App::view_settings() {
+void view_settings(const Session& session, Ui& ui) {
+  const AnyGame& game = session.game();
   bool open = ImGui::CollapsingHeader("View");
-  ui_.note_control("View");
+  ui.note_control("View");
   if (!open) return;
-  int theme = ui_.settings.theme == Theme::wood ? 0 : 1;
+  int theme = ui.settings.theme == Theme::wood ? 0 : 1;
   ImGui::RadioButton("Wood", &theme, 0);
   ImGui::SameLine();
   ImGui::RadioButton("Flat", &theme, 1);
-  ui_.settings.theme = theme == 0 ? Theme::wood : Theme::flat;
+  ui.settings.theme = theme == 0 ? Theme::wood : Theme::flat;
   ImGui::SameLine();
-  ImGui::Checkbox("Dark", &ui_.settings.dark);
-  ImGui::Checkbox("Grid", &ui_.settings.grid);
+  ImGui::Checkbox("Dark", &ui.settings.dark);
+  ImGui::Checkbox("Grid", &ui.settings.grid);
   same_line_if_fits("Star points", true);
-  ImGui::Checkbox("Star points", &ui_.settings.star_points);
+  ImGui::Checkbox("Star points", &ui.settings.star_points);
   same_line_if_fits("Coordinates", true);
-  ImGui::Checkbox("Coordinates", &ui_.settings.coordinates);
-  ImGui::Checkbox("Animations", &ui_.settings.animations);
-  if (game().facts().false_liberties) {
+  ImGui::Checkbox("Coordinates", &ui.settings.coordinates);
+  ImGui::Checkbox("Animations", &ui.settings.animations);
+  if (game.facts().false_liberties) {
     same_line_if_fits("Mark false liberties", true);
-    ImGui::Checkbox("Mark false liberties", &ui_.settings.false_liberties);
+    ImGui::Checkbox("Mark false liberties", &ui.settings.false_liberties);
   }
   same_line_if_fits("One-tap moves", true);
-  ImGui::Checkbox("One-tap moves", &ui_.settings.one_tap);
-  ui_.note_control("One-tap moves");
+  ImGui::Checkbox("One-tap moves", &ui.settings.one_tap);
+  ui.note_control("One-tap moves");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Touch screens: a tap plays at once, without Confirm");
 }
 
-void App::move_list() {
-  const std::vector<std::string> labels = session_.move_labels();
-  ui_text("Moves (" + std::to_string(labels.size()) + (ui_.touch ? ")" : ")  - Left/Right, Home/End"));
+void move_list(Session& session, Ui& ui) {
+  const std::vector<std::string> labels = session.move_labels();
+  ui_text("Moves (" + std::to_string(labels.size()) + (ui.touch ? ")" : ")  - Left/Right, Home/End"));
   // At least the minimum height: in a short portrait panel the list scrolls with the panel.
   ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 120.0f)), true);
-  const int current = session_.viewing() < 0 ? static_cast<int>(labels.size()) : session_.viewing();
+  const int current = session.viewing() < 0 ? static_cast<int>(labels.size()) : session.viewing();
   // Rows a finger can hit on touch screens.
-  const ImVec2 row = ui_.list_row();
-  if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(session_, ui_, 0);
+  const ImVec2 row = ui.list_row();
+  if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(session, ui, 0);
   for (size_t i = 0; i < labels.size(); ++i) {
     bool selected = current == static_cast<int>(i + 1);
     if (ImGui::Selectable(labels[i].c_str(), selected, 0, row))
-      view_move(session_, ui_, static_cast<int>(i + 1));
-    if (selected && ui_.scroll_moves) ImGui::SetScrollHereY(1.0f);
+      view_move(session, ui, static_cast<int>(i + 1));
+    if (selected && ui.scroll_moves) ImGui::SetScrollHereY(1.0f);
   }
-  ui_.scroll_moves = false;
+  ui.scroll_moves = false;
   ImGui::EndChild();
 }
 

@@ -42,6 +42,11 @@ struct Request {
   Move move{};
   bool end_task = false;  // leave the lesson or puzzle open first (its game is put back)
 
+  // Takes `other` when it asks for something (the later click wins).
+  void take(const Request& other) {
+    if (other.kind != Kind::none) *this = other;
+  }
+
   static Request turn(const Move& move) {
     Request request;
     request.kind = Kind::play;
@@ -61,6 +66,45 @@ Request confirm_preview(const Session& session, Ui& ui);
 void navigation_bar(Session& session, Ui& ui);
 // Confirm N: the Looper ballot turn of the points picked so far (none picked: disabled).
 Request confirm_ballot_button(const Session& session, Ui& ui);
+
+// --- the side panel (panels.cpp) ---
+
+// What the side panel keeps between frames.
+struct SidePanel {
+  ImVec2 min{0, 0};                 // where it begins (the questions open over it, not over the board)
+  Point shown_preview = no_point;   // the touch preview it last showed (a new one scrolls it up)
+  bool result_dismissed = false;    // Review closed the result card: the finished game shows
+  bool pass_requested = false;      // open the pass question (at the top level of the frame)
+  std::string pass_warning;         // what the open pass question says
+  bool resign_requested = false;    // open the resign question
+  std::vector<std::string> recent;  // the page's recent games, one label each
+  long recent_read_frame = -1;      // when `recent` was read; -1: read it when shown
+};
+
+// The panel over [min, max], top to bottom: the touch row, the navigation (a diagram, a review),
+// the top bar, the result card (`result_shown`), players, the status line, the action bar, the
+// count, the folded sections, the move list.
+Request side_panel(Session& session, Ui& ui, SidePanel& panel, bool result_shown, ImVec2 panel_min,
+                   ImVec2 panel_max);
+// Its parts, top to bottom.
+Request top_bar(const Session& session, Ui& ui);
+void players_section(Session& session, const Ui& ui);
+void status_line(Session& session, Ui& ui, SidePanel& panel, bool result_shown);
+Request action_bar(Session& session, Ui& ui, SidePanel& panel);
+void score_section(const Session& session, const Ui& ui, bool result_shown);
+void save_and_share(Session& session, Ui& ui);
+void view_settings(const Session& session, Ui& ui);
+void recent_games(Ui& ui, SidePanel& panel);
+void move_list(Session& session, Ui& ui);
+// The questions before a pass that ends a phase or the game, and before resigning, over the
+// panel (call at the top level of the frame; they open when the action bar asks).
+Request pass_question(const Session& session, Ui& ui, SidePanel& panel);
+Request resign_question(const Session& session, Ui& ui, SidePanel& panel);
+
+// The words: a player ("Black: You", "White: Bot, level 3 (Casual)"), and the position for a
+// screen reader (the last move, whose turn or the result, the score).
+std::string player_label(const Session& session, int player);
+std::string position_sentence(const Session& session);
 
 // --- the new-game dialog (new_game.cpp) ---
 
