@@ -34,6 +34,7 @@
 #include <string_view>
 #include <vector>
 
+#include "board_area.h"
 #include "board_view.h"
 #include "coach.h"
 #include "diagram_mode.h"
@@ -133,30 +134,20 @@ class App {
   // Player input through the session: a turn from the board or a button.
   // During a lesson or puzzle the coach judges the turn first. A refused turn sounds "illegal".
   bool play(const Move& move);
-  bool bot_thinking() const { return session_.bot_to_move(); }
   void apply_style();
-  void board_area(ImVec2 area_min, ImVec2 area_max);
   void panel(ImVec2 panel_min, ImVec2 panel_max);
   void top_level_windows(ImVec2 help_min, ImVec2 size);
-  Point board_input(ImVec2 area_min, ImVec2 area_max, ImVec2& visible_min, ImVec2& visible_max);
-  Overlay board_overlay(Point hovered_point, const Explanation& explained);
-  void draw_zoomed_coordinates(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max);
-  void draw_message(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max, ImVec2 visible_min,
-                    ImVec2 visible_max);
-  void click_point(Point p);
   void clear_touch_state();
   void handle_keys();
   void touch_scroll();
   void handle_key(Key key, bool shift);
-  void set_message(std::string text) { session_.set_message(std::move(text)); }
   // new_game.cpp
   void open_new_game(std::optional<GameKind> kind = std::nullopt,
                      std::optional<Opponent> opponent = std::nullopt) {
     web::open_new_game(new_game_, session_.game(), screen_ == Screen::home, kind, opponent);
   }
-  // home.cpp
+  // The finished game under the result card, with the analysis, from the last turn.
   void review();
-  // task_panel.cpp
   // Ends the lesson or puzzle open, if any, and puts back the game its start put aside.
   void end_task();
 
@@ -167,15 +158,8 @@ class App {
   long timed_frames_ = 0;
 
   Ui ui_;
-  std::vector<StoneAnimation> animations_;
   std::vector<std::pair<Key, bool>> keys_;
-  Point cursor_ = no_point;
-  bool cursor_mode_ = false;
-  bool dragged_ = false;
-  bool board_dragging_ = false;  // a drag on the board is under way (no ghost stone)
-  int drag_offset_column_ = 0, drag_offset_row_ = 0;
-  std::string shown_message_;  // the message as last drawn, and since when
-  double message_time_ = -100;
+  BoardArea board_;
   NewGameDialog new_game_;
   Help help_;
   Coach coach_;
@@ -188,7 +172,6 @@ class App {
   ImGuiWindow* scrolling_ = nullptr;  // the window a finger's drag scrolls
   SidePanel side_;
   HomeScreen home_;
-  ImVec2 drag_focus_{0, 0};  // the zoom focus when a drag began
 };
 
 }  // namespace stonegrid::web

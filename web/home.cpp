@@ -7,9 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
 #include "fonts.h"
+#include "layout_record.h"
 #include "panels.h"
+#include "position_draw.h"
 #include "style.h"
 
 namespace stonegrid::web {
@@ -33,17 +34,6 @@ void title_text(const std::string& text, float scale = 1) {
 }
 
 }  // namespace
-
-const char* App::screen_name() const {
-  if (screen_ == Screen::home) return "home";
-  if (screen_ == Screen::task) return coach_.mode() == Coach::Mode::lesson ? "lesson" : "puzzle";
-  return result_card_shown() ? "result" : "game";
-}
-
-bool App::result_card_shown() const {
-  return screen_ == Screen::game && game().state().is_over() && !side_.result_dismissed && !ui_.readonly &&
-         session_.viewing() < 0;
-}
 
 // --- home ------------------------------------------------------------------------------------
 
@@ -230,15 +220,6 @@ ImVec4 outcome_color(const Session& session, const Ui& ui) {
   if (you == 0 || (o.winner_player == 0 && o.winner == Color::empty))
     return ImGui::GetStyleColorVec4(ImGuiCol_Text);
   return to_vec4(o.winner_player == you ? colors.good : colors.bad);
-}
-
-// The finished game under the card: the move list with the bot's analysis, from the last turn.
-void App::review() {
-  side_.result_dismissed = true;
-  analysis_for_review_ = !ui_.settings.analysis;  // on for the review only: off again in the next game
-  ui_.settings.analysis = true;
-  const int total = static_cast<int>(game().moves().size());
-  view_move(session_, ui_, std::max(0, total - 1));
 }
 
 }  // namespace stonegrid::web

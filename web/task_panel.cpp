@@ -5,51 +5,14 @@
 #include <algorithm>
 #include <string>
 
-#include "app.h"
 #include "fonts.h"
+#include "layout_record.h"
 #include "page_api.h"
 #include "palette.h"
 #include "panels.h"
 #include "style.h"
 
 namespace stonegrid::web {
-
-bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
-  if (index < 0) {  // the first one not solved yet (all solved: the first)
-    const auto& tasks =
-        mode == Coach::Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
-    index = 0;
-    for (int i = 0; i < static_cast<int>(tasks.size()); ++i)
-      if (!page_is_solved(tasks[i].id)) {
-        index = i;
-        break;
-      }
-  }
-  // The game under way is put aside (once, not again for the next task) and comes back when the
-  // lessons end: practice never replaces it.
-  const bool first_task = !before_task_;
-  if (first_task) before_task_ = session_.snapshot();
-  starting_task_ = true;
-  const bool started = coach_.begin(session_, mode, kind, index);
-  starting_task_ = false;
-  if (!started) {
-    if (first_task) before_task_.reset();
-    set_message("No " + std::string(mode == Coach::Mode::lesson ? "lessons" : "puzzles") + " for " +
-                std::string(kind.facts().title) + " yet");
-    return false;
-  }
-  screen_ = Screen::task;
-  help_.open = false;
-  return true;
-}
-
-void App::end_task() {
-  coach_.end();
-  if (!before_task_) return;
-  Session::Snapshot before = std::move(*before_task_);
-  before_task_.reset();
-  session_.restore(std::move(before));
-}
 
 namespace {
 
