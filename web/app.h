@@ -19,12 +19,20 @@
 // it shrinks after a late frame, and a frame that changed the picture gets 2 ms (`think`).
 // docs/benchmarks.md, "Page responsiveness".
 //
-// Files: app.cpp (input to the session: moves, keys, touch; the board area), panels.cpp (the
-// side panel, the pass and resign questions), new_game.cpp (the new-game dialog), home.cpp (the
-// home screen and the result card), task_panel.cpp (lessons and puzzles), embed_panel.cpp (the
-// embed toolbar), diagram_mode.cpp (diagrams), help.cpp (rules with mini-boards),
-// position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and
-// browser services).
+// The app is what a frame needs to coordinate: the session, the screen, input routing (keys,
+// a finger's scrolling, what the panels ask) and timing. The drawing is free functions over
+// the session and a small UI state (`Ui`, ui.h: view settings, the page's modes, the board's
+// view and the touch preview, named controls), each with a state struct of its own where it
+// needs one; what only the app can do (change the screen, open a lesson, play a person's turn
+// through the coach) comes back as a `Request` (panels.h) that `apply` acts on.
+//
+// Files: app.cpp (the frame, the session's events, screens and lessons, keys, the bot's
+// slice), board_area.cpp (the board: drawing, marks, clicks, taps, drags), panels.cpp (the side
+// panel, the pass and resign questions, the touch row), new_game.cpp (the new-game dialog),
+// home.cpp (the home screen and the result card), task_panel.cpp (lessons and puzzles),
+// embed_panel.cpp (the embed toolbar), diagram_mode.cpp (diagrams), help.cpp (rules with
+// mini-boards), position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's
+// JavaScript API and browser services).
 #pragma once
 
 #include <array>

@@ -564,7 +564,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_move_list() {
 }
 
 // Where a named control (a button's label, e.g. "New game", "Confirm", "Copy SGF"; see
-// App::note_control) was drawn in the last frame: {"x","y","width","height"} in CSS pixels of
+// Ui::note_control) was drawn in the last frame: {"x","y","width","height"} in CSS pixels of
 // the canvas, or null when it was not drawn.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_control_rect(const char* name) {
   App* app = the_app();
