@@ -155,8 +155,8 @@ const char* App::screen_name() const {
 }
 
 bool App::result_card_shown() const {
-  return screen_ == Screen::game && game().state().is_over() && !side_.result_dismissed && !ui_.readonly &&
-         session_.viewing() < 0;
+  return screen_ == Screen::game && session_.game().state().is_over() && !side_.result_dismissed &&
+         !ui_.readonly && session_.viewing() < 0;
 }
 
 // The finished game under the card: the move list with the bot's analysis, from the last turn.
@@ -164,7 +164,7 @@ void App::review() {
   side_.result_dismissed = true;
   analysis_for_review_ = !ui_.settings.analysis;  // on for the review only: off again in the next game
   ui_.settings.analysis = true;
-  const int total = static_cast<int>(game().moves().size());
+  const int total = static_cast<int>(session_.game().moves().size());
   view_move(session_, ui_, std::max(0, total - 1));
 }
 
@@ -358,7 +358,8 @@ void App::top_level_windows(ImVec2 help_min, ImVec2 size) {
   if (help_.open && ui_.layout != std::string_view("home")) {
     const BoardStyle style{palette(ui_.settings.theme, ui_.settings.dark), ui_.settings.grid,
                            ui_.settings.star_points, ui_.settings.theme == Theme::wood};
-    help_.window(HelpContext{game().kind(), game().size(), style, ui_.large_targets()}, help_min, size);
+    help_.window(HelpContext{session_.game().kind(), session_.game().size(), style, ui_.large_targets()},
+                 help_min, size);
     for (const HelpControl& c : help_.controls()) ui_.note_rect(c.name, c.min, c.max);
   }
 }

@@ -93,9 +93,6 @@ class App {
   // --- the session: the game, players, bot (session.h); the UI reads it every frame ---
   Session& session() { return session_; }
   const Session& session() const { return session_; }
-  const AnyGame& game() const { return session_.game(); }
-  // The position on the board now: the live game, or an earlier position being viewed.
-  const AnyGame& shown() const { return session_.shown(); }
   // The panels' shared state: view settings, modes, the board's view, named controls (ui.h).
   Ui& ui() { return ui_; }
   const Ui& ui() const { return ui_; }
@@ -103,7 +100,6 @@ class App {
     help_.open = open;
     if (page >= 0) help_.page = page;
   }
-  const std::string& message() const { return session_.message(); }
 
   // --- screens ---
   // "home", "game", "result" (the result card over a finished game), "lesson" or "puzzle".

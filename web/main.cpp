@@ -356,7 +356,7 @@ void run_desktop(Platform& p, const Options& o) {
     SDL_GL_SwapWindow(p.window);
   }
   if (o.click_column >= 0) {
-    const stonegrid::AnyGame& game = p.app.game();
+    const stonegrid::AnyGame& game = p.app.session().game();
     stonegrid::Color c = game.state().at(game.state().geometry().at(o.click_column, o.click_row));
     std::printf("point %c%d: %s\n", column_letter(o.click_column), o.click_row + 1,
                 std::string(stonegrid::color_name(c)).c_str());

@@ -280,7 +280,7 @@ std::optional<stonegrid::GameKind> named_game(const char* name, std::string& err
 // The point of a vertex of the current board ("D4", case-insensitive), or nullopt.
 std::optional<stonegrid::Point> vertex_point(App* app, const char* vertex) {
   std::string error;
-  return app ? stonegrid::parse_vertex(vertex, app->game().size(), error) : std::nullopt;
+  return app ? stonegrid::parse_vertex(vertex, app->session().game().size(), error) : std::nullopt;
 }
 
 // theme=: `flat` and `wood` are the board's look; light, dark, wood and transparent are also
@@ -411,7 +411,7 @@ EMSCRIPTEN_KEEPALIVE void stonegrid_download_sgf() {
 
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_last_message() {
   App* app = the_app();
-  return keep(4, app ? app->message() : "");
+  return keep(4, app ? app->session().message() : "");
 }
 
 EMSCRIPTEN_KEEPALIVE int stonegrid_bot_thinking() {
@@ -487,7 +487,7 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
 EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(const char* vertex) {
   App* app = the_app();
   const std::optional<stonegrid::Point> point = vertex_point(app, vertex);
-  return point ? static_cast<int>(app->shown().state().at(*point)) : -1;
+  return point ? static_cast<int>(app->session().shown().state().at(*point)) : -1;
 }
 
 // The UI's state as JSON: {"screen": "home"|"game"|"result", "layout":
@@ -501,9 +501,10 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
   if (!app) return keep(5, "null");
   auto flag = [](bool on) { return on ? std::string("true") : std::string("false"); };
-  std::string preview = app->ui().preview == stonegrid::no_point
-                            ? "null"
-                            : "\"" + stonegrid::vertex_text(app->ui().preview, app->game().size()) + "\"";
+  std::string preview =
+      app->ui().preview == stonegrid::no_point
+          ? "null"
+          : "\"" + stonegrid::vertex_text(app->ui().preview, app->session().game().size()) + "\"";
   char numbers[128];
   std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d,\"pan\":[%d,%d]",
                 app->ui().view.zoom, ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0,
@@ -528,10 +529,10 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
 // or null while the game is on.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
   App* app = the_app();
-  if (!app || !app->game().state().is_over()) return keep(10, "null");
-  return keep(10,
-              "{\"headline\":" + json_text(stonegrid::result_headline(app->game(), app->session().you())) +
-                  ",\"reason\":" + json_text(stonegrid::end_reason(app->game())) + "}");
+  if (!app || !app->session().game().state().is_over()) return keep(10, "null");
+  return keep(10, "{\"headline\":" +
+                      json_text(stonegrid::result_headline(app->session().game(), app->session().you())) +
+                      ",\"reason\":" + json_text(stonegrid::end_reason(app->session().game())) + "}");
 }
 
 // The lesson or puzzle open: {"mode": "lesson"|"puzzle", "game", "index", "count", "id",
@@ -638,7 +639,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_svg(const char* theme, const char* ca
   if (coordinates >= 0) options.coordinates = coordinates != 0;
   if (numbers >= 0) options.numbers = numbers != 0;
   if (has_caption) options.caption = caption;
-  return keep(12, stonegrid::diagram_svg(app->shown(), options));
+  return keep(12, stonegrid::diagram_svg(app->session().shown(), options));
 }
 
 // "Download image", as the embed toolbar's menu offers it.
@@ -652,7 +653,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_vertex_position(const char* vertex) {
   App* app = the_app();
   const std::optional<stonegrid::Point> point = vertex_point(app, vertex);
   if (!point) return keep(18, "null");
-  const stonegrid::Geometry& geometry = app->game().state().geometry();
+  const stonegrid::Geometry& geometry = app->session().game().state().geometry();
   const ImVec2 at = app->ui().view.position(geometry.column(*point), geometry.row(*point));
   char json[96];
   std::snprintf(json, sizeof json, "{\"x\":%g,\"y\":%g}", at.x, at.y);
