@@ -1,8 +1,10 @@
 // The game session behind the page and the desktop window: the game and its record, who plays
-// (a person or the bot, at which level), the bot and the analysis thinking in slices, undo
-// against the bot, viewing an earlier position, SGF, and the messages a player reads. Plain
+// (a person, the bot at a level, or a friend elsewhere whose turns come by link), the new-game
+// plan, rematch, a ballot turn being picked, the bot, the analysis and a review thinking in
+// slices, undo, viewing an earlier position, SGF, and the messages a player reads. Plain
 // C++ over the core: no ImGui, SDL or Emscripten, so the doctest suite tests it (tests/
-// test_session.cpp, natively and as WebAssembly). `App` (app.h) draws it and forwards input.
+// test_session.cpp, natively and as WebAssembly). The front end (web/: `App` and the panels'
+// free functions) draws it and forwards input.
 // It is the front end's main door into the core (it brings the game table, AnyGame, the bot's
 // analysis, the text of moves, and SGF markup with the diagram writer). Besides it, the coach
 // reads the lessons (teach.h) and the help's texts the game facts and fair komi (help_text.h/.cpp).

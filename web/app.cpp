@@ -1,7 +1,11 @@
-// The session and the board area. Read `frame()` first: bot slice, layout, board, panel,
-// dialogs, keys. Then `play`/`after_move` (every accepted turn passes through them, whoever
-// made it) and `undo`; then touch (preview, confirm, zoom) in `click_point`. The side panel,
-// the embed toolbar and the new-game dialog are in panels.cpp.
+// What a frame coordinates. Read `frame()` first: the layout, then the board area, the panel
+// (or the home screen, or the embed toolbar) and the dialogs, each a free function over the
+// session and the Ui that returns what it asks of the app (`apply`); then the keys and a
+// finger's scrolling. `session_event` is where every accepted turn lands, whoever made it;
+// `play` is a person's turn (judged by the coach in a lesson or puzzle). Then the screens and
+// the lessons, and the bot's slice per frame (`think`, `frame_finished`). The drawing is
+// elsewhere: board_area.cpp, panels.cpp, home.cpp, task_panel.cpp, embed_panel.cpp,
+// new_game.cpp, diagram_mode.cpp.
 #include "app.h"
 
 #include <algorithm>
@@ -48,12 +52,13 @@ App::App() {
 void App::session_event(const SessionEvent& event) {
   const AnyGame& game = session_.game();
   clear_touch_state();
-  scroll_moves_ = true;
+  ui_.scroll_moves = true;
   const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
   if (event.kind == SessionEvent::Kind::move) {
-    std::erase_if(animations_, [&](const StoneAnimation& a) { return now - a.start >= animation_seconds; });
+    std::erase_if(board_.animations,
+                  [&](const StoneAnimation& a) { return now - a.start >= animation_seconds; });
     for (const StoneChange& change : event.changes)
-      animations_.push_back(StoneAnimation{change.point, change.from, change.to, now});
+      board_.animations.push_back(StoneAnimation{change.point, change.from, change.to, now});
     page_move_event(move_text(event.move, game.size()), session_.state_json(), game.state().is_over());
     // A pass changes nothing on the board: say it, and say when it opens Go's resolve phase.
     if (event.move.kind == Move::Kind::pass && !game.state().is_over()) {
@@ -62,17 +67,17 @@ void App::session_event(const SessionEvent& event) {
         said += std::string(said.empty() ? "" : ". ") +
                 "Both passed: the resolve phase begins. Capture the dead stones; two passes in a row end the "
                 "game";
-      if (!said.empty()) set_message(said);
+      if (!said.empty()) session_.set_message(said);
     }
     for (std::string_view name : sound::sounds_for(event, game.state().is_over(), !session_.bot_to_move()))
       sound::play(name);
   } else {
-    animations_.clear();
-    result_dismissed_ = false;
-    if (analysis_for_review_ && event.kind != SessionEvent::Kind::undo) settings_.analysis = false;
+    board_.animations.clear();
+    side_.result_dismissed = false;
+    if (analysis_for_review_ && event.kind != SessionEvent::Kind::undo) ui_.settings.analysis = false;
     analysis_for_review_ = false;
     if (event.kind != SessionEvent::Kind::undo) {
-      view_.offset_column = view_.offset_row = 0;
+      ui_.view.offset_column = ui_.view.offset_row = 0;
       if (!starting_task_) {
         coach_.end();
         before_task_.reset();  // a new game (or the one put back) replaces the practice
@@ -81,7 +86,7 @@ void App::session_event(const SessionEvent& event) {
     }
   }
   phase_ = game.state().phase();
-  page_announce(position_sentence());
+  page_announce(position_sentence(session_));
 }
 
 bool App::play(const Move& move) {
@@ -90,39 +95,114 @@ bool App::play(const Move& move) {
   return played;
 }
 
-void App::view_move(int moves) {
-  session_.view_move(moves);
-  preview_ = no_point;
-  scroll_moves_ = true;
-}
-
 void App::set_readonly(bool on) {
-  readonly_ = on;
+  ui_.readonly = on;
   if (on) screen_ = Screen::game;
   clear_touch_state();
   session_.clear_ballot();
-  cursor_mode_ = false;
-}
-
-bool App::large_targets() const {
-  return touch_ || ImGui::GetIO().DisplaySize.x < 520;
-}
-
-const ControlRect* App::control(const std::string& name) const {
-  auto it = controls_.find(name);
-  return it != controls_.end() && it->second.frame == frames_ - 1 ? &it->second : nullptr;
-}
-
-std::vector<std::string> App::control_names() const {
-  std::vector<std::string> names;
-  for (const auto& [name, rect] : controls_)
-    if (rect.frame == frames_ - 1) names.push_back(name);
-  return names;
+  board_.cursor_mode = false;
 }
 
 void App::clear_touch_state() {
-  preview_ = no_point;
-  view_.zoom_to(0, 0, 1);
+  ui_.preview = no_point;
+  ui_.view.zoom_to(0, 0, 1);
+}
+
+// What the panels ask of the app: screens, the dialog, lessons, help, review. Leaving a lesson or
+// puzzle (`end_task`) puts back the game its start put aside.
+void App::apply(const Request& request) {
+  using Kind = Request::Kind;
+  if (request.end_task) {
+    end_task();
+    screen_ = request.kind == Kind::home ? Screen::home : Screen::game;
+  }
+  switch (request.kind) {
+    case Kind::none:
+      return;
+    case Kind::home:
+      screen_ = Screen::home;
+      return;
+    case Kind::game:
+      screen_ = Screen::game;
+      return;
+    case Kind::new_game:
+      open_new_game(request.game, request.opponent);
+      return;
+    case Kind::task:
+      start_task(request.mode, *request.game, request.index);
+      return;
+    case Kind::toggle_help:
+      help_.open = !help_.open;
+      return;
+    case Kind::open_help:
+      help_.open = true;
+      return;
+    case Kind::review:
+      review();
+      return;
+    case Kind::play:
+      play(request.move);
+      return;
+  }
+}
+
+// --- screens, lessons and puzzles --------------------------------------------------------------
+
+const char* App::screen_name() const {
+  if (screen_ == Screen::home) return "home";
+  if (screen_ == Screen::task) return coach_.mode() == Coach::Mode::lesson ? "lesson" : "puzzle";
+  return result_card_shown() ? "result" : "game";
+}
+
+bool App::result_card_shown() const {
+  return screen_ == Screen::game && session_.game().state().is_over() && !side_.result_dismissed &&
+         !ui_.readonly && session_.viewing() < 0;
+}
+
+// The finished game under the card: the move list with the bot's analysis, from the last turn.
+void App::review() {
+  side_.result_dismissed = true;
+  analysis_for_review_ = !ui_.settings.analysis;  // on for the review only: off again in the next game
+  ui_.settings.analysis = true;
+  const int total = static_cast<int>(session_.game().moves().size());
+  view_move(session_, ui_, std::max(0, total - 1));
+}
+
+bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
+  if (index < 0) {  // the first one not solved yet (all solved: the first)
+    const auto& tasks =
+        mode == Coach::Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
+    index = 0;
+    for (int i = 0; i < static_cast<int>(tasks.size()); ++i)
+      if (!page_is_solved(tasks[i].id)) {
+        index = i;
+        break;
+      }
+  }
+  // The game under way is put aside (once, not again for the next task) and comes back when the
+  // lessons end: practice never replaces it.
+  const bool first_task = !before_task_;
+  if (first_task) before_task_ = session_.snapshot();
+  starting_task_ = true;
+  const bool started = coach_.begin(session_, mode, kind, index);
+  starting_task_ = false;
+  if (!started) {
+    if (first_task) before_task_.reset();
+    session_.set_message("No " + std::string(mode == Coach::Mode::lesson ? "lessons" : "puzzles") + " for " +
+                         std::string(kind.facts().title) + " yet");
+    return false;
+  }
+  screen_ = Screen::task;
+  help_.open = false;
+  return true;
+}
+
+void App::end_task() {
+  coach_.end();
+  if (!before_task_) return;
+  Session::Snapshot before = std::move(*before_task_);
+  before_task_.reset();
+  session_.restore(std::move(before));
 }
 
 // --- the bot -------------------------------------------------------------------------------
@@ -131,8 +211,8 @@ void App::clear_touch_state() {
 // changed gets the shortest slice, as the browser still has to composite it (headless Chromium
 // without a GPU: 20–40 ms of reading it back); most frames while the bot thinks change nothing.
 void App::think(bool changed) {
-  session_.set_analysis(settings_.analysis);
-  const bool thinking = bot_thinking() || settings_.analysis;
+  session_.set_analysis(ui_.settings.analysis);
+  const bool thinking = session_.bot_to_move() || ui_.settings.analysis;
   const double begin = now_ms();
   const double budget = changed ? std::min(min_bot_slice_ms, bot_slice_ms_) : bot_slice_ms_;
   session_.think(budget, ImGui::GetCurrentContext() ? ImGui::GetTime() : 0);
@@ -178,26 +258,26 @@ std::vector<FrameTiming> App::frame_timing() const {
 // The page background, as the platform clears the frame with it (one full-screen pass less
 // than drawing it: headless software rendering is fill-rate bound).
 ImVec4 App::background() const {
-  if (framed()) return frame_background();  // diagram mode's frame (diagram_mode.cpp)
-  return ImGui::ColorConvertU32ToFloat4(palette(settings_.theme, settings_.dark).background);
+  if (framed(ui_)) return frame_background(ui_);  // diagram mode's frame (diagram_mode.cpp)
+  return ImGui::ColorConvertU32ToFloat4(palette(ui_.settings.theme, ui_.settings.dark).background);
 }
 
 // Each frame sets the whole style from the palette (style.h); large targets pad every frame
 // (buttons, checkboxes, combos, tabs) to `touch_target` high.
 void App::apply_style() {
   // Diagram mode's frame (diagram_mode.cpp) chooses light or dark controls when it is set.
-  const bool light = framed() ? *settings_.frame != DiagramTheme::dark : !settings_.dark;
-  web::apply_style(light, 1.0f, large_targets() ? touch_target : 0);
-  frame_style();
+  const bool light = framed(ui_) ? *ui_.settings.frame != DiagramTheme::dark : !ui_.settings.dark;
+  web::apply_style(light, 1.0f, ui_.large_targets() ? touch_target : 0);
+  frame_style(ui_);
 }
 
 void App::frame() {
   ImGuiIO& io = ImGui::GetIO();
   layout_recorder().begin_frame(io.DisplaySize);
   apply_style();
-  if (session_.message() != shown_message_) {
-    shown_message_ = session_.message();
-    message_time_ = ImGui::GetTime();
+  if (session_.message() != board_.shown_message) {
+    board_.shown_message = session_.message();
+    board_.message_time = ImGui::GetTime();
   }
 
   ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -214,39 +294,33 @@ void App::frame() {
   const ImVec2 size = io.DisplaySize;
   ImVec2 board_min(0, 0), board_max = size;
   ImVec2 help_min(0, 0);  // help goes where the panel is, never over the board (embedded: no room)
-  if (screen_ == Screen::home && !embed_) {
-    layout_ = "home";
-    home_screen(size);
-  } else if (embed_) {
-    layout_ = "embed";
-    float bar = embed_toolbar_height(size.x);
-    float caption = caption_height(size.x, size.y - bar);  // diagram mode: under the board
+  if (screen_ == Screen::home && !ui_.embed) {
+    ui_.layout = "home";
+    apply(home_screen(session_, ui_, home_, size));
+  } else if (ui_.embed) {
+    ui_.layout = "embed";
+    float bar = embed_toolbar_height(ui_, size.x);
+    float caption = caption_height(session_, ui_, size.x, size.y - bar);  // diagram mode: under the board
     board_max = ImVec2(size.x, size.y - bar - caption);
-    board_area(board_min, board_max);
-    const float caption_top = std::min(view_.board_max().y, size.y - bar - caption);
-    draw_caption(ImVec2(0, caption_top), ImVec2(size.x, caption_top + caption));
-    embed_toolbar(ImVec2(0, size.y - bar), size);
+    apply(board_area(session_, ui_, board_, board_min, board_max));
+    const float caption_top = std::min(ui_.view.board_max().y, size.y - bar - caption);
+    draw_caption(session_, ui_, ImVec2(0, caption_top), ImVec2(size.x, caption_top + caption));
+    apply(embed_toolbar(session_, ui_, ImVec2(0, size.y - bar), size));
   } else if (size.x >= size.y * 1.15f) {
-    layout_ = "landscape";
-    float panel = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
-    board_max = ImVec2(size.x - panel, size.y);
-    panel_min_ = ImVec2(size.x - panel, 0);
-    board_area(board_min, board_max);
-    if (screen_ == Screen::task)
-      task_panel(ImVec2(size.x - panel, 0), size);
-    else
-      side_panel(ImVec2(size.x - panel, 0), size);
-    help_min = ImVec2(size.x - panel, 0);
+    ui_.layout = "landscape";
+    float panel_width = std::clamp(size.x * 0.34f, 250.0f, 400.0f);
+    board_max = ImVec2(size.x - panel_width, size.y);
+    side_.min = ImVec2(size.x - panel_width, 0);
+    apply(board_area(session_, ui_, board_, board_min, board_max));
+    panel(ImVec2(size.x - panel_width, 0), size);
+    help_min = ImVec2(size.x - panel_width, 0);
   } else {
-    layout_ = "portrait";
+    ui_.layout = "portrait";
     float board = std::min(size.x, size.y * 0.6f);
     board_max = ImVec2(size.x, board);
-    panel_min_ = ImVec2(0, board);
-    board_area(board_min, board_max);
-    if (screen_ == Screen::task)
-      task_panel(ImVec2(0, board), size);
-    else
-      side_panel(ImVec2(0, board), size);
+    side_.min = ImVec2(0, board);
+    apply(board_area(session_, ui_, board_, board_min, board_max));
+    panel(ImVec2(0, board), size);
     help_min = ImVec2(0, board);
   }
   ImGui::End();
@@ -254,226 +328,40 @@ void App::frame() {
   handle_keys();
   touch_scroll();
   layout_recorder().end_frame(screen_name());
-  ++frames_;
+  ++ui_.frames;
+}
+
+// The panel beside or under the board: a lesson's or puzzle's (task_panel.cpp), else the game's.
+void App::panel(ImVec2 panel_min, ImVec2 panel_max) {
+  if (screen_ != Screen::task)
+    return apply(side_panel(session_, ui_, side_, result_card_shown(), panel_min, panel_max));
+  if (!coach_.active()) return show_game();
+  apply(task_panel(session_, ui_, coach_, panel_min, panel_max));
 }
 
 // The dialogs at the top level, so the panel's button and the embed menu open the same one;
 // then the help, where the panel is (never over the board).
 void App::top_level_windows(ImVec2 help_min, ImVec2 size) {
-  if (new_game_requested_) {
-    new_game_requested_ = false;
+  if (new_game_.requested) {
+    new_game_.requested = false;
     ImGui::OpenPopup("New game");
   }
-  new_game_dialog();
-  pass_confirm_dialog();
-  resign_confirm_dialog();
+  if (new_game_dialog(session_, ui_, new_game_)) screen_ = Screen::game;
+  apply(pass_question(session_, ui_, side_));
+  apply(resign_question(session_, ui_, side_));
   if (help_.lesson_requested) {
     const GameKind kind = *help_.lesson_requested;
     help_.lesson_requested.reset();
     help_.open = false;
     start_task(Coach::Mode::lesson, kind);
   }
-  if (help_.open && layout_ != std::string_view("home")) {
-    const BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
-                           settings_.theme == Theme::wood};
-    help_.window(HelpContext{game().kind(), game().size(), style, large_targets()}, help_min, size);
-    for (const HelpControl& c : help_.controls()) controls_[c.name] = ControlRect{c.min, c.max, frames_};
+  if (help_.open && ui_.layout != std::string_view("home")) {
+    const BoardStyle style{palette(ui_.settings.theme, ui_.settings.dark), ui_.settings.grid,
+                           ui_.settings.star_points, ui_.settings.theme == Theme::wood};
+    help_.window(HelpContext{session_.game().kind(), session_.game().size(), style, ui_.large_targets()},
+                 help_min, size);
+    for (const HelpControl& c : help_.controls()) ui_.note_rect(c.name, c.min, c.max);
   }
-}
-
-void App::board_area(ImVec2 area_min, ImVec2 area_max) {
-  const AnyGame& game = shown();
-  const int wrap = wrap_margin(game, area_max.x - area_min.x);
-  // One line of margin (a narrow view): the coordinates go on it, so the main board is wider.
-  view_.labels_inside = wrap == 1;
-  view_.fit(area_min, area_max, game.size(), wrap, settings_.coordinates);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  ImVec2 visible_min, visible_max;
-  const Point hovered = board_input(area_min, area_max, visible_min, visible_max);
-  const Explanation explained = game.state().explain();
-  Overlay overlay = board_overlay(hovered, explained);
-  const DiagramOptions markup = board_markup();
-  overlay.markup = &markup;
-  BoardStyle style{palette(settings_.theme, settings_.dark), settings_.grid, settings_.star_points,
-                   settings_.theme == Theme::wood};
-  draw->PushClipRect(area_min, area_max, true);
-  draw_position(draw, view_, style, game, overlay);
-  if (view_.zoomed() && settings_.coordinates) draw_zoomed_coordinates(draw, area_min, area_max);
-  draw->PopClipRect();
-  draw_message(draw, area_min, area_max, visible_min, visible_max);
-  controls_["Board"] = ControlRect{visible_min, visible_max, frames_};
-  layout_recorder().board(visible_min, visible_max);
-}
-
-// The board takes clicks as one invisible button (the part of the board inside the area:
-// zoomed in, that is the whole area). A drag pans the torus, or the zoomed-in board. Returns
-// the point under the pointer (no_point when none).
-Point App::board_input(ImVec2 area_min, ImVec2 area_max, ImVec2& visible_min, ImVec2& visible_max) {
-  ImGuiIO& io = ImGui::GetIO();
-  const AnyGame& game = shown();
-  const bool torus = game.facts().torus;
-  ImVec2 board_min = view_.board_min(), board_max = view_.board_max();
-  visible_min = ImVec2(std::max(board_min.x, area_min.x), std::max(board_min.y, area_min.y));
-  visible_max = ImVec2(std::min(board_max.x, area_max.x), std::min(board_max.y, area_max.y));
-  ImGui::SetCursorScreenPos(visible_min);
-  ImGui::InvisibleButton("points", ImVec2(std::max(1.0f, visible_max.x - visible_min.x),
-                                          std::max(1.0f, visible_max.y - visible_min.y)));
-  BoardPoint hovered = ImGui::IsItemHovered() ? view_.point_at(io.MousePos) : BoardPoint{};
-  const Geometry& geometry = game.state().geometry();
-  Point hovered_point = hovered.valid() ? geometry.at(hovered.column, hovered.row) : no_point;
-  board_dragging_ = false;
-  if (torus || view_.zoomed()) {
-    if (ImGui::IsItemActivated()) {
-      dragged_ = false;
-      drag_offset_column_ = view_.offset_column;
-      drag_offset_row_ = view_.offset_row;
-      drag_focus_ = view_.focus;
-    }
-    if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
-      dragged_ = true;
-      ImVec2 delta = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left);
-      if (torus) {
-        view_.offset_column = drag_offset_column_ - static_cast<int>(std::lround(delta.x / view_.spacing));
-        view_.offset_row = drag_offset_row_ + static_cast<int>(std::lround(delta.y / view_.spacing));
-      } else {
-        view_.focus =
-            ImVec2(drag_focus_.x - delta.x / view_.spacing, drag_focus_.y - delta.y / view_.spacing);
-      }
-    }
-    board_dragging_ = ImGui::IsItemActive() && dragged_;
-    if (ImGui::IsItemDeactivated() && !dragged_ && hovered_point != no_point) click_point(hovered_point);
-  } else if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered_point != no_point) {
-    click_point(hovered_point);
-  }
-  return hovered_point;
-}
-
-// The marks over the stones: the last move, the faint stone under the pointer (crossed out
-// where refused), the cursor, ballot picks, animations, analysis and the game's explanation.
-Overlay App::board_overlay(Point hovered_point, const Explanation& explained) {
-  const AnyGame& game = shown();
-  Overlay overlay;
-  if (!game.moves().empty()) {
-    const Move& last = game.moves().back();
-    if (last.is_place())
-      for (int i = 0; i < last.count; ++i) overlay.last[i] = last.points[i];
-  }
-  const bool live = session_.viewing() < 0;
-  const bool human_turn = live && !readonly_ && !session_.game().state().is_over() &&
-                          !session_.player(session_.game().state().to_move()).bot;
-  // The faint stone: under the mouse, or on touch screens the tapped point awaiting Confirm
-  // (a finger leaves no hover worth showing).
-  Point ghost = touch_ ? preview_ : hovered_point;
-  if (human_turn && ghost != no_point && !board_dragging_) {
-    overlay.ghost = ghost;
-    overlay.ghost_color = game.state().color_to_move();
-    // Crossed out where a placement would be refused (a ballot pick is judged on confirming).
-    overlay.ghost_illegal =
-        game.state().phase() != Phase::ballot && game.check(Move::place(ghost)) != Illegal::none;
-  }
-  if (cursor_mode_) overlay.cursor = cursor_;
-  overlay.ballot = session_.ballot();
-  overlay.now = ImGui::GetTime();
-  if (settings_.animations && live) overlay.animations = &animations_;
-  overlay.changed = &game.last_changed();  // flips and captures stay marked until the next turn
-  overlay.analysis = session_.analysis(ImGui::GetTime());
-  overlay.explanation = &explained;
-  // The count on the board at the end, and while the pass question says what it would be.
-  // (Not after a resignation: nothing was counted.)
-  overlay.territory =
-      (explained.show_owner && !(game.state().is_over() && game.state().outcome().by_resignation)) ||
-      ImGui::IsPopupOpen("Pass?");
-  overlay.edge_emphasis = game.facts().edge_scoring;
-  overlay.labels = game.state().is_over();
-  overlay.false_liberties = settings_.false_liberties;
-  overlay.loop = true;
-  return overlay;
-}
-
-// Zoomed in, the coordinates around the board are off screen: label the lines along the top
-// and left edges of the area instead, on a dark band.
-void App::draw_zoomed_coordinates(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max) {
-  const float font_size = std::clamp(view_.spacing * 0.3f, 11.0f, 20.0f);
-  const float top = font_size + 6, left = font_size * 1.4f + 6;
-  const ImU32 band = IM_COL32(0, 0, 0, 120), ink = IM_COL32(255, 255, 255, 235);
-  draw->AddRectFilled(area_min, ImVec2(area_max.x, area_min.y + top), band);
-  draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(area_min.x + left, area_max.y), band);
-  for (int i = 0; i < view_.cells(); ++i) {
-    BoardPoint p = view_.point_of_cell(i, i);
-    char letter[2] = {column_letter(p.column), 0};
-    char number[12];
-    std::snprintf(number, sizeof number, "%d", p.row + 1);
-    ImVec2 column_at = view_.cell_position(i, 0), row_at = view_.cell_position(0, i);
-    if (column_at.x > area_min.x + left)
-      draw_centred_text(draw, ImVec2(column_at.x, area_min.y + top * 0.5f), font_size, ink, letter);
-    if (row_at.y > area_min.y + top)
-      draw_centred_text(draw, ImVec2(area_min.x + left * 0.5f, row_at.y), font_size, ink, number);
-  }
-}
-
-// A short message over the board (illegal moves and the like) for a few seconds.
-void App::draw_message(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max, ImVec2 visible_min,
-                       ImVec2 visible_max) {
-  if (shown_message_.empty() || ImGui::GetTime() - message_time_ >= 4.0) return;
-  ImVec2 text = ImGui::CalcTextSize(shown_message_.c_str(), nullptr, false, area_max.x - area_min.x - 24);
-  float x = std::max(area_min.x + 12, (area_min.x + area_max.x - text.x) * 0.5f);
-  float y = std::max(area_min.y + 4, visible_min.y - text.y - 10);
-  if (visible_min.y - area_min.y < text.y + 12) y = visible_max.y - text.y - 14;
-  draw->AddRectFilled(ImVec2(x - 10, y - 5), ImVec2(x + text.x + 10, y + text.y + 5),
-                      IM_COL32(20, 20, 24, 230), 6);
-  layout_recorder().begin_group(ItemKind::overlay, "Message", ImVec2(x - 10, y - 5),
-                                ImVec2(x + text.x + 10, y + text.y + 5));
-  draw_text(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, y), IM_COL32(255, 225, 160, 255),
-            shown_message_, area_max.x - area_min.x - 24);
-  layout_recorder().end_group();
-}
-
-// A click or tap on a point. On touch screens a tap first zooms a big board in, then shows a
-// preview that Confirm plays (or plays at once with View > One-tap moves); a Looper ballot
-// pick needs no preview, as the ballot has its own Confirm.
-void App::click_point(Point p) {
-  if (readonly_) {
-    set_message("A diagram: step through the moves with |< < > >| or the arrow keys");
-    return;
-  }
-  if (session_.viewing() >= 0) {
-    set_message("Viewing an earlier position: press End to return to the game");
-    return;
-  }
-  if (session_.game().state().is_over()) {
-    set_message("The game is over: start a new game");
-    return;
-  }
-  if (session_.player(session_.game().state().to_move()).bot) {
-    set_message("The bot is thinking (Move now makes it play)");
-    return;
-  }
-  if (touch_ && !view_.zoomed() && session_.game().size() >= touch_zoom_from_size) {
-    view_.zoom_to(p % session_.game().size(), p / session_.game().size(), touch_zoom);
-    dragged_ = true;  // the press is spent: its release on the zoomed board is not a second tap
-    return;
-  }
-  if (session_.game().state().phase() == Phase::ballot) {
-    session_.pick(p);
-    return;
-  }
-  if (touch_ && !settings_.one_tap) {
-    preview_ = p;  // a refused point shows crossed out, with why and no Confirm
-    const Illegal why = session_.game().check(Move::place(p));
-    if (why != Illegal::none)
-      set_message("Illegal move " + vertex_text(p, session_.game().size()) + ": " +
-                  std::string(describe(why)));
-    return;
-  }
-  play(Move::place(p));
-}
-
-void App::confirm_preview() {
-  Point p = preview_;
-  preview_ = no_point;
-  if (p != no_point && !readonly_ && session_.viewing() < 0 && !session_.game().state().is_over() &&
-      !session_.player(session_.game().state().to_move()).bot)
-    play(Move::place(p));
 }
 
 // Keys: ← → Home End step through the moves (as on lichess and OGS); Up/Down or Enter start
@@ -487,7 +375,7 @@ void App::confirm_preview() {
 void App::touch_scroll() {
   ImGuiContext& g = *ImGui::GetCurrentContext();
   const ImGuiIO& io = g.IO;
-  if (!touch_ || !io.MouseDown[0]) {
+  if (!ui_.touch || !io.MouseDown[0]) {
     scrolling_ = nullptr;
     return;
   }
@@ -515,7 +403,7 @@ void App::touch_scroll() {
 void App::handle_keys() {
   std::vector<std::pair<Key, bool>> keys;
   keys.swap(keys_);
-  if (ImGui::GetIO().WantTextInput || new_game_open_) return;
+  if (ImGui::GetIO().WantTextInput || new_game_.open) return;
   for (auto [key, shift] : keys) handle_key(key, shift);
 }
 
@@ -525,51 +413,52 @@ void App::handle_key(Key key, bool shift) {
   const int at = session_.viewing() < 0 ? total : session_.viewing();
   auto confirm_ballot = [&] { play(*session_.ballot_move()); };
   auto show_cursor = [&] {
-    cursor_mode_ = true;
-    if (cursor_ == no_point || cursor_ >= n * n) cursor_ = static_cast<Point>((n / 2) * n + n / 2);
+    board_.cursor_mode = true;
+    if (board_.cursor == no_point || board_.cursor >= n * n)
+      board_.cursor = static_cast<Point>((n / 2) * n + n / 2);
   };
   if (shift) {
     if (!session_.game().facts().torus) return;
-    if (key == Key::left) ++view_.offset_column;
-    if (key == Key::right) --view_.offset_column;
-    if (key == Key::up) --view_.offset_row;
-    if (key == Key::down) ++view_.offset_row;
-    view_.offset_column = (view_.offset_column % n + n) % n;
-    view_.offset_row = (view_.offset_row % n + n) % n;
+    if (key == Key::left) ++ui_.view.offset_column;
+    if (key == Key::right) --ui_.view.offset_column;
+    if (key == Key::up) --ui_.view.offset_row;
+    if (key == Key::down) ++ui_.view.offset_row;
+    ui_.view.offset_column = (ui_.view.offset_column % n + n) % n;
+    ui_.view.offset_row = (ui_.view.offset_row % n + n) % n;
     return;
   }
-  if (readonly_) {  // a diagram: the arrows, Home and End step through it; nothing plays
-    if (key == Key::left || key == Key::up) view_move(std::max(0, at - 1));
-    if (key == Key::right || key == Key::down) view_move(at + 1);
-    if (key == Key::home) view_move(0);
-    if (key == Key::end) view_move(-1);
+  if (ui_.readonly) {  // a diagram: the arrows, Home and End step through it; nothing plays
+    if (key == Key::left || key == Key::up) view_move(session_, ui_, std::max(0, at - 1));
+    if (key == Key::right || key == Key::down) view_move(session_, ui_, at + 1);
+    if (key == Key::home) view_move(session_, ui_, 0);
+    if (key == Key::end) view_move(session_, ui_, -1);
     return;
   }
   const bool ballot_ready =
       session_.game().state().phase() == Phase::ballot && session_.ballot_move() && session_.viewing() < 0;
-  if (cursor_mode_) {
+  if (board_.cursor_mode) {
     show_cursor();
-    int column = cursor_ % n, row = cursor_ / n;
+    int column = board_.cursor % n, row = board_.cursor / n;
     const bool wraps = session_.game().facts().torus;
     auto step = [&](int& v, int d) { v = wraps ? (v + d + n) % n : std::clamp(v + d, 0, n - 1); };
     if (key == Key::left) step(column, -1);
     if (key == Key::right) step(column, 1);
     if (key == Key::up) step(row, 1);
     if (key == Key::down) step(row, -1);
-    cursor_ = static_cast<Point>(row * n + column);
-    if (key == Key::escape) cursor_mode_ = false;
+    board_.cursor = static_cast<Point>(row * n + column);
+    if (key == Key::escape) board_.cursor_mode = false;
     if (key == Key::enter && ballot_ready)
       confirm_ballot();
     else if (key == Key::enter || key == Key::space)
-      click_point(cursor_);
+      apply(click_point(session_, ui_, board_, board_.cursor));
     return;
   }
   if (key == Key::enter && ballot_ready) return confirm_ballot();
   if (key == Key::up || key == Key::down || key == Key::enter) return show_cursor();
-  if (key == Key::left) view_move(std::max(0, at - 1));
-  if (key == Key::right) view_move(at + 1);
-  if (key == Key::home) view_move(0);
-  if (key == Key::end) view_move(-1);
+  if (key == Key::left) view_move(session_, ui_, std::max(0, at - 1));
+  if (key == Key::right) view_move(session_, ui_, at + 1);
+  if (key == Key::home) view_move(session_, ui_, 0);
+  if (key == Key::end) view_move(session_, ui_, -1);
 }
 
 }  // namespace stonegrid::web

@@ -19,12 +19,20 @@
 // it shrinks after a late frame, and a frame that changed the picture gets 2 ms (`think`).
 // docs/benchmarks.md, "Page responsiveness".
 //
-// Files: app.cpp (input to the session: moves, keys, touch; the board area), panels.cpp (the
-// side panel, the pass and resign questions), new_game.cpp (the new-game dialog), home.cpp (the
-// home screen and the result card), task_panel.cpp (lessons and puzzles), embed_panel.cpp (the
-// embed toolbar), diagram_mode.cpp (diagrams), help.cpp (rules with mini-boards),
-// position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's JavaScript API and
-// browser services).
+// The app is what a frame needs to coordinate: the session, the screen, input routing (keys,
+// a finger's scrolling, what the panels ask) and timing. The drawing is free functions over
+// the session and a small UI state (`Ui`, ui.h: view settings, the page's modes, the board's
+// view and the touch preview, named controls), each with a state struct of its own where it
+// needs one; what only the app can do (change the screen, open a lesson, play a person's turn
+// through the coach) comes back as a `Request` (panels.h) that `apply` acts on.
+//
+// Files: app.cpp (the frame, the session's events, screens and lessons, keys, the bot's
+// slice), board_area.cpp (the board: drawing, marks, clicks, taps, drags), panels.cpp (the side
+// panel, the pass and resign questions, the touch row), new_game.cpp (the new-game dialog),
+// home.cpp (the home screen and the result card), task_panel.cpp (lessons and puzzles),
+// embed_panel.cpp (the embed toolbar), diagram_mode.cpp (diagrams), help.cpp (rules with
+// mini-boards), position_draw.cpp and looper_view.cpp (drawing), page_api.cpp (the page's
+// JavaScript API and browser services).
 #pragma once
 
 #include <array>
@@ -34,53 +42,22 @@
 #include <string_view>
 #include <vector>
 
+#include "board_area.h"
 #include "board_view.h"
 #include "coach.h"
+#include "diagram_mode.h"
 #include "help.h"
 #include "layout_record.h"
+#include "panels.h"
 #include "position_draw.h"
 #include "session.h"
+#include "ui.h"
 
 namespace stonegrid::web {
-
-struct ViewSettings {
-  Theme theme = Theme::wood;
-  bool dark = true;
-  bool grid = true;
-  bool star_points = true;
-  bool coordinates = true;
-  bool false_liberties = true;  // Loose
-  bool animations = true;
-  bool analysis = false;  // the bot's win rate and candidate moves on the board
-  bool one_tap = false;   // touch: a tap plays at once instead of showing a preview to confirm
-  // Diagram mode (the page's theme=, numbers= and caption= parameters; diagram_mode.cpp):
-  std::optional<DiagramTheme> frame;  // embedded: the colour around the board; none: the app's
-  std::optional<bool> numbers;        // move numbers on the stones; none: as the SGF's PM says
-  std::string caption;                // under an embedded board, when the position has no comment
-};
-
-// A diagram's toolbar controls are this high (CSS px) at every frame width; `touch_target` on
-// touch screens.
-inline constexpr float diagram_control = 34;
-
-// Controls at least this many CSS pixels high on touch screens and narrow windows.
-inline constexpr float touch_target = 46;
-// Boards this size and larger zoom in on the first tap (touch), by `touch_zoom`.
-inline constexpr int touch_zoom_from_size = 13;
-inline constexpr float touch_zoom = 2;
-
-// Where a named control was drawn (CSS pixels of the canvas), for tests and the page.
-struct ControlRect {
-  ImVec2 min, max;
-  long frame = -1;
-};
 
 // Keys the app acts on, delivered by the platform code from its key events (so a press and
 // release within one frame still counts).
 enum class Key { left, right, up, down, home, end, enter, space, escape };
-
-// The bot's levels in words: "Beginner" (1) … "Strongest" (10).
-const char* level_name(int level);
 
 // The screens. The result card is the game screen over a finished game ("result"); a task is a
 // lesson or a puzzle ("lesson", "puzzle").
@@ -116,17 +93,13 @@ class App {
   // --- the session: the game, players, bot (session.h); the UI reads it every frame ---
   Session& session() { return session_; }
   const Session& session() const { return session_; }
-  const AnyGame& game() const { return session_.game(); }
-  // The position on the board now: the live game, or an earlier position being viewed.
-  const AnyGame& shown() const { return session_.shown(); }
-  const BoardView& view() const { return view_; }
-  long frames() const { return frames_; }
-  ViewSettings& settings() { return settings_; }
+  // The panels' shared state: view settings, modes, the board's view, named controls (ui.h).
+  Ui& ui() { return ui_; }
+  const Ui& ui() const { return ui_; }
   void show_help(bool open, int page = -1) {
     help_.open = open;
     if (page >= 0) help_.page = page;
   }
-  const std::string& message() const { return session_.message(); }
 
   // --- screens ---
   // "home", "game", "result" (the result card over a finished game), "lesson" or "puzzle".
@@ -148,139 +121,39 @@ class App {
   void show_new_game(GameKind kind) { open_new_game(kind, Opponent::bot); }
   bool result_card_shown() const;
 
-  // --- modes the page sets, and touch ---
-  void set_embed(bool on) { embed_ = on; }
-  bool embed() const { return embed_; }
+  // --- modes the page sets (embed, touch: `ui()`) ---
   // A diagram: visitors cannot play (board, keys, buttons); the toolbar and the keys step through
   // the record. The page's JavaScript API still plays and loads.
   void set_readonly(bool on);
-  bool readonly() const { return readonly_; }
-  // Told by the platform for each pointer event: true when it came from a touch screen.
-  void set_touch_input(bool touch) { touch_ = touch; }
-  bool touch_input() const { return touch_; }
-  // Touch: the point tapped and waiting for Confirm, or no_point.
-  Point preview() const { return preview_; }
-  // "landscape", "portrait" or "embed": the layout of the last frame.
-  const char* layout() const { return layout_; }
-  // Controls are large on touch screens and in narrow windows.
-  bool large_targets() const;
-  // The named control drawn in the last frame, or null.
-  const ControlRect* control(const std::string& name) const;
-  std::vector<std::string> control_names() const;
-
-  // --- diagram mode (diagram_mode.cpp) ---
-  // The caption under the board: the comment of the position shown (SGF C), else the view's.
-  std::string caption() const;
-  // The position shown as an SVG picture's options (core/formats/diagram.h): its markup, the view's
-  // numbers, caption, coordinates and frame (light when the page set none).
-  DiagramOptions diagram_options() const;
-  // "Download image": offers the position shown as stonegrid.svg (browser) or writes it
-  // (desktop), and says so in the message.
-  void download_image();
 
   // A key pressed since the last frame; acted on in the next `frame()`.
   void key_pressed(Key key, bool shift) { keys_.push_back({key, shift}); }
 
  private:
   // app.cpp
+  // Does what a panel asked (panels.h).
+  void apply(const Request& request);
   // The session's events: animations, the page's move event and announcements.
   void session_event(const SessionEvent& event);
   // Player input through the session: a turn from the board or a button.
   // During a lesson or puzzle the coach judges the turn first. A refused turn sounds "illegal".
   bool play(const Move& move);
-  bool bot_thinking() const { return session_.bot_to_move(); }
-  void view_move(int moves);
   void apply_style();
-  void board_area(ImVec2 area_min, ImVec2 area_max);
+  void panel(ImVec2 panel_min, ImVec2 panel_max);
   void top_level_windows(ImVec2 help_min, ImVec2 size);
-  Point board_input(ImVec2 area_min, ImVec2 area_max, ImVec2& visible_min, ImVec2& visible_max);
-  Overlay board_overlay(Point hovered_point, const Explanation& explained);
-  void draw_zoomed_coordinates(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max);
-  void draw_message(ImDrawList* draw, ImVec2 area_min, ImVec2 area_max, ImVec2 visible_min,
-                    ImVec2 visible_max);
-  void click_point(Point p);
-  void confirm_preview();
   void clear_touch_state();
   void handle_keys();
   void touch_scroll();
   void handle_key(Key key, bool shift);
-  void set_message(std::string text) { session_.set_message(std::move(text)); }
-  // panels.cpp
-  // Records the last item's rectangle under `name` (see `control`).
-  void note_control(const std::string& name);
-  // A button recorded under `name` (default: its label up to any "##").
-  bool button(const char* label, const char* name = nullptr, ImVec2 size = ImVec2(0, 0));
-  // SameLine() when a button labelled `next` (with `box`: a checkbox or radio button) still
-  // fits on this line.
-  void same_line_if_fits(const char* next, bool box = false);
-  void side_panel(ImVec2 panel_min, ImVec2 panel_max);
-  void navigation_bar();
-  void touch_actions(bool hint);
-  void share_buttons();
-  void top_bar();
-  void status_line();
-  void action_bar();
-  void pass_button();
-  void confirm_ballot_button();
-  void pass_confirm_dialog();
-  void resign_confirm_dialog();
-  struct Labelled {
-    const char* label;  // the button's label
-    const char* name;   // the control's name (`control`)
-  };
-  void turn_question(const char* title, bool& requested, float width, const std::string& text,
-                     const Move& turn, Labelled confirm, Labelled keep);
   // new_game.cpp
   void open_new_game(std::optional<GameKind> kind = std::nullopt,
-                     std::optional<Opponent> opponent = std::nullopt);
-  void draft_game_choice();
-  void draft_opponent_choice();
-  void draft_side_choice();
-  void draft_cut_and_choose();
-  bool start_draft();
-  // home.cpp
-  void home_screen(ImVec2 size);
-  float game_card(GameKind kind, ImVec2 min, float width);
-  void draw_sample(GameKind kind, ImVec2 min, ImVec2 max);
-  void result_card();
-  // The colour of a result's words for the person here: good when they won, bad when they lost.
-  ImVec4 outcome_color() const;
-  void rematch();
+                     std::optional<Opponent> opponent = std::nullopt) {
+    web::open_new_game(new_game_, session_.game(), screen_ == Screen::home, kind, opponent);
+  }
+  // The finished game under the result card, with the analysis, from the last turn.
   void review();
-  // task_panel.cpp
   // Ends the lesson or puzzle open, if any, and puts back the game its start put aside.
   void end_task();
-  void task_panel(ImVec2 panel_min, ImVec2 panel_max);
-  void task_turn_buttons();
-  void task_list();
-  void players_section();
-  void score_section();
-  void move_list();
-  void controls();
-  void view_settings();
-  void recent_games();
-  void new_game_dialog();
-  std::string player_label(int player) const;
-  std::string result_sentence() const;
-  std::string position_sentence() const;
-  // embed_panel.cpp
-  void embed_toolbar(ImVec2 bar_min, ImVec2 bar_max);
-  void embed_menu();
-  float embed_toolbar_height(float width) const;
-  // diagram_mode.cpp
-  // The frame's colour, and the controls' look on a transparent one (embedded only).
-  bool framed() const { return embed_ && settings_.frame.has_value(); }
-  ImVec4 frame_background() const;
-  void frame_style();
-  // The SGF markup and numbers to draw on the position shown.
-  DiagramOptions board_markup() const;
-  // Looper's wrap margin for a board area `width` wide: one line in a diagram or a narrow area
-  // (readable at 320 px), else 2 or 3.
-  int wrap_margin(const AnyGame& game, float width) const;
-  // The caption's strip under an embedded board: its height for `width` (0: no caption), and
-  // the caption drawn in it.
-  float caption_height(float width, float available) const;
-  void draw_caption(ImVec2 strip_min, ImVec2 strip_max);
 
   Session session_;
   double bot_slice_ms_ = 8;
@@ -288,52 +161,21 @@ class App {
   std::array<FrameTiming, timing_frames> timing_{};
   long timed_frames_ = 0;
 
-  ViewSettings settings_;
-  BoardView view_;
-  std::vector<StoneAnimation> animations_;
+  Ui ui_;
   std::vector<std::pair<Key, bool>> keys_;
-  Point cursor_ = no_point;
-  bool cursor_mode_ = false;
-  bool dragged_ = false;
-  bool board_dragging_ = false;  // a drag on the board is under way (no ghost stone)
-  int drag_offset_column_ = 0, drag_offset_row_ = 0;
-  std::string shown_message_;  // the message as last drawn, and since when
-  double message_time_ = -100;
-  bool new_game_open_ = false;
-  bool new_game_requested_ = false;  // open the dialog at the top level of the next frame
-  float new_game_height_ = 400;      // the dialog's choices in the last frame, CSS px
-  bool scroll_moves_ = false;
-  NewGameChoice draft_;
+  BoardArea board_;
+  NewGameDialog new_game_;
   Help help_;
   Coach coach_;
   bool starting_task_ = false;  // the coach's own new game does not end the task
   // The game under way when a lesson or puzzle began, with its players: put back when it ends.
   std::optional<Session::Snapshot> before_task_;
   Screen screen_ = Screen::home;      // a game from the page (a link, the autosave) moves on to it
-  bool result_dismissed_ = false;     // Review closed the card: the finished game shows under it
   bool analysis_for_review_ = false;  // Review turned the analysis on: off in the next game
-  bool resign_confirm_requested_ = false;
   Phase phase_ = Phase::play;         // the game's phase at the last event
   ImGuiWindow* scrolling_ = nullptr;  // the window a finger's drag scrolls
-  Point shown_preview_ = no_point;    // the preview the panel last showed (a new one scrolls it up)
-  ImVec2 panel_min_{0, 0};  // where the side panel begins (the questions open over it, not the board)
-  // Places the next window (a question) over the side panel, `most` CSS px wide at most.
-  void place_over_panel(float most);
-  std::vector<std::optional<AnyGame>> samples_;  // each game's sample position, for the home cards
-  std::vector<BoardView> sample_views_;
-  bool pass_confirm_requested_ = false;
-  std::string pass_warning_;  // the warning the open pass dialog shows
-  long frames_ = 0;
-  std::vector<std::string> recent_;  // the page's recent games, one label each
-  long recent_read_frame_ = -1;      // when `recent_` was read; -1: read it when shown
-
-  bool embed_ = false;
-  bool readonly_ = false;
-  bool touch_ = false;
-  Point preview_ = no_point;
-  ImVec2 drag_focus_{0, 0};  // the zoom focus when a drag began
-  const char* layout_ = "landscape";
-  std::map<std::string, ControlRect> controls_;
+  SidePanel side_;
+  HomeScreen home_;
 };
 
 }  // namespace stonegrid::web

@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <string>
 
-#include "app.h"
+#include "diagram_mode.h"
+
+#include "layout_record.h"
 #include "page_api.h"
 
 namespace stonegrid::web {
@@ -39,31 +41,35 @@ constexpr float caption_share = 0.3f;
 
 // --- what goes on the stones -----------------------------------------------------------------
 
-DiagramOptions App::board_markup() const {
-  DiagramOptions options = session_.markup_options();
-  if (settings_.numbers) options.numbers = *settings_.numbers;
+DiagramOptions board_markup(const Session& session, const Ui& ui) {
+  DiagramOptions options = session.markup_options();
+  if (ui.settings.numbers) options.numbers = *ui.settings.numbers;
   return options;
 }
 
 // One line in a diagram and on a phone, so the main board takes most of the width.
-int App::wrap_margin(const AnyGame& game, float width) const {
+int wrap_margin(const Ui& ui, const AnyGame& game, float width) {
   if (!game.facts().torus) return 0;
-  if (readonly_ || width < 520) return 1;
+  if (ui.readonly || width < 520) return 1;
   // Never more lines of copies than a third of the board, so the real stones stay the most.
   return std::clamp(game.size() / 3, 1, game.size() >= 13 ? 2 : 3);
 }
 
-std::string App::caption() const {
-  const Markup* node = session_.markup_shown();
-  return node && !node->comment.empty() ? node->comment : settings_.caption;
+std::string caption(const Session& session, const Ui& ui) {
+  const Markup* node = session.markup_shown();
+  return node && !node->comment.empty() ? node->comment : ui.settings.caption;
 }
 
 // --- the frame -------------------------------------------------------------------------------
 
 // The page colours of core/formats/diagram.cpp; `wood` is the board's own colour (the board is the
 // whole picture), `transparent` clears to nothing (the canvas has an alpha channel: main.cpp).
-ImVec4 App::frame_background() const {
-  switch (*settings_.frame) {
+bool framed(const Ui& ui) {
+  return ui.embed && ui.settings.frame.has_value();
+}
+
+ImVec4 frame_background(const Ui& ui) {
+  switch (*ui.settings.frame) {
     case DiagramTheme::light:
       return rgba(0xf6, 0xf3, 0xee);
     case DiagramTheme::dark:
@@ -79,8 +85,8 @@ ImVec4 App::frame_background() const {
 // On a transparent frame the host's colour is unknown: the buttons are opaque light grey with
 // dark text, and free text (whose turn, the caption) is a grey readable on light and dark
 // pages. (Light or dark controls for the other frames: App::apply_style.)
-void App::frame_style() {
-  if (!framed() || *settings_.frame != DiagramTheme::transparent) return;
+void frame_style(const Ui& ui) {
+  if (!framed(ui) || *ui.settings.frame != DiagramTheme::transparent) return;
   ImVec4* colors = ImGui::GetStyle().Colors;
   colors[ImGuiCol_Text] = caption_color(DiagramTheme::transparent);
   colors[ImGuiCol_Button] = rgba(0xe6, 0xe8, 0xeb);
@@ -92,47 +98,49 @@ void App::frame_style() {
 
 // --- the caption -----------------------------------------------------------------------------
 
-float App::caption_height(float width, float available) const {
-  const std::string text = caption();
+float caption_height(const Session& session, const Ui& ui, float width, float available) {
+  const std::string text = caption(session, ui);
   if (text.empty()) return 0;
   const float wrapped = ImGui::CalcTextSize(text.c_str(), nullptr, false, width - 2 * caption_padding - 4).y;
   return std::min(wrapped + 2 * caption_padding, available * caption_share);
 }
 
 // Centred when it is one line, else from the left; clipped to the strip.
-void App::draw_caption(ImVec2 strip_min, ImVec2 strip_max) {
-  const std::string text = caption();
+void draw_caption(const Session& session, Ui& ui, ImVec2 strip_min, ImVec2 strip_max) {
+  const std::string text = caption(session, ui);
   if (text.empty() || strip_max.y <= strip_min.y) return;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const float wrap = strip_max.x - strip_min.x - 2 * caption_padding;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap - 4);
   const float x = strip_min.x + caption_padding + std::max(0.0f, (wrap - size.x) * 0.5f);
-  const ImVec4 color = framed() ? caption_color(*settings_.frame) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
+  const ImVec4 color =
+      framed(ui) ? caption_color(*ui.settings.frame) : ImGui::GetStyleColorVec4(ImGuiCol_Text);
   draw->PushClipRect(strip_min, strip_max, true);
   draw_text(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, strip_min.y + caption_padding),
             ImGui::ColorConvertFloat4ToU32(color), text, wrap);
   draw->PopClipRect();
-  controls_["Caption"] = ControlRect{strip_min, strip_max, frames_};
+  ui.note_rect("Caption", strip_min, strip_max);
 }
 
 // --- the picture -----------------------------------------------------------------------------
 
-DiagramOptions App::diagram_options() const {
-  DiagramOptions options = board_markup();
-  options.theme = framed() ? *settings_.frame : DiagramTheme::light;
-  options.coordinates = settings_.coordinates;
-  if (options.caption.empty()) options.caption = settings_.caption;
+DiagramOptions diagram_options(const Session& session, const Ui& ui) {
+  DiagramOptions options = board_markup(session, ui);
+  options.theme = framed(ui) ? *ui.settings.frame : DiagramTheme::light;
+  options.coordinates = ui.settings.coordinates;
+  if (options.caption.empty()) options.caption = ui.settings.caption;
   options.last_move = true;
-  const AnyGame& game = shown();
-  options.false_liberties = settings_.false_liberties;
+  const AnyGame& game = session.shown();
+  options.false_liberties = ui.settings.false_liberties;
   options.territory = game.state().explain().show_owner;
   options.edge_scores = game.state().is_over();
   return options;
 }
 
-void App::download_image() {
-  const std::string where = page_download_svg("stonegrid.svg", diagram_svg(shown(), diagram_options()));
-  set_message(where.empty() ? "Could not save the image" : "Saved " + where);
+void download_image(Session& session, const Ui& ui) {
+  const std::string where =
+      page_download_svg("stonegrid.svg", diagram_svg(session.shown(), diagram_options(session, ui)));
+  session.set_message(where.empty() ? "Could not save the image" : "Saved " + where);
 }
 
 }  // namespace stonegrid::web

@@ -7,8 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "app.h"
 #include "fonts.h"
+#include "layout_record.h"
+#include "panels.h"
+#include "position_draw.h"
 #include "style.h"
 
 namespace stonegrid::web {
@@ -33,32 +35,24 @@ void title_text(const std::string& text, float scale = 1) {
 
 }  // namespace
 
-const char* App::screen_name() const {
-  if (screen_ == Screen::home) return "home";
-  if (screen_ == Screen::task) return coach_.mode() == Coach::Mode::lesson ? "lesson" : "puzzle";
-  return result_card_shown() ? "result" : "game";
-}
-
-bool App::result_card_shown() const {
-  return screen_ == Screen::game && game().state().is_over() && !result_dismissed_ && !readonly_ &&
-         session_.viewing() < 0;
-}
-
 // --- home ------------------------------------------------------------------------------------
 
+namespace {
+
 // The sample position, drawn as the main board is (no input, no coordinates).
-void App::draw_sample(GameKind kind, ImVec2 min, ImVec2 max) {
+void draw_sample(const Ui& ui, HomeScreen& home, GameKind kind, ImVec2 min, ImVec2 max) {
   const size_t i = kind.index();
-  if (samples_.size() <= i) {
-    samples_.resize(game_kinds().size());
-    sample_views_.resize(game_kinds().size());
+  if (home.samples.size() <= i) {
+    home.samples.resize(game_kinds().size());
+    home.views.resize(game_kinds().size());
   }
-  if (!samples_[i]) samples_[i] = sample_game(kind);
-  if (!samples_[i]) return;
-  const AnyGame& sample = *samples_[i];
-  BoardView& view = sample_views_[i];
+  if (!home.samples[i]) home.samples[i] = sample_game(kind);
+  if (!home.samples[i]) return;
+  const AnyGame& sample = *home.samples[i];
+  BoardView& view = home.views[i];
   view.fit(min, max, sample.size(), sample.facts().torus ? 1 : 0, false);
-  BoardStyle style{palette(settings_.theme, settings_.dark), true, false, settings_.theme == Theme::wood};
+  BoardStyle style{palette(ui.settings.theme, ui.settings.dark), true, false,
+                   ui.settings.theme == Theme::wood};
   Overlay overlay;
   const Explanation explained = sample.state().explain();
   overlay.explanation = &explained;
@@ -74,11 +68,12 @@ void App::draw_sample(GameKind kind, ImVec2 min, ImVec2 max) {
 // One game's card from `min`, `width` wide: picture left, words right, the buttons under the
 // words (under the picture too when the card is narrow, as on a phone). Draws the content only
 // and returns its bottom; `home_screen` draws the card behind it once the row's height is known.
-float App::game_card(GameKind kind, ImVec2 min, float width) {
+float game_card(Ui& ui, HomeScreen& home, GameKind kind, ImVec2 min, float width, Request& request) {
   const GameFacts& facts = kind.facts();
   const std::string name(facts.short_title);
   const float pad = 12, picture = std::min(width * 0.38f, 200.0f);
-  draw_sample(kind, ImVec2(min.x + pad, min.y + pad), ImVec2(min.x + pad + picture, min.y + pad + picture));
+  draw_sample(ui, home, kind, ImVec2(min.x + pad, min.y + pad),
+              ImVec2(min.x + pad + picture, min.y + pad + picture));
   const float text_x = min.x + 2 * pad + picture, right = min.x + width - pad;
   ImGui::SetCursorScreenPos(ImVec2(text_x, min.y + pad));
   ImGui::BeginGroup();
@@ -101,26 +96,32 @@ float App::game_card(GameKind kind, ImVec2 min, float width) {
     if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w <= right) ImGui::SameLine();
   };
   ImGui::PushID(static_cast<int>(kind.index()));
-  push_primary_button(!settings_.dark);
-  const bool play_bot = button("Play the bot", ("Play " + name).c_str());
+  push_primary_button(!ui.settings.dark);
+  const bool play_bot = ui.button("Play the bot", ("Play " + name).c_str());
   pop_primary_button();
-  if (play_bot) open_new_game(kind, Opponent::bot);
+  if (play_bot) request = {Request::Kind::new_game, kind, Opponent::bot};
   same_line_in_card("Play a friend");
-  if (button("Play a friend", ("Play " + name + " with a friend").c_str()))
-    open_new_game(kind, Opponent::friend_here);
+  if (ui.button("Play a friend", ("Play " + name + " with a friend").c_str()))
+    request = {Request::Kind::new_game, kind, Opponent::friend_here};
   same_line_in_card("How to play");
-  if (button("How to play", ("How to play " + name).c_str())) start_task(Coach::Mode::lesson, kind);
+  if (ui.button("How to play", ("How to play " + name).c_str()))
+    request = {Request::Kind::task, kind, std::nullopt, Coach::Mode::lesson};
   same_line_in_card("Puzzles");
-  if (button("Puzzles", ("Puzzles " + name).c_str())) start_task(Coach::Mode::puzzle, kind);
+  if (ui.button("Puzzles", ("Puzzles " + name).c_str()))
+    request = {Request::Kind::task, kind, std::nullopt, Coach::Mode::puzzle};
   ImGui::PopID();
   ImGui::EndGroup();
   return std::max(ImGui::GetItemRectMax().y, min.y + pad + picture) + pad;
 }
 
+}  // namespace
+
 // The chooser: a title, a line, a card per game (two columns when wide), and Resume when a game
 // is under way. Each row of cards is as tall as its tallest card's content: the content is drawn
 // first (draw list channel 1), the cards behind it once their height is known (channel 0).
-void App::home_screen(ImVec2 size) {
+Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 size) {
+  const AnyGame& game = session.game();
+  Request request;
   const float margin = size.x < 520 ? 10 : 24;
   ImGui::SetCursorScreenPos(ImVec2(margin, margin));
   ImGui::BeginChild("home", ImVec2(size.x - 2 * margin, size.y - margin), false);
@@ -128,13 +129,13 @@ void App::home_screen(ImVec2 size) {
   hint_text(
       "Four board games of black and white stones on a square grid. Play the bot or a friend, "
       "right here in the browser.");
-  if (!game().moves().empty() && !game().state().is_over()) {
-    const std::string label = "Resume " + std::string(game().facts().short_title) + " " +
-                              std::to_string(game().size()) + "×" + std::to_string(game().size()) +
-                              ", move " + std::to_string(game().moves().size());
-    if (button(label.c_str(), "Resume")) screen_ = Screen::game;
-  } else if (!game().moves().empty()) {
-    if (button("Back to the last game", "Resume")) screen_ = Screen::game;
+  if (!game.moves().empty() && !game.state().is_over()) {
+    const std::string label = "Resume " + std::string(game.facts().short_title) + " " +
+                              std::to_string(game.size()) + "×" + std::to_string(game.size()) + ", move " +
+                              std::to_string(game.moves().size());
+    if (ui.button(label.c_str(), "Resume")) request.kind = Request::Kind::game;
+  } else if (!game.moves().empty()) {
+    if (ui.button("Back to the last game", "Resume")) request.kind = Request::Kind::game;
   }
   ImGui::Spacing();
   const float width = ImGui::GetContentRegionAvail().x;
@@ -157,7 +158,7 @@ void App::home_screen(ImVec2 size) {
       const ImVec2 min(left + static_cast<float>(i - first) * (card_w + gap), top);
       layout_recorder().begin_group(ItemKind::card, std::string(kinds[i].facts().title), min,
                                     ImVec2(min.x + card_w, min.y));
-      bottom = std::max(bottom, game_card(kinds[i], min, card_w));
+      bottom = std::max(bottom, game_card(ui, home, kinds[i], min, card_w, request));
       cards.push_back(layout_recorder().end_group());
     }
     draw->ChannelsSetCurrent(0);
@@ -174,6 +175,7 @@ void App::home_screen(ImVec2 size) {
   ImGui::SetCursorScreenPos(ImVec2(left, top));
   ImGui::Dummy(ImVec2(1, 1));
   ImGui::EndChild();
+  return request;
 }
 
 // --- the result card -------------------------------------------------------------------------
@@ -181,11 +183,12 @@ void App::home_screen(ImVec2 size) {
 // At the top of the panel when a game ends (beside the board, or under it in portrait, never
 // over it): who won and why, the count, and what next. The headline's colour says how it went
 // for you (won, lost; no colour when nobody here played), and its words say it too.
-void App::result_card() {
-  const AnyGame& g = game();
+Request result_card(Session& session, Ui& ui) {
+  const AnyGame& g = session.game();
+  Request request;
   ImGui::BeginGroup();
   if (fonts().title) ImGui::PushFont(fonts().title);
-  wrapped_text_colored(outcome_color(), result_headline(g, session_.you()));
+  wrapped_text_colored(outcome_color(session, ui), result_headline(g, session.you()));
   if (fonts().title) ImGui::PopFont();
   wrapped_text(end_reason(g) + ".");
   if (!g.state().outcome().by_resignation) {
@@ -193,42 +196,30 @@ void App::result_card() {
     for (const std::string& line : count_lines(g, e)) wrapped_text(line);
     if (!e.reason.empty()) wrapped_text(e.reason);
   }
-  push_primary_button(!settings_.dark);
-  const bool again = button("Rematch");
+  push_primary_button(!ui.settings.dark);
+  const bool again = ui.button("Rematch");
   pop_primary_button();
-  if (again) rematch();
+  std::string error;
+  // The same game again with the sides swapped (Loose: the komi stays, named by the other colour).
+  if (again && !session.rematch(error)) session.set_message(error);
   same_line_if_fits("New game");
-  if (button("New game##result", "New game")) open_new_game();
+  if (ui.button("New game##result", "New game")) request.kind = Request::Kind::new_game;
   same_line_if_fits("Review");
-  if (button("Review")) review();
+  if (ui.button("Review")) request.kind = Request::Kind::review;
   same_line_if_fits("Home");
-  if (button("Home##result", "Home")) screen_ = Screen::home;
+  if (ui.button("Home##result", "Home")) request.kind = Request::Kind::home;
   ImGui::EndGroup();
-  note_control("Result card");
+  ui.note_control("Result card");
+  return request;
 }
 
-ImVec4 App::outcome_color() const {
-  const int you = session_.you();
-  const Outcome o = game().state().outcome();
-  const UiPalette& colors = ui_palette(!settings_.dark);
+ImVec4 outcome_color(const Session& session, const Ui& ui) {
+  const int you = session.you();
+  const Outcome o = session.game().state().outcome();
+  const UiPalette& colors = ui_palette(!ui.settings.dark);
   if (you == 0 || (o.winner_player == 0 && o.winner == Color::empty))
     return ImGui::GetStyleColorVec4(ImGuiCol_Text);
   return to_vec4(o.winner_player == you ? colors.good : colors.bad);
-}
-
-// The same game again with the sides swapped (Loose: the komi stays, named by the other colour).
-void App::rematch() {
-  std::string error;
-  if (!session_.rematch(error)) set_message(error);
-}
-
-// The finished game under the card: the move list with the bot's analysis, from the last turn.
-void App::review() {
-  result_dismissed_ = true;
-  analysis_for_review_ = !settings_.analysis;  // on for the review only: off again in the next game
-  settings_.analysis = true;
-  const int total = static_cast<int>(game().moves().size());
-  view_move(std::max(0, total - 1));
 }
 
 }  // namespace stonegrid::web

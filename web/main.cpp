@@ -188,10 +188,9 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
     if (event.type == SDL_QUIT) p.running = false;
     // Touch or mouse: SDL turns a finger into mouse events marked SDL_TOUCH_MOUSEID (and sends
     // SDL_FINGER* events besides); in the browser it also stops the page's own mouse emulation.
-    if (event.type == SDL_FINGERDOWN) p.app.set_touch_input(true);
-    if (event.type == SDL_MOUSEBUTTONDOWN) p.app.set_touch_input(event.button.which == SDL_TOUCH_MOUSEID);
-    if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID)
-      p.app.set_touch_input(false);
+    if (event.type == SDL_FINGERDOWN) p.app.ui().touch = true;
+    if (event.type == SDL_MOUSEBUTTONDOWN) p.app.ui().touch = event.button.which == SDL_TOUCH_MOUSEID;
+    if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) p.app.ui().touch = false;
     if (event.type == SDL_KEYDOWN) {
       std::optional<Key> key = app_key(event.key.keysym.sym);
       if (key) p.app.key_pressed(*key, (event.key.keysym.mod & KMOD_SHIFT) != 0);
@@ -204,7 +203,7 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
   // Under headless browsers' virtual time the clock may not move between frames.
   io.DeltaTime = std::max(io.DeltaTime, 1.0f / 1000.0f);
   if (click_column >= 0) {
-    io.MousePos = p.app.view().position(click_column, click_row);
+    io.MousePos = p.app.ui().view.position(click_column, click_row);
     io.MouseDown[0] = true;
   } else if (release) {
     io.MouseDown[0] = false;
@@ -236,7 +235,7 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
   p.app.think(changed);
   p.app.frame_finished(now_ms() - start, changed);
 #ifdef __EMSCRIPTEN__
-  notify_frame(p.app.frames());
+  notify_frame(p.app.ui().frames);
 #endif
 }
 
@@ -357,7 +356,7 @@ void run_desktop(Platform& p, const Options& o) {
     SDL_GL_SwapWindow(p.window);
   }
   if (o.click_column >= 0) {
-    const stonegrid::AnyGame& game = p.app.game();
+    const stonegrid::AnyGame& game = p.app.session().game();
     stonegrid::Color c = game.state().at(game.state().geometry().at(o.click_column, o.click_row));
     std::printf("point %c%d: %s\n", column_letter(o.click_column), o.click_row + 1,
                 std::string(stonegrid::color_name(c)).c_str());
@@ -387,7 +386,7 @@ int main(int argc, char** argv) {
   if (!open_window(p, options.width, options.height)) return 1;
 #ifdef __EMSCRIPTEN__
   (void)options;  // the desktop's smoke-test options mean nothing in a page
-  p.app.set_touch_input(coarse_pointer() != 0);
+  p.app.ui().touch = coarse_pointer() != 0;
   emscripten_set_main_loop([] { tick(*platform); }, 0, false);
 #else
   run_desktop(p, options);

@@ -3,14 +3,15 @@
 // demo), the bot's strength by name, and which side you take. Loose's komi by cut and choose is
 // a step the person follows: the bot names a komi and you pick a colour, or you name one and the
 // bot picks. Nothing is taken from the last game's roles: the draft keeps only what was picked
-// here (`NewGameDraft`).
+// here (`NewGameDialog::draft`, panels.h).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <random>
 #include <string>
 
-#include "app.h"
+#include "layout_record.h"
+#include "panels.h"
 #include "style.h"
 
 namespace stonegrid::web {
@@ -48,22 +49,25 @@ const char* level_name(int level) {
   return names[std::clamp(level, min_level, max_level) - min_level];
 }
 
-// Opens the dialog; from a home card with its game and opponent already picked.
-void App::open_new_game(std::optional<GameKind> kind, std::optional<Opponent> opponent) {
-  new_game_requested_ = true;
-  new_game_open_ = true;
-  const GameKind pick = kind.value_or(screen_ == Screen::home ? draft_.kind : game().kind());
-  if (pick != draft_.kind || !kind) {
-    draft_.kind = pick;
-    draft_.size = pick == game().kind() ? game().size() : default_size(pick);
-    draft_.komi = pick.facts().has_komi ? (pick == game().kind() ? game().komi() : default_komi(pick)) : 0;
+// From a home card with its game and opponent already picked.
+void open_new_game(NewGameDialog& dialog, const AnyGame& game, bool from_home, std::optional<GameKind> kind,
+                   std::optional<Opponent> opponent) {
+  NewGameChoice& draft = dialog.draft;
+  dialog.requested = true;
+  dialog.open = true;
+  const GameKind pick = kind.value_or(from_home ? draft.kind : game.kind());
+  if (pick != draft.kind || !kind) {
+    draft.kind = pick;
+    draft.size = pick == game.kind() ? game.size() : default_size(pick);
+    draft.komi = pick.facts().has_komi ? (pick == game.kind() ? game.komi() : default_komi(pick)) : 0;
   }
-  if (opponent) draft_.opponent = *opponent;
+  if (opponent) draft.opponent = *opponent;
 }
 
+namespace {
+
 // The game (radio buttons with each game's pitch) and the board size.
-void App::draft_game_choice() {
-  NewGameChoice& d = draft_;
+void draft_game_choice(Ui& ui, NewGameChoice& d) {
   for (const auto kind : game_kinds()) {
     const std::string title(kind.facts().short_title);
     if (kind.index() > 0) same_line_if_fits(title.c_str(), true);
@@ -72,48 +76,46 @@ void App::draft_game_choice() {
       d.size = default_size(kind);
       d.komi = default_komi(kind);
     }
-    note_control("Game: " + std::string(game_title(kind)));
+    ui.note_control("Game: " + std::string(game_title(kind)));
   }
   hint(std::string(d.kind.facts().pitch));
   // The combo's frame is recorded by hand: once it is open, the last item is the list.
   const std::string sizes_label = std::to_string(d.size) + "×" + std::to_string(d.size);
-  const float combo_width = large_targets() ? 150 : 120;
+  const float combo_width = ui.large_targets() ? 150 : 120;
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  controls_["Board size"] =
-      ControlRect{at, ImVec2(at.x + combo_width, at.y + ImGui::GetFrameHeight()), frames_};
+  ui.note_rect("Board size", at, ImVec2(at.x + combo_width, at.y + ImGui::GetFrameHeight()));
   ImGui::SetNextItemWidth(combo_width);
   if (ImGui::BeginCombo("Board", sizes_label.c_str())) {
-    const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+    const ImVec2 row = ui.list_row();
     for (int n = min_size; n <= max_size; ++n) {
       if (!d.kind.facts().size_allowed(n)) continue;
       const std::string label = std::to_string(n) + "x" + std::to_string(n);
       if (ImGui::Selectable((std::to_string(n) + "×" + std::to_string(n)).c_str(), n == d.size, 0, row))
         d.size = n;
-      note_control("Size: " + label);
+      ui.note_control("Size: " + label);
     }
     ImGui::EndCombo();
   }
 }
 
 // Who you play against, and the bot's strength by name.
-void App::draft_opponent_choice() {
-  NewGameChoice& d = draft_;
+void draft_opponent_choice(Ui& ui, NewGameChoice& d) {
   int opponent = static_cast<int>(d.opponent);
   ui_text("Play against");
   ImGui::RadioButton("The bot", &opponent, 0);
-  note_control("Opponent: Bot");
+  ui.note_control("Opponent: Bot");
   same_line_if_fits("A friend on this device", true);
   ImGui::RadioButton("A friend on this device", &opponent, 1);
-  note_control("Opponent: Friend");
+  ui.note_control("Opponent: Friend");
   same_line_if_fits("Bot against bot (demo)", true);
   ImGui::RadioButton("Bot against bot (demo)", &opponent, 2);
-  note_control("Opponent: Bot vs bot");
+  ui.note_control("Opponent: Bot vs bot");
   d.opponent = static_cast<Opponent>(opponent);
   if (d.opponent == Opponent::friend_here) return;
-  ImGui::SetNextItemWidth(large_targets() ? 180 : 150);
+  ImGui::SetNextItemWidth(ui.large_targets() ? 180 : 150);
   // The level's number in the slider, its name and speed beside it (the knob would cover them).
   ImGui::SliderInt("##level", &d.level, min_level, max_level, "Level %d", ImGuiSliderFlags_AlwaysClamp);
-  note_control("Bot level");
+  ui.note_control("Bot level");
   const std::string about = std::string(level_name(d.level)) + (d.level <= 3   ? ", quick replies"
                                                                 : d.level <= 6 ? ", a few seconds a move"
                                                                                : ", thinks longer");
@@ -123,8 +125,7 @@ void App::draft_opponent_choice() {
 }
 
 // Which side you take against the bot ("You play Black / White / Random"; Looper: player 1 / 2).
-void App::draft_side_choice() {
-  NewGameChoice& d = draft_;
+void draft_side_choice(Ui& ui, NewGameChoice& d) {
   const GameFacts& facts = d.kind.facts();
   if (d.opponent != Opponent::bot) {
     if (d.opponent == Opponent::friend_here)
@@ -137,13 +138,13 @@ void App::draft_side_choice() {
   const std::string first(facts.first_player), second(facts.second_player);
   same_line_if_fits(first.c_str(), true);
   ImGui::RadioButton(first.c_str(), &side, 0);
-  note_control("You play: first");
+  ui.note_control("You play: first");
   same_line_if_fits(second.c_str(), true);
   ImGui::RadioButton(second.c_str(), &side, 1);
-  note_control("You play: second");
+  ui.note_control("You play: second");
   same_line_if_fits("Random", true);
   ImGui::RadioButton("Random", &side, 2);
-  note_control("You play: Random");
+  ui.note_control("You play: Random");
   d.side = static_cast<Side>(side);
   hint(std::string(facts.first_player) + " moves first." +
        (facts.colors_by_take ? " Colours are decided later, by the player who takes Black." : ""));
@@ -151,13 +152,12 @@ void App::draft_side_choice() {
 
 // A komi by cut and choose (Loose), as steps a person follows; the session decides what the
 // choices make (`plan_new_game`), and the sentences say it.
-void App::draft_cut_and_choose() {
-  NewGameChoice& d = draft_;
+void draft_cut_and_choose(Ui& ui, NewGameChoice& d) {
   const GameFacts& facts = d.kind.facts();
   auto komi_input = [&] {
-    ImGui::SetNextItemWidth(large_targets() ? 150 : 120);
+    ImGui::SetNextItemWidth(ui.large_targets() ? 150 : 120);
     ImGui::InputDouble("Komi", &d.named_komi, facts.komi_step, facts.komi_step, "%g");
-    note_control("Komi");
+    ui.note_control("Komi");
     d.named_komi = facts.allowed_komi(d.named_komi);
   };
   const NewGamePlan plan = plan_new_game(d, true);
@@ -171,19 +171,19 @@ void App::draft_cut_and_choose() {
   } else {
     int who = d.you_name_komi ? 1 : 0;
     ImGui::RadioButton("The bot names the komi", &who, 0);
-    note_control("Komi: the bot names");
+    ui.note_control("Komi: the bot names");
     same_line_if_fits("You name the komi", true);
     ImGui::RadioButton("You name the komi", &who, 1);
-    note_control("Komi: you name");
+    ui.note_control("Komi: you name");
     d.you_name_komi = who == 1;
     if (!d.you_name_komi) {
       wrapped_text("The bot names komi " + komi + ". Do you take Black or White?");
       int color = d.you_take_black ? 0 : 1;
       ImGui::RadioButton("Black", &color, 0);
-      note_control("You take: Black");
+      ui.note_control("You take: Black");
       ImGui::SameLine();
       ImGui::RadioButton("White", &color, 1);
-      note_control("You take: White");
+      ui.note_control("You take: White");
       d.you_take_black = color == 0;
     } else {
       wrapped_text("Name a komi (points added to White; " + facts.komi_rule() +
@@ -200,17 +200,19 @@ void App::draft_cut_and_choose() {
 }
 
 // Starts the drafted game; false (with the message) when the settings are refused.
-bool App::start_draft() {
+bool start_draft(Session& session, const NewGameChoice& draft) {
   std::string error;
-  if (!session_.new_game(plan_new_game(draft_, coin()), error)) {
-    set_message(error);
+  if (!session.new_game(plan_new_game(draft, coin()), error)) {
+    session.set_message(error);
     return false;
   }
   return true;
 }
 
-void App::new_game_dialog() {
-  if (!new_game_open_) return;
+}  // namespace
+
+bool new_game_dialog(Session& session, Ui& ui, NewGameDialog& dialog) {
+  if (!dialog.open) return false;
   bool open = true;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   // At least this wide, so the wrapped hints have room (an auto-sized window is as wide as its
@@ -220,23 +222,23 @@ void App::new_game_dialog() {
   // Centred in every frame (ImGui centres a popup once): a game with more choices makes it taller.
   ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal("New game", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
-    if (!open) new_game_open_ = false;
-    return;
+    if (!open) dialog.open = false;
+    return false;
   }
-  NewGameChoice& d = draft_;
+  NewGameChoice& d = dialog.draft;
   // The choices scroll in a region of their own when the screen is short (a phone), so Start and
   // Cancel stay in view under them. The region is as tall as its content was in the last frame.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float footer = ImGui::GetFrameHeightWithSpacing() + 3 * style.ItemSpacing.y + 1;
   const float room = display.y - 8 - ImGui::GetFrameHeight() - 2 * style.WindowPadding.y - footer;
   const float width = std::min(500.0f, display.x - 8) - 2 * style.WindowPadding.x;
-  ImGui::BeginChild("choices", ImVec2(width, std::clamp(new_game_height_, 40.0f, std::max(40.0f, room))));
+  ImGui::BeginChild("choices", ImVec2(width, std::clamp(dialog.height, 40.0f, std::max(40.0f, room))));
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(480.0f, display.x - 48));
-  draft_game_choice();
+  draft_game_choice(ui, d);
   const GameFacts& facts = d.kind.facts();
   if (facts.has_komi && !facts.komi_cut_and_choose) {
     // Beside the board size where the input, its − and + and its label fit (not on a phone).
-    const float input = large_targets() ? 150 : 120;
+    const float input = ui.large_targets() ? 150 : 120;
     const ImGuiStyle& style = ImGui::GetStyle();
     const float komi_width = input + 2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x) +
                              ImGui::CalcTextSize("Komi").x + style.ItemSpacing.x;
@@ -245,35 +247,37 @@ void App::new_game_dialog() {
       ImGui::SameLine();
     ImGui::SetNextItemWidth(input);
     ImGui::InputDouble("Komi", &d.komi, facts.komi_step, 1.0, "%.1f");
-    note_control("Komi");
+    ui.note_control("Komi");
     d.komi = std::round(d.komi / facts.komi_step) * facts.komi_step;
     hint("Komi: points White gets for moving second." + balance_sentence(d.kind, d.size));
     if (const MeasuredBalance* b = find_balance(d.kind, d.size); b && b->fair != d.komi) {
       const std::string label = "Use komi " + format_number(b->fair);
-      if (button(label.c_str(), "Use the even komi")) d.komi = b->fair;
+      if (ui.button(label.c_str(), "Use the even komi")) d.komi = b->fair;
     }
   }
   ImGui::Separator();
-  draft_opponent_choice();
+  draft_opponent_choice(ui, d);
   if (facts.komi_cut_and_choose)
-    draft_cut_and_choose();
+    draft_cut_and_choose(ui, d);
   else
-    draft_side_choice();
+    draft_side_choice(ui, d);
   ImGui::PopTextWrapPos();
-  new_game_height_ = ImGui::GetCursorPosY();
+  dialog.height = ImGui::GetCursorPosY();
   ImGui::EndChild();
   ImGui::Separator();
-  if (button("Start") && start_draft()) {
-    new_game_open_ = false;
-    screen_ = Screen::game;
+  bool started = false;
+  if (ui.button("Start") && start_draft(session, d)) {
+    started = true;
+    dialog.open = false;
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (button("Cancel##new game", "New game: Cancel") || !open) {
-    new_game_open_ = false;
+  if (ui.button("Cancel##new game", "New game: Cancel") || !open) {
+    dialog.open = false;
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
+  return started;
 }
 
 }  // namespace stonegrid::web

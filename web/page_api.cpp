@@ -280,7 +280,7 @@ std::optional<stonegrid::GameKind> named_game(const char* name, std::string& err
 // The point of a vertex of the current board ("D4", case-insensitive), or nullopt.
 std::optional<stonegrid::Point> vertex_point(App* app, const char* vertex) {
   std::string error;
-  return app ? stonegrid::parse_vertex(vertex, app->game().size(), error) : std::nullopt;
+  return app ? stonegrid::parse_vertex(vertex, app->session().game().size(), error) : std::nullopt;
 }
 
 // theme=: `flat` and `wood` are the board's look; light, dark, wood and transparent are also
@@ -411,7 +411,7 @@ EMSCRIPTEN_KEEPALIVE void stonegrid_download_sgf() {
 
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_last_message() {
   App* app = the_app();
-  return keep(4, app ? app->message() : "");
+  return keep(4, app ? app->session().message() : "");
 }
 
 EMSCRIPTEN_KEEPALIVE int stonegrid_bot_thinking() {
@@ -437,7 +437,7 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_viewing() {
 EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value) {
   App* app = the_app();
   if (!app) return 0;
-  stonegrid::web::ViewSettings& s = app->settings();
+  stonegrid::web::ViewSettings& s = app->ui().settings;
   std::string key = name, v = value;
   bool on = v == "1" || v == "true";
   if (key == "theme")
@@ -463,7 +463,7 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
   else if (key == "oneTap")
     s.one_tap = on;
   else if (key == "embed")
-    app->set_embed(on);
+    app->ui().embed = on;
   else if (key == "readonly")
     app->set_readonly(on);
   else if (key == "screen" && v == "home")
@@ -487,7 +487,7 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
 EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(const char* vertex) {
   App* app = the_app();
   const std::optional<stonegrid::Point> point = vertex_point(app, vertex);
-  return point ? static_cast<int>(app->shown().state().at(*point)) : -1;
+  return point ? static_cast<int>(app->session().shown().state().at(*point)) : -1;
 }
 
 // The UI's state as JSON: {"screen": "home"|"game"|"result", "layout":
@@ -501,25 +501,26 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
   if (!app) return keep(5, "null");
   auto flag = [](bool on) { return on ? std::string("true") : std::string("false"); };
-  std::string preview = app->preview() == stonegrid::no_point
-                            ? "null"
-                            : "\"" + stonegrid::vertex_text(app->preview(), app->game().size()) + "\"";
+  std::string preview =
+      app->ui().preview == stonegrid::no_point
+          ? "null"
+          : "\"" + stonegrid::vertex_text(app->ui().preview, app->session().game().size()) + "\"";
   char numbers[128];
   std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d,\"pan\":[%d,%d]",
-                app->view().zoom, ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0,
-                app->session().viewing(), app->view().offset_column, app->view().offset_row);
-  const auto& view = app->settings();
+                app->ui().view.zoom, ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0,
+                app->session().viewing(), app->ui().view.offset_column, app->ui().view.offset_row);
+  const auto& view = app->ui().settings;
   const char* frame_names[] = {"light", "dark", "wood", "transparent"};
   const std::string diagram =
       ",\"frame\":" +
       (view.frame ? json_text(frame_names[static_cast<int>(*view.frame)]) : std::string("null")) +
       ",\"numbers\":" + (view.numbers ? flag(*view.numbers) : std::string("null")) +
-      ",\"caption\":" + json_text(app->caption()) + ",\"marks\":" +
+      ",\"caption\":" + json_text(stonegrid::web::caption(app->session(), app->ui())) + ",\"marks\":" +
       std::to_string(app->session().markup_shown() ? app->session().markup_shown()->marks.size() : 0);
-  return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->layout() +
-                     "\",\"embed\":" + flag(app->embed()) + ",\"readonly\":" + flag(app->readonly()) +
-                     ",\"touch\":" + flag(app->touch_input()) +
-                     ",\"oneTap\":" + flag(app->settings().one_tap) + ",\"preview\":" + preview +
+  return keep(5, std::string("{\"screen\":\"") + app->screen_name() + "\",\"layout\":\"" + app->ui().layout +
+                     "\",\"embed\":" + flag(app->ui().embed) + ",\"readonly\":" + flag(app->ui().readonly) +
+                     ",\"touch\":" + flag(app->ui().touch) +
+                     ",\"oneTap\":" + flag(app->ui().settings.one_tap) + ",\"preview\":" + preview +
                      ",\"threads\":" + std::to_string(app->session().search_threads()) + "," + numbers +
                      diagram + "}");
 }
@@ -528,10 +529,10 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
 // or null while the game is on.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
   App* app = the_app();
-  if (!app || !app->game().state().is_over()) return keep(10, "null");
-  return keep(10,
-              "{\"headline\":" + json_text(stonegrid::result_headline(app->game(), app->session().you())) +
-                  ",\"reason\":" + json_text(stonegrid::end_reason(app->game())) + "}");
+  if (!app || !app->session().game().state().is_over()) return keep(10, "null");
+  return keep(10, "{\"headline\":" +
+                      json_text(stonegrid::result_headline(app->session().game(), app->session().you())) +
+                      ",\"reason\":" + json_text(stonegrid::end_reason(app->session().game())) + "}");
 }
 
 // The lesson or puzzle open: {"mode": "lesson"|"puzzle", "game", "index", "count", "id",
@@ -564,11 +565,11 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_move_list() {
 }
 
 // Where a named control (a button's label, e.g. "New game", "Confirm", "Copy SGF"; see
-// App::note_control) was drawn in the last frame: {"x","y","width","height"} in CSS pixels of
+// Ui::note_control) was drawn in the last frame: {"x","y","width","height"} in CSS pixels of
 // the canvas, or null when it was not drawn.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_control_rect(const char* name) {
   App* app = the_app();
-  const stonegrid::web::ControlRect* rect = app ? app->control(name) : nullptr;
+  const stonegrid::web::ControlRect* rect = app ? app->ui().control(name) : nullptr;
   if (!rect) return keep(6, "null");
   char json[128];
   std::snprintf(json, sizeof json, "{\"x\":%g,\"y\":%g,\"width\":%g,\"height\":%g}", rect->min.x, rect->min.y,
@@ -608,7 +609,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_controls() {
   App* app = the_app();
   std::string json = "[";
   if (app)
-    for (const std::string& name : app->control_names()) {
+    for (const std::string& name : app->ui().control_names()) {
       if (json.size() > 1) json += ",";
       json += "\"";
       for (char c : name) {
@@ -621,14 +622,14 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_controls() {
 }
 
 // The position shown as an SVG picture (core/formats/diagram.h), with what the app shows on it
-// (App::diagram_options); each option given overrides it: `theme` "" or a frame name, `width`
+// (diagram_options, web/diagram_mode.h); each option given overrides it: `theme` "" or a frame name, `width`
 // 0 for the default, `coordinates` and `numbers` -1 for the app's, `caption` when `has_caption`.
 // "" when the theme is unknown.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_svg(const char* theme, const char* caption, int width,
                                                int coordinates, int numbers, int has_caption) {
   App* app = the_app();
   if (!app) return keep(12, "");
-  stonegrid::DiagramOptions options = app->diagram_options();
+  stonegrid::DiagramOptions options = stonegrid::web::diagram_options(app->session(), app->ui());
   if (*theme) {
     const std::optional<stonegrid::DiagramTheme> named = stonegrid::diagram_theme(theme);
     if (!named) return keep(12, "");
@@ -638,12 +639,12 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_svg(const char* theme, const char* ca
   if (coordinates >= 0) options.coordinates = coordinates != 0;
   if (numbers >= 0) options.numbers = numbers != 0;
   if (has_caption) options.caption = caption;
-  return keep(12, stonegrid::diagram_svg(app->shown(), options));
+  return keep(12, stonegrid::diagram_svg(app->session().shown(), options));
 }
 
 // "Download image", as the embed toolbar's menu offers it.
 EMSCRIPTEN_KEEPALIVE void stonegrid_download_image() {
-  if (App* app = the_app()) app->download_image();
+  if (App* app = the_app()) stonegrid::web::download_image(app->session(), app->ui());
 }
 
 // Where a vertex ("D4") is drawn now (Looper: its main copy): {"x", "y"} in CSS pixels of the
@@ -652,8 +653,8 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_vertex_position(const char* vertex) {
   App* app = the_app();
   const std::optional<stonegrid::Point> point = vertex_point(app, vertex);
   if (!point) return keep(18, "null");
-  const stonegrid::Geometry& geometry = app->game().state().geometry();
-  const ImVec2 at = app->view().position(geometry.column(*point), geometry.row(*point));
+  const stonegrid::Geometry& geometry = app->session().game().state().geometry();
+  const ImVec2 at = app->ui().view.position(geometry.column(*point), geometry.row(*point));
   char json[96];
   std::snprintf(json, sizeof json, "{\"x\":%g,\"y\":%g}", at.x, at.y);
   return keep(18, json);

@@ -1,17 +1,21 @@
 // The side panel (players and turn, live score, per-game details, move list, buttons, view
-// settings), the touch row (Confirm / Cancel / Zoom out) and the new-game
-// dialog. Everything shown is read from the game this frame. Controls a test or the page may
-// look for are recorded by name with `note_control` (page_api.cpp's stonegrid_control_rect).
+// settings), the pass and resign questions over it, the touch row (Confirm / Cancel / Zoom out)
+// and the move navigation: free functions over the session and the Ui (panels.h). Read
+// `side_panel` first, then its parts top to bottom. Everything shown is read from the game this
+// frame. Controls a test or the page may look for are recorded by name with `Ui::note_control`
+// (page_api.cpp's stonegrid_control_rect). What only the app can do comes back as a `Request`.
 #include <algorithm>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <string>
 
-#include "app.h"
+#include "diagram_mode.h"
 #include "fonts.h"
+#include "layout_record.h"
 #include "page_api.h"
 #include "palette.h"
+#include "panels.h"
 #include "sound.h"
 #include "style.h"
 
@@ -21,13 +25,6 @@ namespace {
 
 const char* color_word(Color c) {
   return c == Color::black ? "Black" : c == Color::white ? "White" : "Nobody";
-}
-
-// The colour player `player` plays, or empty (Looper before `take`).
-Color color_of_player(const AnyGame& game, int player) {
-  int black = game.state().black_player();
-  if (black == 0) return Color::empty;
-  return player == black ? Color::black : Color::white;
 }
 
 int black_stones(const AnyGame& game) {
@@ -49,63 +46,51 @@ void note_text(const char* format, ...) {
   ImGui::PopStyleColor();
 }
 
+// A question's button: its label and the control's name (`Ui::control`).
+struct Labelled {
+  const char* label;
+  const char* name;
+};
+
+// Defined below, where they are used.
+void share_buttons(Session& session, Ui& ui);
+Request pass_button(const Session& session, Ui& ui, SidePanel& panel);
+Request turn_question(const Session& session, Ui& ui, const SidePanel& panel, const char* title,
+                      bool& requested, float width, const std::string& text, const Move& turn,
+                      Labelled confirm, Labelled keep);
+void place_over_panel(const Ui& ui, const SidePanel& panel, float most);
+
 }  // namespace
 
 // --- words ---------------------------------------------------------------------------------
 
-std::string App::player_label(int player) const {
-  const PlayerSetup& who = session_.player(player);
+std::string player_label(const Session& session, int player) {
+  const AnyGame& game = session.game();
+  const PlayerSetup& who = session.player(player);
   std::string name = who.bot ? "Bot, level " + std::to_string(who.level) + " (" + level_name(who.level) + ")"
-                     : session_.you() == player ? "You"
-                                                : "Player " + std::to_string(player);
-  Color c = color_of_player(game(), player);
+                     : session.you() == player ? "You"
+                                               : "Player " + std::to_string(player);
+  Color c = player_color(game, player);
   if (c == Color::empty) return "Player " + std::to_string(player) + ": " + name;
   return std::string(color_word(c)) + ": " + name;
 }
-std::string App::result_sentence() const {
-  return result_headline(game(), session_.you());
-}
-std::string App::position_sentence() const {
+std::string position_sentence(const Session& session) {
+  const AnyGame& game = session.game();
   std::string text;
-  if (!game().moves().empty()) text += session_.last_move_sentence() + ". ";
-  if (game().state().is_over()) {
-    text += "Game over: " + result_sentence() + ".";
+  if (!game.moves().empty()) text += session.last_move_sentence() + ". ";
+  if (game.state().is_over()) {
+    text += "Game over: " + result_headline(game, session.you()) + ".";
   } else {
-    Color c = game().state().color_to_move();
-    if (game().state().phase() == Phase::ballot)
-      text += "Player " + std::to_string(game().state().to_move()) + " to make a ballot turn or take.";
+    Color c = game.state().color_to_move();
+    if (game.state().phase() == Phase::ballot)
+      text += "Player " + std::to_string(game.state().to_move()) + " to make a ballot turn or take.";
     else
       text += std::string(color_word(c)) + " to play.";
   }
-  Score s = game().state().score();
+  Score s = game.state().score();
   if (s.defined)
     text += " Score: Black " + format_number(s.black) + ", White " + format_number(s.white) + ".";
   return text;
-}
-
-// --- named controls ------------------------------------------------------------------------
-
-void App::note_control(const std::string& name) {
-  controls_[name] = ControlRect{ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), frames_};
-}
-
-bool App::button(const char* label, const char* name, ImVec2 size) {
-  bool pressed = ImGui::Button(label, size);
-  if (name) {
-    note_control(name);
-  } else {
-    std::string text = label;
-    note_control(text.substr(0, text.find("##")));
-  }
-  return pressed;
-}
-
-void App::same_line_if_fits(const char* next, bool box) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  float width = ImGui::CalcTextSize(next, nullptr, true).x +
-                (box ? ImGui::GetFrameHeight() + style.ItemInnerSpacing.x : style.FramePadding.x * 2);
-  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
 }
 
 // --- the panel -----------------------------------------------------------------------------
@@ -114,7 +99,10 @@ void App::same_line_if_fits(const char* next, bool box) {
 // line of fixed height, the action bar (its buttons never move), the count, the folded sections
 // (save and share, view, recent games), then the move list filling the rest. Messages show over the board, so
 // nothing here changes height with them.
-void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
+Request side_panel(Session& session, Ui& ui, SidePanel& panel, bool result_shown, ImVec2 panel_min,
+                   ImVec2 panel_max) {
+  const AnyGame& game = session.game();
+  Request request;
   ImGui::SetCursorScreenPos(panel_min);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
   ImGui::BeginChild("panel", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
@@ -122,91 +110,96 @@ void App::side_panel(ImVec2 panel_min, ImVec2 panel_max) {
   ImGui::PopStyleVar();
   // On touch screens the row that confirms a tapped move comes first, right under the board,
   // and a new tap scrolls the panel back up to it.
-  if (preview_ != shown_preview_) {
-    if (preview_ != no_point) ImGui::SetScrollY(0);
-    shown_preview_ = preview_;
+  if (ui.preview != panel.shown_preview) {
+    if (ui.preview != no_point) ImGui::SetScrollY(0);
+    panel.shown_preview = ui.preview;
   }
-  if ((touch_ || preview_ != no_point || view_.zoomed()) && !readonly_ && !game().state().is_over()) {
-    touch_actions(true);
+  if ((ui.touch || ui.preview != no_point || ui.view.zoomed()) && !ui.readonly && !game.state().is_over()) {
+    request.take(touch_actions(session, ui, true));
     ImGui::Separator();
   }
   // A diagram, and a finished game under review: step through the moves with buttons (a phone
   // has no arrow keys).
-  if (readonly_ || (game().state().is_over() && !result_card_shown())) {
-    navigation_bar();
+  if (ui.readonly || (game.state().is_over() && !result_shown)) {
+    navigation_bar(session, ui);
     ImGui::Separator();
   }
-  top_bar();
+  request.take(top_bar(session, ui));
   ImGui::Separator();
-  if (result_card_shown()) {
-    result_card();
+  if (result_shown) {
+    request.take(result_card(session, ui));
     ImGui::Separator();
   }
-  players_section();
-  status_line();
-  if (!readonly_) action_bar();
+  players_section(session, ui);
+  status_line(session, ui, panel, result_shown);
+  if (!ui.readonly) request.take(action_bar(session, ui, panel));
   ImGui::Separator();
-  score_section();
-  controls();
-  view_settings();
-  recent_games();
-  move_list();
+  score_section(session, ui, result_shown);
+  save_and_share(session, ui);
+  view_settings(session, ui);
+  recent_games(ui, panel);
+  move_list(session, ui);
   ImGui::EndChild();
+  return request;
 }
 
 // The game's name, then Home, New game, Help and Analysis on one line where they fit.
-void App::top_bar() {
+Request top_bar(const Session& session, Ui& ui) {
+  const AnyGame& game = session.game();
+  Request request;
   if (fonts().title) ImGui::PushFont(fonts().title);
-  const std::string size = std::to_string(game().size());
-  ui_text(std::string(game().facts().title) + " " + size + "×" + size);
+  const std::string size = std::to_string(game.size());
+  ui_text(std::string(game.facts().title) + " " + size + "×" + size);
   if (fonts().title) ImGui::PopFont();
-  ImGui::BeginDisabled(readonly_);
-  if (button("Home")) screen_ = Screen::home;
+  ImGui::BeginDisabled(ui.readonly);
+  if (ui.button("Home")) request.kind = Request::Kind::home;
   same_line_if_fits("New game");
-  if (button("New game")) open_new_game();
+  if (ui.button("New game")) request.kind = Request::Kind::new_game;
   ImGui::EndDisabled();
   same_line_if_fits("Help");
-  if (button("Help")) help_.open = !help_.open;
+  if (ui.button("Help")) request.kind = Request::Kind::toggle_help;
   same_line_if_fits(sound::muted() ? "Sound off" : "Sound on");
-  if (button(sound::muted() ? "Sound off###mute" : "Sound on###mute", "Mute"))
+  if (ui.button(sound::muted() ? "Sound off###mute" : "Sound on###mute", "Mute"))
     sound::set_muted(!sound::muted());
   same_line_if_fits("Analysis: on", true);
-  ImGui::Checkbox("Analysis", &settings_.analysis);
-  note_control("Analysis");
+  ImGui::Checkbox("Analysis", &ui.settings.analysis);
+  ui.note_control("Analysis");
+  return request;
 }
 
 // One line that always takes the same height: whose turn, the bot thinking (with Move now), the
 // ballot's picks, or the result.
-void App::status_line() {
+void status_line(Session& session, Ui& ui, SidePanel& panel, bool result_shown) {
+  const AnyGame& game = session.game();
   const float height = ImGui::GetFrameHeightWithSpacing();
   const ImVec2 start = ImGui::GetCursorPos();
   ImGui::AlignTextToFramePadding();
-  if (game().state().is_over() && result_card_shown()) {
+  if (game.state().is_over() && result_shown) {
     ui_text("Game over");
-  } else if (game().state().is_over()) {
-    ui_text_colored(outcome_color(), result_sentence());
-    if (result_dismissed_ && !readonly_) {
+  } else if (game.state().is_over()) {
+    ui_text_colored(outcome_color(session, ui), result_headline(game, session.you()));
+    if (panel.result_dismissed && !ui.readonly) {
       ImGui::SameLine();
-      if (button("Result")) {
-        result_dismissed_ = false;
-        view_move(-1);
+      if (ui.button("Result")) {
+        panel.result_dismissed = false;
+        view_move(session, ui, -1);
       }
     }
-  } else if (bot_thinking()) {
+  } else if (session.bot_to_move()) {
     ui_text("The bot is thinking…");
     ImGui::SameLine();
-    if (button("Move now")) session_.move_now();
-  } else if (game().state().phase() == Phase::ballot) {
-    const int points = game().state().geometry().points,
-              black = black_stones(game()) + static_cast<int>(session_.ballot().size());
+    if (ui.button("Move now")) session.move_now();
+  } else if (game.state().phase() == Phase::ballot) {
+    const int points = game.state().geometry().points,
+              black = black_stones(game) + static_cast<int>(session.ballot().size());
     char line[96];
     std::snprintf(line, sizeof line, "Black stones: %d of %d (%.0f %%)%s", black, points,
-                  100.0 * black / points, session_.ballot().empty() ? "" : " with your picks");
+                  100.0 * black / points, session.ballot().empty() ? "" : " with your picks");
     ui_text(line);
   } else {
-    const std::string turn = session_.you() == game().state().to_move()
+    const std::string turn = session.you() == game.state().to_move()
                                  ? std::string("Your turn")
-                                 : std::string(color_word(game().state().color_to_move())) + " to play";
+                                 : std::string(color_word(game.state().color_to_move())) + " to play";
     ui_text(turn);
   }
   ImGui::SetCursorPos(ImVec2(start.x, start.y + height));
@@ -214,112 +207,131 @@ void App::status_line() {
 
 // Touch: Confirm / Cancel for the tapped point, Zoom out on a zoomed board; otherwise (with
 // `hint`) a line saying what a tap does.
-void App::touch_actions(bool hint) {
+Request touch_actions(const Session& session, Ui& ui, bool hint) {
+  const AnyGame& game = session.game();
+  Request request;
   bool any = false;
-  if (preview_ != no_point) {
+  if (ui.preview != no_point) {
     // A point the engine refuses is shown crossed out, with why, and no Confirm.
-    const Illegal why = game().check(Move::place(preview_));
+    const Illegal why = game.check(Move::place(ui.preview));
     if (why == Illegal::none) {
-      std::string label = "Confirm " + vertex_text(preview_, game().size()) + "###confirm";
-      if (button(label.c_str(), "Confirm")) confirm_preview();
+      std::string label = "Confirm " + vertex_text(ui.preview, game.size()) + "###confirm";
+      if (ui.button(label.c_str(), "Confirm")) request = confirm_preview(session, ui);
     } else {
       ImGui::AlignTextToFramePadding();
-      ui_text_colored(to_vec4(ui_palette(!settings_.dark).bad),
-                      vertex_text(preview_, game().size()) + ": " + std::string(describe(why)));
+      ui_text_colored(to_vec4(ui_palette(!ui.settings.dark).bad),
+                      vertex_text(ui.preview, game.size()) + ": " + std::string(describe(why)));
     }
     same_line_if_fits("Cancel");
-    if (button("Cancel##preview", "Cancel")) preview_ = no_point;
+    if (ui.button("Cancel##preview", "Cancel")) ui.preview = no_point;
     any = true;
   }
-  if (view_.zoomed()) {
+  if (ui.view.zoomed()) {
     if (any) same_line_if_fits("Zoom out");
-    if (button("Zoom out")) view_.zoom_to(0, 0, 1);
+    if (ui.button("Zoom out")) ui.view.zoom_to(0, 0, 1);
     any = true;
   }
-  if (any || !hint) return;
-  const char* text = game().size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
-                     : settings_.one_tap                   ? "Tap a point to play"
-                                                           : "Tap a point, then Confirm";
+  if (any || !hint) return request;
+  const char* text = game.size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
+                     : ui.settings.one_tap               ? "Tap a point to play"
+                                                         : "Tap a point, then Confirm";
   ImGui::AlignTextToFramePadding();
   ui_muted(text);
+  return request;
+}
+
+Request confirm_preview(const Session& session, Ui& ui) {
+  const Point p = ui.preview;
+  ui.preview = no_point;
+  const AnyGame& game = session.game();
+  if (p != no_point && !ui.readonly && session.viewing() < 0 && !game.state().is_over() &&
+      !session.player(game.state().to_move()).bot)
+    return Request::turn(Move::place(p));
+  return {};
 }
 
 // A diagram's navigation: first, previous, "n / N", next, last.
-void App::navigation_bar() {
-  const int total = static_cast<int>(game().moves().size());
-  const int at = session_.viewing() < 0 ? total : session_.viewing();
+void navigation_bar(Session& session, Ui& ui) {
+  const AnyGame& game = session.game();
+  const int total = static_cast<int>(game.moves().size());
+  const int at = session.viewing() < 0 ? total : session.viewing();
   ImGui::BeginDisabled(at == 0);
-  if (button("|<", "First position")) view_move(0);
+  if (ui.button("|<", "First position")) view_move(session, ui, 0);
   ImGui::SameLine();
-  if (button(" < ", "Previous move")) view_move(at - 1);
+  if (ui.button(" < ", "Previous move")) view_move(session, ui, at - 1);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ui_text(std::to_string(at) + " / " + std::to_string(total));
   ImGui::SameLine();
   ImGui::BeginDisabled(at == total);
-  if (button(" > ", "Next move")) view_move(at + 1);
+  if (ui.button(" > ", "Next move")) view_move(session, ui, at + 1);
   ImGui::SameLine();
-  if (button(">|", "Last position")) view_move(-1);
+  if (ui.button(">|", "Last position")) view_move(session, ui, -1);
   ImGui::EndDisabled();
 }
 
+namespace {
+
 // Copy link / Copy SGF go through the page layer (assets/page.js); on the desktop the SGF goes
 // to the clipboard directly and there is no link.
-void App::share_buttons() {
+void share_buttons(Session& session, Ui& ui) {
   if (page_has_links()) {
-    if (button("Copy link")) page_copy_link();
+    if (ui.button("Copy link")) page_copy_link();
     same_line_if_fits("Copy SGF");
   }
-  if (button("Copy SGF") && !page_copy_sgf()) {
-    ImGui::SetClipboardText(session_.sgf().c_str());
-    set_message("SGF copied");
+  if (ui.button("Copy SGF") && !page_copy_sgf()) {
+    ImGui::SetClipboardText(session.sgf().c_str());
+    session.set_message("SGF copied");
   }
 }
 
+}  // namespace
+
 // The two players in words ("Black: You", "White: Bot, level 3 (Casual)"), the one to move marked.
-void App::players_section() {
+void players_section(Session& session, const Ui& ui) {
+  const AnyGame& game = session.game();
   for (int p = 1; p <= 2; ++p) {
-    const bool to_move = !game().state().is_over() && game().state().to_move() == p;
-    const ImVec4 highlight = to_vec4(ui_palette(!settings_.dark).mark);
+    const bool to_move = !game.state().is_over() && game.state().to_move() == p;
+    const ImVec4 highlight = to_vec4(ui_palette(!ui.settings.dark).mark);
     ui_text_colored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text),
-                    (to_move ? "→ " : "   ") + player_label(p));
+                    (to_move ? "→ " : "   ") + player_label(session, p));
   }
-  if (game().state().phase() == Phase::ballot && !game().state().is_over()) {
+  if (game.state().phase() == Phase::ballot && !game.state().is_over()) {
     note_text("Ballot: place 1 to 3 black stones (pick points, then Confirm), or Take to play Black.");
-    if (const MeasuredBalance* b = find_balance(game().kind(), game().size()))
-      note_text("From self-play on %d×%d, taking tends to pay from about %s black stones.", game().size(),
-                game().size(), format_number(b->fair).c_str());
+    if (const MeasuredBalance* b = find_balance(game.kind(), game.size()))
+      note_text("From self-play on %d×%d, taking tends to pay from about %s black stones.", game.size(),
+                game.size(), format_number(b->fair).c_str());
   }
-  if (session_.viewing() >= 0)
-    ui_text_colored(to_vec4(ui_palette(!settings_.dark).mark),
-                    (readonly_ ? "Move " : "Viewing move ") + std::to_string(session_.viewing()) + " of " +
-                        std::to_string(game().moves().size()) +
-                        (readonly_ ? "" : " (End: back to the game)"));
-  const bot::Analysis* analysis = session_.analysis(ImGui::GetTime());
-  if (analysis && !shown().state().is_over() && analysis->playouts > 0) {
-    Color c = shown().state().color_to_move();
+  if (session.viewing() >= 0)
+    ui_text_colored(to_vec4(ui_palette(!ui.settings.dark).mark),
+                    (ui.readonly ? "Move " : "Viewing move ") + std::to_string(session.viewing()) + " of " +
+                        std::to_string(game.moves().size()) +
+                        (ui.readonly ? "" : " (End: back to the game)"));
+  const bot::Analysis* analysis = session.analysis(ImGui::GetTime());
+  if (analysis && !session.shown().state().is_over() && analysis->playouts > 0) {
+    Color c = session.shown().state().color_to_move();
     char line[160];
     std::snprintf(line, sizeof line, "Analysis: %s wins %.0f%% (%lld playouts)",
-                  shown().state().phase() == Phase::ballot ? "the player to move" : color_word(c),
+                  session.shown().state().phase() == Phase::ballot ? "the player to move" : color_word(c),
                   analysis->winrate * 100, analysis->playouts);
     wrapped_text(line);
   }
 }
 // The count as the game explains it, term by term ("Black: territory 14 − prisoners 2 = 12"),
 // then its notes in the muted colour.
-void App::score_section() {
-  const AnyGame& g = shown();
+void score_section(const Session& session, const Ui& ui, bool result_shown) {
+  const AnyGame& g = session.shown();
   const Explanation e = g.state().explain();
   // (The result card says the count at the end: not twice.)
-  if (!result_card_shown())
+  if (!result_shown)
     for (const std::string& line : count_lines(g, e)) wrapped_text(line);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   for (const std::string& note : e.notes) wrapped_text(note);
   if (g.facts().torus)
-    wrapped_text(touch_ ? "Drag the board to pan the torus."
-                        : "Drag the board or Shift+arrows to pan the torus.");
-  if (settings_.analysis)
+    wrapped_text(ui.touch ? "Drag the board to pan the torus."
+                          : "Drag the board or Shift+arrows to pan the torus.");
+  if (ui.settings.analysis)
     wrapped_text(
         "Analysis: the number on a point is the win rate, in percent, of a move there for the "
         "player to move; the brightest blue is the move the bot has looked at most, its choice.");
@@ -328,188 +340,202 @@ void App::score_section() {
 
 // The turn's buttons in a fixed order and place: Undo, Pass (or the ballot's Confirm and Take),
 // Resign. Disabled, never hidden, when they do not apply.
-void App::action_bar() {
-  const bool live_turn = !game().state().is_over() && !bot_thinking() && session_.viewing() < 0;
-  ImGui::BeginDisabled(game().moves().empty());
-  if (button("Undo")) session_.undo();
+Request action_bar(Session& session, Ui& ui, SidePanel& panel) {
+  const AnyGame& game = session.game();
+  Request request;
+  const bool live_turn = !game.state().is_over() && !session.bot_to_move() && session.viewing() < 0;
+  ImGui::BeginDisabled(game.moves().empty());
+  if (ui.button("Undo")) session.undo();
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!live_turn);
-  if (game().state().phase() == Phase::ballot) {
+  if (game.state().phase() == Phase::ballot) {
     same_line_if_fits("Confirm 3");
-    confirm_ballot_button();
+    request.take(confirm_ballot_button(session, ui));
     same_line_if_fits("Take");
-    if (button("Take")) play(Move::take());
-  } else if (game().facts().can_pass) {
+    if (ui.button("Take")) request = Request::turn(Move::take());
+  } else if (game.facts().can_pass) {
     same_line_if_fits("Pass");
-    pass_button();
+    request.take(pass_button(session, ui, panel));
   }
   same_line_if_fits("Resign");
-  if (button("Resign")) resign_confirm_requested_ = true;
+  if (ui.button("Resign")) panel.resign_requested = true;
   ImGui::EndDisabled();
-  if (game().facts().torus) {
+  if (game.facts().torus) {
     same_line_if_fits("Re-centre");
-    ImGui::BeginDisabled(view_.offset_column == 0 && view_.offset_row == 0);
-    if (button("Re-centre")) view_.offset_column = view_.offset_row = 0;
+    ImGui::BeginDisabled(ui.view.offset_column == 0 && ui.view.offset_row == 0);
+    if (ui.button("Re-centre")) ui.view.offset_column = ui.view.offset_row = 0;
     ImGui::EndDisabled();
   }
+  return request;
 }
 
 // Confirm N: plays the Looper ballot turn of the points picked so far (none picked: disabled).
-void App::confirm_ballot_button() {
-  const std::optional<Move> ballot = session_.ballot_move();
+Request confirm_ballot_button(const Session& session, Ui& ui) {
+  Request request;
+  const std::optional<Move> ballot = session.ballot_move();
   ImGui::BeginDisabled(!ballot);
-  const std::string label = "Confirm " + std::to_string(session_.ballot().size()) + "###ballot";
-  if (button(label.c_str(), "Confirm ballot")) play(*ballot);
+  const std::string label = "Confirm " + std::to_string(session.ballot().size()) + "###ballot";
+  if (ui.button(label.c_str(), "Confirm ballot")) request = Request::turn(*ballot);
   ImGui::EndDisabled();
+  return request;
 }
+
+namespace {
 
 // Pass; when the pass would end a phase or the game, a dialog says so first, with the count.
-void App::pass_button() {
-  if (!button("Pass")) return;
-  pass_warning_ = session_.pass_warning();
-  if (pass_warning_.empty())
-    play(Move::pass());
-  else
-    pass_confirm_requested_ = true;
-}
-
-void App::pass_confirm_dialog() {
-  turn_question("Pass?", pass_confirm_requested_, 440, pass_warning_, Move::pass(),
-                {"Pass##confirm", "Pass: confirm"}, {"Keep playing", "Keep playing"});
+Request pass_button(const Session& session, Ui& ui, SidePanel& panel) {
+  if (!ui.button("Pass")) return {};
+  panel.pass_warning = session.pass_warning();
+  if (panel.pass_warning.empty()) return Request::turn(Move::pass());
+  panel.pass_requested = true;
+  return {};
 }
 
 // A question before a turn that cannot be taken back (opened when `requested` is set): `text`,
 // then a button that plays `turn` and one that keeps playing, each a label and a control name.
-void App::turn_question(const char* title, bool& requested, float width, const std::string& text,
-                        const Move& turn, Labelled confirm, Labelled keep) {
+Request turn_question(const Session& session, Ui& ui, const SidePanel& panel, const char* title,
+                      bool& requested, float width, const std::string& text, const Move& turn,
+                      Labelled confirm, Labelled keep) {
+  Request request;
   if (requested) {
     requested = false;
     ImGui::OpenPopup(title);
   }
-  place_over_panel(width);
-  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  place_over_panel(ui, panel, width);
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return request;
   wrapped_text(text);
-  if (button(confirm.label, confirm.name)) {
-    if (!game().state().is_over() && !bot_thinking()) play(turn);
+  if (ui.button(confirm.label, confirm.name)) {
+    if (!session.game().state().is_over() && !session.bot_to_move()) request = Request::turn(turn);
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (button(keep.label, keep.name)) ImGui::CloseCurrentPopup();
+  if (ui.button(keep.label, keep.name)) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
+  return request;
 }
 
 // Over the side panel (beside the board, or under it in portrait), so the board stays in view
 // while the question is asked; the whole window when there is no panel (an embed).
-void App::place_over_panel(float most) {
+void place_over_panel(const Ui& ui, const SidePanel& panel, float most) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const bool panel = layout_ == std::string_view("landscape") || layout_ == std::string_view("portrait");
-  const ImVec2 min = panel ? panel_min_ : ImVec2(0, 0);
+  const bool beside = ui.layout == std::string_view("landscape") || ui.layout == std::string_view("portrait");
+  const ImVec2 min = beside ? panel.min : ImVec2(0, 0);
   // A width for the words to wrap in (an auto-sized window is as wide as its widest line).
   const float width = std::min(most, display.x - min.x - 16);
   ImGui::SetNextWindowPos(ImVec2(min.x + 8, min.y + 8), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - min.y - 16));
 }
 
+}  // namespace
+
+Request pass_question(const Session& session, Ui& ui, SidePanel& panel) {
+  return turn_question(session, ui, panel, "Pass?", panel.pass_requested, 440, panel.pass_warning,
+                       Move::pass(), {"Pass##confirm", "Pass: confirm"}, {"Keep playing", "Keep playing"});
+}
+
 // Resigning ends the game at once: asked first (one stray tap on a phone must not end it).
-void App::resign_confirm_dialog() {
-  const std::string winner = player_label(3 - game().state().to_move());
-  turn_question(
-      "Resign?", resign_confirm_requested_, 360,
+Request resign_question(const Session& session, Ui& ui, SidePanel& panel) {
+  const std::string winner = player_label(session, 3 - session.game().state().to_move());
+  return turn_question(
+      session, ui, panel, "Resign?", panel.resign_requested, 360,
       "Resign this game? " + winner.substr(0, winner.find(':')) + " wins, and the game cannot go on.",
       Move::resign(), {"Resign##confirm", "Resign: confirm"},
       {"Keep playing##resign", "Resign: keep playing"});
 }
 
 // Files and sharing, folded.
-void App::controls() {
+void save_and_share(Session& session, Ui& ui) {
   const bool open = ImGui::CollapsingHeader("Save and share");
-  note_control("Save and share");
+  ui.note_control("Save and share");
   if (!open) return;
-  if (button("Download SGF")) {
-    std::string where = page_download_sgf("stonegrid.sgf", session_.sgf());
-    set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
+  if (ui.button("Download SGF")) {
+    std::string where = page_download_sgf("stonegrid.sgf", session.sgf());
+    session.set_message(where.empty() ? "Could not save the SGF file" : "Saved " + where);
   }
   same_line_if_fits("Download image");
-  if (button("Download image")) download_image();
+  if (ui.button("Download image")) download_image(session, ui);
   same_line_if_fits("Open SGF");
-  ImGui::BeginDisabled(readonly_);
-  if (button("Open SGF") && !page_open_sgf_file()) set_message("Opening files works in the browser version");
+  ImGui::BeginDisabled(ui.readonly);
+  if (ui.button("Open SGF") && !page_open_sgf_file())
+    session.set_message("Opening files works in the browser version");
   ImGui::EndDisabled();
   same_line_if_fits(page_has_links() ? "Copy link" : "Copy SGF");
-  share_buttons();
+  share_buttons(session, ui);
 }
 // The games page.js saved in local storage (the page only; read when the header opens and
 // then once a second, not every frame).
-void App::recent_games() {
-  if (!page_has_links() || readonly_) return;
+void recent_games(Ui& ui, SidePanel& panel) {
+  if (!page_has_links() || ui.readonly) return;
   const bool open = ImGui::CollapsingHeader("Recent games");
-  note_control("Recent games");
+  ui.note_control("Recent games");
   if (!open) {
-    recent_read_frame_ = -1;
+    panel.recent_read_frame = -1;
     return;
   }
-  if (recent_read_frame_ < 0 || frames_ - recent_read_frame_ > 60) {
-    recent_ = page_recent_games();
-    recent_read_frame_ = frames_;
+  if (panel.recent_read_frame < 0 || ui.frames - panel.recent_read_frame > 60) {
+    panel.recent = page_recent_games();
+    panel.recent_read_frame = ui.frames;
   }
-  if (recent_.empty()) {
+  if (panel.recent.empty()) {
     ui_muted("None yet: games are saved here after their first move.");
     return;
   }
-  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
-  for (int i = 0; i < static_cast<int>(recent_.size()); ++i) {
+  const ImVec2 row = ui.list_row();
+  for (int i = 0; i < static_cast<int>(panel.recent.size()); ++i) {
     ImGui::PushID(i);
-    if (ImGui::Selectable(recent_[i].c_str(), false, 0, row)) {
+    if (ImGui::Selectable(panel.recent[i].c_str(), false, 0, row)) {
       page_open_recent(i);
-      recent_read_frame_ = -1;
+      panel.recent_read_frame = -1;
     }
-    note_control("Recent " + std::to_string(i + 1));
+    ui.note_control("Recent " + std::to_string(i + 1));
     ImGui::PopID();
   }
 }
 
-void App::view_settings() {
+void view_settings(const Session& session, Ui& ui) {
+  const AnyGame& game = session.game();
   bool open = ImGui::CollapsingHeader("View");
-  note_control("View");
+  ui.note_control("View");
   if (!open) return;
-  int theme = settings_.theme == Theme::wood ? 0 : 1;
+  int theme = ui.settings.theme == Theme::wood ? 0 : 1;
   ImGui::RadioButton("Wood", &theme, 0);
   ImGui::SameLine();
   ImGui::RadioButton("Flat", &theme, 1);
-  settings_.theme = theme == 0 ? Theme::wood : Theme::flat;
+  ui.settings.theme = theme == 0 ? Theme::wood : Theme::flat;
   ImGui::SameLine();
-  ImGui::Checkbox("Dark", &settings_.dark);
-  ImGui::Checkbox("Grid", &settings_.grid);
+  ImGui::Checkbox("Dark", &ui.settings.dark);
+  ImGui::Checkbox("Grid", &ui.settings.grid);
   same_line_if_fits("Star points", true);
-  ImGui::Checkbox("Star points", &settings_.star_points);
+  ImGui::Checkbox("Star points", &ui.settings.star_points);
   same_line_if_fits("Coordinates", true);
-  ImGui::Checkbox("Coordinates", &settings_.coordinates);
-  ImGui::Checkbox("Animations", &settings_.animations);
-  if (game().facts().false_liberties) {
+  ImGui::Checkbox("Coordinates", &ui.settings.coordinates);
+  ImGui::Checkbox("Animations", &ui.settings.animations);
+  if (game.facts().false_liberties) {
     same_line_if_fits("Mark false liberties", true);
-    ImGui::Checkbox("Mark false liberties", &settings_.false_liberties);
+    ImGui::Checkbox("Mark false liberties", &ui.settings.false_liberties);
   }
   same_line_if_fits("One-tap moves", true);
-  ImGui::Checkbox("One-tap moves", &settings_.one_tap);
-  note_control("One-tap moves");
+  ImGui::Checkbox("One-tap moves", &ui.settings.one_tap);
+  ui.note_control("One-tap moves");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Touch screens: a tap plays at once, without Confirm");
 }
 
-void App::move_list() {
-  const std::vector<std::string> labels = session_.move_labels();
-  ui_text("Moves (" + std::to_string(labels.size()) + (touch_ ? ")" : ")  - Left/Right, Home/End"));
+void move_list(Session& session, Ui& ui) {
+  const std::vector<std::string> labels = session.move_labels();
+  ui_text("Moves (" + std::to_string(labels.size()) + (ui.touch ? ")" : ")  - Left/Right, Home/End"));
   // At least the minimum height: in a short portrait panel the list scrolls with the panel.
   ImGui::BeginChild("moves", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 120.0f)), true);
-  const int current = session_.viewing() < 0 ? static_cast<int>(labels.size()) : session_.viewing();
+  const int current = session.viewing() < 0 ? static_cast<int>(labels.size()) : session.viewing();
   // Rows a finger can hit on touch screens.
-  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
-  if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(0);
+  const ImVec2 row = ui.list_row();
+  if (ImGui::Selectable("0. start", current == 0, 0, row)) view_move(session, ui, 0);
   for (size_t i = 0; i < labels.size(); ++i) {
     bool selected = current == static_cast<int>(i + 1);
-    if (ImGui::Selectable(labels[i].c_str(), selected, 0, row)) view_move(static_cast<int>(i + 1));
-    if (selected && scroll_moves_) ImGui::SetScrollHereY(1.0f);
+    if (ImGui::Selectable(labels[i].c_str(), selected, 0, row))
+      view_move(session, ui, static_cast<int>(i + 1));
+    if (selected && ui.scroll_moves) ImGui::SetScrollHereY(1.0f);
   }
-  scroll_moves_ = false;
+  ui.scroll_moves = false;
   ImGui::EndChild();
 }
 

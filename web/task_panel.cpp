@@ -5,103 +5,87 @@
 #include <algorithm>
 #include <string>
 
-#include "app.h"
 #include "fonts.h"
+#include "layout_record.h"
 #include "page_api.h"
 #include "palette.h"
+#include "panels.h"
 #include "style.h"
 
 namespace stonegrid::web {
 
-bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
-  if (index < 0) {  // the first one not solved yet (all solved: the first)
-    const auto& tasks =
-        mode == Coach::Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
-    index = 0;
-    for (int i = 0; i < static_cast<int>(tasks.size()); ++i)
-      if (!page_is_solved(tasks[i].id)) {
-        index = i;
-        break;
-      }
-  }
-  // The game under way is put aside (once, not again for the next task) and comes back when the
-  // lessons end: practice never replaces it.
-  const bool first_task = !before_task_;
-  if (first_task) before_task_ = session_.snapshot();
-  starting_task_ = true;
-  const bool started = coach_.begin(session_, mode, kind, index);
-  starting_task_ = false;
-  if (!started) {
-    if (first_task) before_task_.reset();
-    set_message("No " + std::string(mode == Coach::Mode::lesson ? "lessons" : "puzzles") + " for " +
-                std::string(kind.facts().title) + " yet");
-    return false;
-  }
-  screen_ = Screen::task;
-  help_.open = false;
-  return true;
-}
-
-void App::end_task() {
-  coach_.end();
-  if (!before_task_) return;
-  Session::Snapshot before = std::move(*before_task_);
-  before_task_.reset();
-  session_.restore(std::move(before));
-}
+namespace {
 
 // The turns a task may need besides placements.
-void App::task_turn_buttons() {
-  const bool live = !game().state().is_over() && !coach_.solved();
+Request task_turn_buttons(const Session& session, Ui& ui, const Coach& coach) {
+  const AnyGame& game = session.game();
+  Request request;
+  const bool live = !game.state().is_over() && !coach.solved();
   ImGui::BeginDisabled(!live);
-  if (game().state().phase() == Phase::ballot) {
-    confirm_ballot_button();
+  if (session.game().state().phase() == Phase::ballot) {
+    request = confirm_ballot_button(session, ui);
     same_line_if_fits("Take");
-    if (button("Take")) play(Move::take());
-  } else if (game().facts().can_pass) {
-    if (button("Pass")) play(Move::pass());
+    if (ui.button("Take")) request = Request::turn(Move::take());
+  } else if (game.facts().can_pass) {
+    if (ui.button("Pass")) request = Request::turn(Move::pass());
   }
   ImGui::EndDisabled();
+  return request;
 }
 
 // The game's lessons (or puzzles) in order, ticked when solved; a click opens one.
-void App::task_list() {
-  const Coach::Mode mode = coach_.mode();
-  const auto& tasks = mode == Coach::Mode::lesson ? teach::lessons(coach_.kind().facts().name)
-                                                  : teach::puzzles(coach_.kind().facts().name);
-  const ImVec2 row(0, large_targets() ? touch_target - ImGui::GetStyle().ItemSpacing.y : 0);
+Request task_list(Ui& ui, const Coach& coach) {
+  Request request;
+  const Coach::Mode mode = coach.mode();
+  const auto& tasks = mode == Coach::Mode::lesson ? teach::lessons(coach.kind().facts().name)
+                                                  : teach::puzzles(coach.kind().facts().name);
+  const ImVec2 row = ui.list_row();
   for (int i = 0; i < static_cast<int>(tasks.size()); ++i) {
     const std::string label = std::string(page_is_solved(tasks[i].id) ? "✓ " : "   ") +
                               std::to_string(i + 1) + ". " + tasks[i].title;
     ImGui::PushID(i);
-    if (ImGui::Selectable(label.c_str(), i == coach_.index(), 0, row) && i != coach_.index())
-      start_task(mode, coach_.kind(), i);
-    note_control("Task " + std::to_string(i + 1));
+    if (ImGui::Selectable(label.c_str(), i == coach.index(), 0, row) && i != coach.index())
+      request = {Request::Kind::task, coach.kind(), std::nullopt, mode, i};
+    ui.note_control("Task " + std::to_string(i + 1));
     ImGui::PopID();
   }
+  return request;
 }
 
-void App::task_panel(ImVec2 panel_min, ImVec2 panel_max) {
-  if (!coach_.active()) return show_game();
+// Leaves the task for a new game of its game against the bot.
+Request play_a_game(const Coach& coach) {
+  Request request{Request::Kind::new_game, coach.kind(), Opponent::bot};
+  request.end_task = true;
+  return request;
+}
+
+// Opens another task of the same game and mode: `index` in its list.
+Request task_at(const Coach& coach, int index) {
+  return {Request::Kind::task, coach.kind(), std::nullopt, coach.mode(), index};
+}
+
+}  // namespace
+
+Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImVec2 panel_max) {
+  Request request;
   ImGui::SetCursorScreenPos(panel_min);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
   ImGui::BeginChild("task", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding);
   ImGui::PopStyleVar();
-  if (touch_ || preview_ != no_point || view_.zoomed()) touch_actions(true);
-  const bool lesson = coach_.mode() == Coach::Mode::lesson;
-  const teach::Task& task = coach_.task();
-  const UiPalette& colors = ui_palette(!settings_.dark);
-  if (button("Home")) show_home();
-  same_line_if_fits("Play a game");
-  if (button("Play a game")) {
-    const GameKind kind = coach_.kind();
-    show_game();
-    open_new_game(kind, Opponent::bot);
+  if (ui.touch || ui.preview != no_point || ui.view.zoomed()) request = touch_actions(session, ui, true);
+  const bool lesson = coach.mode() == Coach::Mode::lesson;
+  const teach::Task& task = coach.task();
+  const UiPalette& colors = ui_palette(!ui.settings.dark);
+  if (ui.button("Home")) {
+    request.kind = Request::Kind::home;
+    request.end_task = true;
   }
+  same_line_if_fits("Play a game");
+  if (ui.button("Play a game")) request = play_a_game(coach);
   ui_text_colored(to_vec4(colors.hint),
-                  std::string(coach_.kind().facts().title) + " · " + (lesson ? "Lesson " : "Puzzle ") +
-                      std::to_string(coach_.index() + 1) + " of " + std::to_string(coach_.count()));
+                  std::string(coach.kind().facts().title) + " · " + (lesson ? "Lesson " : "Puzzle ") +
+                      std::to_string(coach.index() + 1) + " of " + std::to_string(coach.count()));
   if (fonts().title) ImGui::PushFont(fonts().title);
   wrapped_text(task.title);
   if (fonts().title) ImGui::PopFont();
@@ -109,45 +93,41 @@ void App::task_panel(ImVec2 panel_min, ImVec2 panel_max) {
   if (fonts().strong) ImGui::PushFont(fonts().strong);
   wrapped_text(task.instruction);
   if (fonts().strong) ImGui::PopFont();
-  if (!coach_.feedback().empty())
-    wrapped_text_colored(coach_.feedback_is_hint()
-                             ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
-                             : to_vec4(coach_.feedback_good() ? colors.good : colors.bad),
-                         coach_.feedback());
-  ImGui::BeginDisabled(coach_.solved());
-  if (button("Hint")) coach_.show_hint();
+  if (!coach.feedback().empty())
+    wrapped_text_colored(coach.feedback_is_hint() ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
+                                                  : to_vec4(coach.feedback_good() ? colors.good : colors.bad),
+                         coach.feedback());
+  ImGui::BeginDisabled(coach.solved());
+  if (ui.button("Hint")) coach.show_hint();
   same_line_if_fits("Show me");
-  if (button("Show me")) coach_.show_me(session_);
+  if (ui.button("Show me")) coach.show_me(session);
   ImGui::EndDisabled();
   same_line_if_fits("Try again");
-  if (button("Try again")) start_task(coach_.mode(), coach_.kind(), coach_.index());
-  task_turn_buttons();
-  ImGui::BeginDisabled(coach_.index() == 0);
-  if (button("Previous")) start_task(coach_.mode(), coach_.kind(), coach_.index() - 1);
+  if (ui.button("Try again")) request = task_at(coach, coach.index());
+  if (Request turn = task_turn_buttons(session, ui, coach); turn.kind != Request::Kind::none) request = turn;
+  ImGui::BeginDisabled(coach.index() == 0);
+  if (ui.button("Previous")) request = task_at(coach, coach.index() - 1);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  const bool last = coach_.index() + 1 >= coach_.count();
+  const bool last = coach.index() + 1 >= coach.count();
   ImGui::BeginDisabled(last);
-  const bool next_is_it = coach_.solved() && !last;  // the one next action; the last task has none here
-  if (next_is_it) push_primary_button(!settings_.dark);
-  const bool next = button("Next");
+  const bool next_is_it = coach.solved() && !last;  // the one next action; the last task has none here
+  if (next_is_it) push_primary_button(!ui.settings.dark);
+  const bool next = ui.button("Next");
   if (next_is_it) pop_primary_button();
   ImGui::EndDisabled();
-  if (next) start_task(coach_.mode(), coach_.kind(), coach_.index() + 1);
-  if (last && coach_.solved()) {
+  if (next) request = task_at(coach, coach.index() + 1);
+  if (last && coach.solved()) {
     ImGui::SameLine();
-    push_primary_button(!settings_.dark);
-    const bool play = button("Play a game##done", "Done: play a game");
+    push_primary_button(!ui.settings.dark);
+    const bool play = ui.button("Play a game##done", "Done: play a game");
     pop_primary_button();
-    if (play) {
-      const GameKind kind = coach_.kind();
-      show_game();
-      open_new_game(kind, Opponent::bot);
-    }
+    if (play) request = play_a_game(coach);
   }
   ImGui::Separator();
-  task_list();
+  if (Request pick = task_list(ui, coach); pick.kind != Request::Kind::none) request = pick;
   ImGui::EndChild();
+  return request;
 }
 
 }  // namespace stonegrid::web

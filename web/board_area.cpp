@@ -1,0 +1,215 @@
+// The board area: the position drawn as the session shows it, with the marks over it, and the
+// clicks, taps and drags on it. Read `board_area` last: the input (`board_input`), the marks
+// (`board_overlay`), the coordinates of a zoomed board and the message over it come first;
+// `click_point` says what a click or tap on a point does.
+#include "board_area.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "diagram_mode.h"
+#include "layout_record.h"
+
+namespace stonegrid::web {
+
+namespace {
+
+// The board takes clicks as one invisible button (the part of the board inside the area:
+// zoomed in, that is the whole area). A drag pans the torus, or the zoomed-in board. Returns
+// the point under the pointer (no_point when none).
+Point board_input(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, ImVec2 area_max,
+                  ImVec2& visible_min, ImVec2& visible_max, Request& request) {
+  ImGuiIO& io = ImGui::GetIO();
+  const AnyGame& game = session.shown();
+  const bool torus = game.facts().torus;
+  ImVec2 board_min = ui.view.board_min(), board_max = ui.view.board_max();
+  visible_min = ImVec2(std::max(board_min.x, area_min.x), std::max(board_min.y, area_min.y));
+  visible_max = ImVec2(std::min(board_max.x, area_max.x), std::min(board_max.y, area_max.y));
+  ImGui::SetCursorScreenPos(visible_min);
+  ImGui::InvisibleButton("points", ImVec2(std::max(1.0f, visible_max.x - visible_min.x),
+                                          std::max(1.0f, visible_max.y - visible_min.y)));
+  BoardPoint hovered = ImGui::IsItemHovered() ? ui.view.point_at(io.MousePos) : BoardPoint{};
+  const Geometry& geometry = game.state().geometry();
+  Point hovered_point = hovered.valid() ? geometry.at(hovered.column, hovered.row) : no_point;
+  board.dragging = false;
+  if (torus || ui.view.zoomed()) {
+    if (ImGui::IsItemActivated()) {
+      board.dragged = false;
+      board.drag_offset_column = ui.view.offset_column;
+      board.drag_offset_row = ui.view.offset_row;
+      board.drag_focus = ui.view.focus;
+    }
+    if (ImGui::IsItemActive() && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) {
+      board.dragged = true;
+      ImVec2 delta = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left);
+      if (torus) {
+        ui.view.offset_column =
+            board.drag_offset_column - static_cast<int>(std::lround(delta.x / ui.view.spacing));
+        ui.view.offset_row = board.drag_offset_row + static_cast<int>(std::lround(delta.y / ui.view.spacing));
+      } else {
+        ui.view.focus = ImVec2(board.drag_focus.x - delta.x / ui.view.spacing,
+                               board.drag_focus.y - delta.y / ui.view.spacing);
+      }
+    }
+    board.dragging = ImGui::IsItemActive() && board.dragged;
+    if (ImGui::IsItemDeactivated() && !board.dragged && hovered_point != no_point)
+      request = click_point(session, ui, board, hovered_point);
+  } else if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && hovered_point != no_point) {
+    request = click_point(session, ui, board, hovered_point);
+  }
+  return hovered_point;
+}
+
+// The marks over the stones: the last move, the faint stone under the pointer (crossed out
+// where refused), the cursor, ballot picks, animations, analysis and the game's explanation.
+Overlay board_overlay(Session& session, const Ui& ui, const BoardArea& board, Point hovered_point,
+                      const Explanation& explained) {
+  const AnyGame& game = session.shown();
+  Overlay overlay;
+  if (!game.moves().empty()) {
+    const Move& last = game.moves().back();
+    if (last.is_place())
+      for (int i = 0; i < last.count; ++i) overlay.last[i] = last.points[i];
+  }
+  const bool live = session.viewing() < 0;
+  const bool human_turn = live && !ui.readonly && !session.game().state().is_over() &&
+                          !session.player(session.game().state().to_move()).bot;
+  // The faint stone: under the mouse, or on touch screens the tapped point awaiting Confirm
+  // (a finger leaves no hover worth showing).
+  Point ghost = ui.touch ? ui.preview : hovered_point;
+  if (human_turn && ghost != no_point && !board.dragging) {
+    overlay.ghost = ghost;
+    overlay.ghost_color = game.state().color_to_move();
+    // Crossed out where a placement would be refused (a ballot pick is judged on confirming).
+    overlay.ghost_illegal =
+        game.state().phase() != Phase::ballot && game.check(Move::place(ghost)) != Illegal::none;
+  }
+  if (board.cursor_mode) overlay.cursor = board.cursor;
+  overlay.ballot = session.ballot();
+  overlay.now = ImGui::GetTime();
+  if (ui.settings.animations && live) overlay.animations = &board.animations;
+  overlay.changed = &game.last_changed();  // flips and captures stay marked until the next turn
+  overlay.analysis = session.analysis(ImGui::GetTime());
+  overlay.explanation = &explained;
+  // The count on the board at the end, and while the pass question says what it would be.
+  // (Not after a resignation: nothing was counted.)
+  overlay.territory =
+      (explained.show_owner && !(game.state().is_over() && game.state().outcome().by_resignation)) ||
+      ImGui::IsPopupOpen("Pass?");
+  overlay.edge_emphasis = game.facts().edge_scoring;
+  overlay.labels = game.state().is_over();
+  overlay.false_liberties = ui.settings.false_liberties;
+  overlay.loop = true;
+  return overlay;
+}
+
+// Zoomed in, the coordinates around the board are off screen: label the lines along the top
+// and left edges of the area instead, on a dark band.
+void draw_zoomed_coordinates(const Ui& ui, ImDrawList* draw, ImVec2 area_min, ImVec2 area_max) {
+  const float font_size = std::clamp(ui.view.spacing * 0.3f, 11.0f, 20.0f);
+  const float top = font_size + 6, left = font_size * 1.4f + 6;
+  const ImU32 band = IM_COL32(0, 0, 0, 120), ink = IM_COL32(255, 255, 255, 235);
+  draw->AddRectFilled(area_min, ImVec2(area_max.x, area_min.y + top), band);
+  draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(area_min.x + left, area_max.y), band);
+  for (int i = 0; i < ui.view.cells(); ++i) {
+    BoardPoint p = ui.view.point_of_cell(i, i);
+    char letter[2] = {column_letter(p.column), 0};
+    char number[12];
+    std::snprintf(number, sizeof number, "%d", p.row + 1);
+    ImVec2 column_at = ui.view.cell_position(i, 0), row_at = ui.view.cell_position(0, i);
+    if (column_at.x > area_min.x + left)
+      draw_centred_text(draw, ImVec2(column_at.x, area_min.y + top * 0.5f), font_size, ink, letter);
+    if (row_at.y > area_min.y + top)
+      draw_centred_text(draw, ImVec2(area_min.x + left * 0.5f, row_at.y), font_size, ink, number);
+  }
+}
+
+// A short message over the board (illegal moves and the like) for a few seconds.
+void draw_message(const BoardArea& board, ImDrawList* draw, ImVec2 area_min, ImVec2 area_max,
+                  ImVec2 visible_min, ImVec2 visible_max) {
+  if (board.shown_message.empty() || ImGui::GetTime() - board.message_time >= 4.0) return;
+  ImVec2 text =
+      ImGui::CalcTextSize(board.shown_message.c_str(), nullptr, false, area_max.x - area_min.x - 24);
+  float x = std::max(area_min.x + 12, (area_min.x + area_max.x - text.x) * 0.5f);
+  float y = std::max(area_min.y + 4, visible_min.y - text.y - 10);
+  if (visible_min.y - area_min.y < text.y + 12) y = visible_max.y - text.y - 14;
+  draw->AddRectFilled(ImVec2(x - 10, y - 5), ImVec2(x + text.x + 10, y + text.y + 5),
+                      IM_COL32(20, 20, 24, 230), 6);
+  layout_recorder().begin_group(ItemKind::overlay, "Message", ImVec2(x - 10, y - 5),
+                                ImVec2(x + text.x + 10, y + text.y + 5));
+  draw_text(draw, ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x, y), IM_COL32(255, 225, 160, 255),
+            board.shown_message, area_max.x - area_min.x - 24);
+  layout_recorder().end_group();
+}
+
+// A click or tap on a point. On touch screens a tap first zooms a big board in, then shows a
+// preview that Confirm plays (or plays at once with View > One-tap moves); a Looper ballot
+// pick needs no preview, as the ballot has its own Confirm.
+}  // namespace
+
+Request click_point(Session& session, Ui& ui, BoardArea& board, Point p) {
+  if (ui.readonly) {
+    session.set_message("A diagram: step through the moves with |< < > >| or the arrow keys");
+    return {};
+  }
+  if (session.viewing() >= 0) {
+    session.set_message("Viewing an earlier position: press End to return to the game");
+    return {};
+  }
+  if (session.game().state().is_over()) {
+    session.set_message("The game is over: start a new game");
+    return {};
+  }
+  if (session.player(session.game().state().to_move()).bot) {
+    session.set_message("The bot is thinking (Move now makes it play)");
+    return {};
+  }
+  if (ui.touch && !ui.view.zoomed() && session.game().size() >= touch_zoom_from_size) {
+    ui.view.zoom_to(p % session.game().size(), p / session.game().size(), touch_zoom);
+    board.dragged = true;  // the press is spent: its release on the zoomed board is not a second tap
+    return {};
+  }
+  if (session.game().state().phase() == Phase::ballot) {
+    session.pick(p);
+    return {};
+  }
+  if (ui.touch && !ui.settings.one_tap) {
+    ui.preview = p;  // a refused point shows crossed out, with why and no Confirm
+    const Illegal why = session.game().check(Move::place(p));
+    if (why != Illegal::none)
+      session.set_message("Illegal move " + vertex_text(p, session.game().size()) + ": " +
+                          std::string(describe(why)));
+    return {};
+  }
+  return Request::turn(Move::place(p));
+}
+
+Request board_area(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, ImVec2 area_max) {
+  const AnyGame& game = session.shown();
+  Request request;
+  const int wrap = wrap_margin(ui, game, area_max.x - area_min.x);
+  // One line of margin (a narrow view): the coordinates go on it, so the main board is wider.
+  ui.view.labels_inside = wrap == 1;
+  ui.view.fit(area_min, area_max, game.size(), wrap, ui.settings.coordinates);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImVec2 visible_min, visible_max;
+  const Point hovered =
+      board_input(session, ui, board, area_min, area_max, visible_min, visible_max, request);
+  const Explanation explained = game.state().explain();
+  Overlay overlay = board_overlay(session, ui, board, hovered, explained);
+  const DiagramOptions markup = board_markup(session, ui);
+  overlay.markup = &markup;
+  BoardStyle style{palette(ui.settings.theme, ui.settings.dark), ui.settings.grid, ui.settings.star_points,
+                   ui.settings.theme == Theme::wood};
+  draw->PushClipRect(area_min, area_max, true);
+  draw_position(draw, ui.view, style, game, overlay);
+  if (ui.view.zoomed() && ui.settings.coordinates) draw_zoomed_coordinates(ui, draw, area_min, area_max);
+  draw->PopClipRect();
+  draw_message(board, draw, area_min, area_max, visible_min, visible_max);
+  ui.note_rect("Board", visible_min, visible_max);
+  layout_recorder().board(visible_min, visible_max);
+  return request;
+}
+
+}  // namespace stonegrid::web
