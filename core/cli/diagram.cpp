@@ -36,7 +36,8 @@ const char* diagram_usage =
     "              --wrap N (Looper margin, default 1), --no-loop (Looper), --false-liberties\n"
     "              (Loose), --no-edge, --edge-scores (Square Squared), --territory (Go).\n"
     "              --from-sl FILE reads a Sensei's Library $$ diagram (FILE may be -); --to-sl\n"
-    "              writes one instead of the SVG (numbers with --numbers-from K, at most 10).\n";
+    "              writes one instead of the SVG (numbers with --numbers-from K, at most 10).\n"
+    "              --sgf-output FILE also writes the position's game as SGF.\n";
 
 namespace {
 
@@ -63,6 +64,7 @@ struct Request {
   std::vector<std::pair<Markup::Shape, std::string>> marks;
   std::vector<std::string> labels;
   std::string output, png;
+  std::string sgf_output;  // --sgf-output: the game as SGF too (the MediaWiki extension's live board)
   double scale = 1;
   DiagramOptions options;
 };
@@ -138,6 +140,8 @@ std::string valued(Request& r, const std::string& option, const std::string& val
     r.output = value;
   else if (option == "--png")
     r.png = value;
+  else if (option == "--sgf-output")
+    r.sgf_output = value;
   else if (option == "--theme") {
     std::optional<DiagramTheme> theme = diagram_theme(value);
     if (!theme) return "--theme is light, dark, wood or transparent, not '" + value + "'";
@@ -403,6 +407,8 @@ int run_diagram(int argc, char** argv) {
   if (r.numbers) o.numbers = *r.numbers;
   if (std::string problem = add_marks(r, shown->size(), o); !problem.empty()) return fail(problem, 2);
 
+  if (!r.sgf_output.empty() && !write_file(r.sgf_output, write_sgf(*shown)))
+    return fail("cannot write '" + r.sgf_output + "'");
   if (r.to_sl) return write_sl(r, *shown, o);
 
   const std::string svg = diagram_svg(*shown, o);
