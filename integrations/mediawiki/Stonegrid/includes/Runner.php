@@ -60,7 +60,8 @@ class Runner {
 				return [ -1, '', "the diagram program took longer than $timeout s and was stopped" ];
 			}
 			if ( $write ) {
-				$n = fwrite( $stdin, substr( $input, $written, 65536 ) );
+				// (a program that stopped reading closed the pipe: the rest is dropped)
+				$n = @fwrite( $stdin, substr( $input, $written, 65536 ) );
 				$written += $n === false ? strlen( $input ) : $n;
 			}
 			foreach ( $read as $pipe ) {
