@@ -390,3 +390,32 @@ TEST_CASE("sl diagrams: what the notation cannot write is an error or a note") {
   CHECK(!write_sl_diagram(*game, o, error));
   CHECK(error == "sl: move 13 (pass) cannot be numbered: a diagram numbers stones placed one at a time");
 }
+
+TEST_CASE("sl diagrams: captions are one line and read back, whatever they start with") {
+  std::string error;
+  std::optional<AnyGame> game = AnyGame::create("go", 5, std::nullopt, error);
+  REQUIRE(game);
+  for (const char* caption :
+       {"-- a note", "| not a row", "+- neither", "Two\nlines\tand a tab\r", "  spaces  "}) {
+    CAPTURE(caption);
+    SlWriteOptions o;
+    o.caption = caption;
+    std::optional<std::string> text = write_sl_diagram(*game, o, error);
+    REQUIRE(text);
+    std::optional<SlDiagram> d = read_sl_diagram(*text, {}, error);
+    REQUIRE_MESSAGE(d, error);
+    std::string expected = caption;
+    for (char& c : expected)
+      if (c == '\n' || c == '\t' || c == '\r') c = ' ';
+    expected = expected.substr(expected.find_first_not_of(' '));
+    expected = expected.substr(0, expected.find_last_not_of(' ') + 1);
+    CHECK(d->caption == expected);
+  }
+  // A first move number says nothing without numbered moves.
+  std::optional<SlDiagram> d = read_sl_diagram("$$Bm5 Nothing numbered\n$$ . X .\n", {}, error);
+  REQUIRE(d);
+  CHECK(d->first_number == 1);
+  CHECK(d->game.size() == 19);
+  CHECK(d->view.left == 8);  // no edge: the middle of the board
+  CHECK(d->view.top == 9);
+}

@@ -52,6 +52,7 @@ struct Request {
   std::string sgf_file;              // "-" for stdin
   std::string sl_file;               // --from-sl: a Sensei's Library diagram ("-" for stdin)
   bool to_sl = false;                // --to-sl: write the diagram text instead of the SVG
+  std::optional<SlView> sl_view;     // the part of the board a --from-sl diagram showed
   std::optional<std::string> moves;  // --moves
   std::string game = "go";
   int size = 0;
@@ -285,6 +286,7 @@ std::optional<Position> load_sl(Request& r, std::string& error) {
     nodes.push_back(node);
   }
   if (d->coordinates) r.options.coordinates = true;
+  r.sl_view = d->view;
   return Position{std::move(d->game), std::move(nodes)};
 }
 
@@ -365,6 +367,22 @@ int write_sl(const Request& r, const AnyGame& shown, const DiagramOptions& o) {
   // --numbers-from K numbers from move K; --numbers alone, the last moves (at most 10).
   if (r.numbers.value_or(false))
     sl.numbers_from = o.numbers_from > 1 ? o.numbers_from : std::max(1, moves - 9);
+  // (a first pass is White starting: the writer numbers from the move after it)
+  if (sl.numbers_from == 1 && moves > 1 && shown.moves()[0].kind == Move::Kind::pass) sl.numbers_from = 2;
+  if (sl.numbers_from > 0 && sl.numbers_from <= static_cast<int>(o.move_numbers.size()))
+    sl.first_number = o.move_numbers[sl.numbers_from - 1];
+  if (r.sl_view && !r.sl_view->whole(shown.size())) {
+    // The part a diagram showed, when every stone is inside it.
+    const Geometry& g = shown.state().geometry();
+    auto inside = [&](Point p) {
+      return g.column(p) >= r.sl_view->left && g.column(p) <= r.sl_view->right &&
+             g.row(p) >= r.sl_view->bottom && g.row(p) <= r.sl_view->top;
+    };
+    bool fits = true;
+    for (Point p = 0; p < g.points; ++p)
+      if (shown.state().at(p) != Color::empty) fits = fits && inside(p);
+    if (fits) sl.view = r.sl_view;
+  }
   sl.marks = o.marks;
   sl.labels = o.labels;
   sl.caption = o.caption;

@@ -52,6 +52,16 @@ std::string shown(char c) {
   return std::string(1, c >= 0x21 && c <= 0x7e ? c : '?');
 }
 
+// A caption as one line: control characters (a line break, a tab) become spaces, and spaces
+// at either end are dropped. Reading and writing both use it, so a caption written reads back.
+std::string one_line(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
+  size_t start = out.find_first_not_of(' '), end = out.find_last_not_of(' ');
+  return start == std::string::npos ? "" : out.substr(start, end - start + 1);
+}
+
 bool is_point_symbol(char c) {
   return std::string_view(".,+XOBW#@CS0123456789").find(c) != std::string_view::npos ||
          (c >= 'a' && c <= 'z');
@@ -78,12 +88,10 @@ bool scan_header(std::string_view line, size_t at, int line_number, Scanned& s, 
     if (s.first_number < 1)
       return fail(error, {line_number, static_cast<int>(i)}, "the first move number is 1 or more");
   }
-  size_t start = line.find_first_not_of(" \t", i);
-  size_t end = line.find_last_not_of(" \t");
-  s.caption = start == std::string_view::npos ? "" : std::string(line.substr(start, end - start + 1));
-  if (!s.caption.empty() &&
-      (s.caption[0] == '|' || s.caption.starts_with("--") || s.caption.starts_with("+-")))
-    return fail(error, {line_number, static_cast<int>(start) + 1},
+  s.caption = one_line(line.substr(i));
+  // A bare `$$` before what looks like a row: the header was forgotten.
+  if (i == at && (s.caption.starts_with("|") || s.caption.starts_with("--") || s.caption.starts_with("+-")))
+    return fail(error, {line_number, static_cast<int>(line.find_first_not_of(" \t", i)) + 1},
                 "the first line is the header ($$, $$B or $$W, then the caption), not a row of the board");
   return true;
 }
@@ -278,7 +286,7 @@ std::optional<SlDiagram> read_sl_diagram(std::string_view text, const SlReadOpti
   SlDiagram d;
   if (!place(s, options, size, d.view, error)) return std::nullopt;
   if (!build(s, size, d.view, options, d, error)) return std::nullopt;
-  d.first_number = s.first_number;
+  d.first_number = d.numbered_moves ? s.first_number : 1;  // (m<n> says nothing without numbers)
   d.caption = s.caption;
   d.coordinates = s.coordinates;
   return d;
@@ -389,9 +397,7 @@ std::optional<std::string> write_sl_diagram(const AnyGame& game, const SlWriteOp
   }
 
   // The header and the rows.
-  std::string caption = options.caption;
-  std::replace(caption.begin(), caption.end(), '\n', ' ');
-  std::replace(caption.begin(), caption.end(), '\r', ' ');
+  const std::string caption = one_line(options.caption);
   std::string out = "$$";
   if (!torus) out += first_color == Color::white ? "W" : "B";
   if (options.coordinates) out += "c";

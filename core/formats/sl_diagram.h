@@ -59,7 +59,7 @@ struct SlDiagram {
   int first_number = 1;               // the number move `first_numbered` + 1 shows (the header's m<n>)
   std::vector<Markup::Mark> marks;    // circles and squares (B W # @ C S)
   std::vector<Markup::Label> labels;  // the letters
-  std::string caption;                // the header's text
+  std::string caption;                // the header's text (control characters as spaces, trimmed)
   bool coordinates = false;           // the header's `c`
   SlView view;                        // the part of the board the text shows
 };
@@ -88,7 +88,7 @@ struct SlWriteOptions {
   int first_number = 0;
   std::vector<Markup::Mark> marks;    // circles and squares are written; triangles and crosses
   std::vector<Markup::Label> labels;  // cannot be (`notes` says so); labels only as one letter a-z
-  std::string caption;                // on the header line (line breaks become spaces)
+  std::string caption;                // on the header line (control characters become spaces)
   bool coordinates = false;
   std::optional<SlView> view;  // nullopt: the whole board
 };
