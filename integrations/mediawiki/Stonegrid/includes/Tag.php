@@ -139,7 +139,13 @@ class Tag {
 		$parser->getOutput()->addModules( [ 'ext.stonegrid' ] );
 		$svgUrl = "$path/$name.svg";
 		$game = $a['game'] ?? 'go';
-		$alt = $a['caption'] ?? ( 'Stonegrid diagram: ' . $game );
+		// The alternative text: the caption, else the picture's own <title> ("Go 9×9, after 3 moves").
+		$alt = $a['caption'] ?? null;
+		if ( $alt === null ) {
+			$head = (string)file_get_contents( $svgFile, false, null, 0, 4096 );
+			$alt = preg_match( '#<title>([^<]{1,300})</title>#', $head, $m ) ?
+				html_entity_decode( $m[1], ENT_QUOTES | ENT_XML1, 'UTF-8' ) : 'Stonegrid diagram';
+		}
 		$image = Html::element( 'img', [
 			'class' => 'stonegrid-diagram',
 			'src' => $svgUrl,
