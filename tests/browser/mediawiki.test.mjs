@@ -96,7 +96,7 @@ before(async () => {
     try {
       if ((await fetch(`${base}/index.php?title=Main_Page`)).ok) break;
     } catch { /* not yet listening */ }
-    if (i > 100) throw new Error('php -S did not answer within 10 s');
+    if (i > 300) throw new Error('php -S did not answer within 30 s');
     await new Promise((r) => setTimeout(r, 100));
   }
   browser = await launchBrowser();
