@@ -130,7 +130,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     } else {
       known.reset();
     }
-    FUZZ_CHECK(engine.game().check_consistency(), "inconsistent after '%s'", line.c_str());
+    FUZZ_CHECK(engine.game().state().check_consistency(), "inconsistent after '%s'", line.c_str());
   }
   return 0;
 }

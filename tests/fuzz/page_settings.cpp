@@ -73,7 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(!error.empty(), "create refused without an error");
     return 0;
   }
-  FUZZ_CHECK(game->check_consistency(), "a new game is inconsistent");
+  FUZZ_CHECK(game->state().check_consistency(), "a new game is inconsistent");
 
   std::vector<std::string> moves = split_moves(p.count("moves") ? p["moves"] : "");
   if (moves.size() > 2000) moves.resize(2000);
@@ -82,21 +82,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::optional<Move> move = parse_move(text, game->size(), error);
     if (!move) continue;
     const Illegal expected = game->check(*move);
-    const uint64_t hash = game->hash();
+    const uint64_t hash = game->state().hash();
     const size_t played = game->moves().size();
     const Illegal why = game->play(*move);
     FUZZ_CHECK(why == expected, "'%s': check said %d, play said %d", text.c_str(), static_cast<int>(expected),
                static_cast<int>(why));
     if (why != Illegal::none)
-      FUZZ_CHECK(game->hash() == hash && game->moves().size() == played, "refused '%s' but changed the game",
-                 text.c_str());
+      FUZZ_CHECK(game->state().hash() == hash && game->moves().size() == played,
+                 "refused '%s' but changed the game", text.c_str());
     // The full rebuild is most of an execution's cost: after each of the first 8 moves,
     // then every 8th; the last position is checked below. A wrong incremental state persists, so
     // a sparse check still finds it, a few moves late.
     if (++checked <= 8 || checked % 8 == 0)
-      FUZZ_CHECK(game->check_consistency(), "inconsistent after '%s'", text.c_str());
+      FUZZ_CHECK(game->state().check_consistency(), "inconsistent after '%s'", text.c_str());
   }
-  FUZZ_CHECK(game->check_consistency(), "inconsistent after the last move");
+  FUZZ_CHECK(game->state().check_consistency(), "inconsistent after the last move");
   (void)game->state_json();
 
   const std::string written = write_sgf(*game);
@@ -105,6 +105,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   FUZZ_CHECK(fuzz::visible_state(*read) == fuzz::visible_state(*game), "SGF round trip changed the game\n%s",
              written.c_str());
 
-  if (game->undo()) FUZZ_CHECK(game->check_consistency(), "inconsistent after undo");
+  if (game->undo()) FUZZ_CHECK(game->state().check_consistency(), "inconsistent after undo");
   return 0;
 }

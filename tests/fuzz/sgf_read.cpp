@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
   }
   FUZZ_CHECK(error.empty(), "a game and an error: '%s'", error.c_str());
-  FUZZ_CHECK(game->check_consistency(), "inconsistent game read");
+  FUZZ_CHECK(game->state().check_consistency(), "inconsistent game read");
   (void)game->state_json();
   (void)write_sgf(*game);
   return 0;
