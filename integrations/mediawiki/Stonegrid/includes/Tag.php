@@ -202,7 +202,7 @@ class Tag {
 
 	private static function expected( string $name ): string {
 		$hints = [
-			'game' => ' (a game\'s name: loose, go, looper, squaresquared)',
+			'game' => ' (the name of a game of stonegrid, e.g. go)',
 			'size' => ' (5 to 25)',
 			'komi' => ' (a multiple of 0.5)',
 			'moves' => ' (vertices, ballot turns A1+B2, pass, take)',
