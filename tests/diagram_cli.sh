@@ -57,6 +57,33 @@ else
   grep -q "no rasteriser" "$work/err"
 fi
 
+# Sensei's Library diagrams: a picture from the text (stdin too), text from a record, back again.
+cat >"$work/ko.txt" <<'SL'
+$$Bc7 Black 1 takes the ko
+$$ +---------------+
+$$ | . . . . . . . |
+$$ | . . X O . . . |
+$$ | . X O 1 O . . |
+$$ | . . X O . . . |
+$$ | . . , . C . . |
+$$ | . . . . . a . |
+$$ | . . . . . . . |
+$$ +---------------+
+SL
+"$stonegrid" diagram --from-sl "$work/ko.txt" -o "$work/ko.svg"
+check "$work/ko.svg" 4 3 caption 'Black 1 takes the ko'
+check "$work/ko.svg" 4 3 circle ''
+"$stonegrid" diagram --from-sl - <"$work/ko.txt" | cmp - "$work/ko.svg"
+"$stonegrid" diagram --from-sl "$work/ko.txt" --to-sl --numbers >"$work/ko-again.txt"
+diff "$work/ko.txt" "$work/ko-again.txt"
+"$stonegrid" diagram "$work/game.sgf" --to-sl --numbers-from 2 >"$work/game.txt"
+grep -q '^\$\$W7m2$' "$work/game.txt" || { cat "$work/game.txt"; exit 1; }
+"$stonegrid" diagram --game loose --from-sl "$work/game.txt" -o "$work/game-sl.svg"
+check "$work/game-sl.svg" 2 1 numbers ''
+printf '$$B5\n$$ | . Q . |\n' >"$work/bad.txt"
+if "$stonegrid" diagram --from-sl "$work/bad.txt" 2>"$work/err"; then exit 1; fi
+grep -q "sl: line 2, column 8: 'Q' is not a diagram point" "$work/err"
+
 # Bad usage: exit status 2.
 status=0
 "$stonegrid" diagram --theme neon "$work/game.sgf" >/dev/null 2>&1 || status=$?

@@ -16,13 +16,15 @@
 
 #include "formats/diagram.h"
 #include "formats/sgf.h"
+#include "formats/sl_diagram.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
 
 namespace stonegrid::cli {
 
 const char* diagram_usage =
-    "  diagram [FILE.sgf | --moves \"D4 E5 ...\" [--game G] [--size N] [--komi K]] [options]\n"
+    "  diagram [FILE.sgf | --moves \"D4 E5 ...\" | --from-sl FILE.txt] [--game G] [--size N] [--komi K]\n"
+    "              [options]\n"
     "              an SVG picture of a position, for wikis and rules sheets (docs/diagrams.md),\n"
     "              on stdout or to --output FILE.svg; --png FILE.png rasterises it too (needs\n"
     "              rsvg-convert or ImageMagick; --scale F for F times the pixels). Options:\n"
@@ -32,7 +34,10 @@ const char* diagram_usage =
     "              --title TEXT; marks: --triangle/--square/--circle/--cross V,V..., --label\n"
     "              V:TEXT, --no-marks (the SGF's TR SQ CR MA LB are drawn by default); per game:\n"
     "              --wrap N (Looper margin, default 1), --no-loop (Looper), --false-liberties\n"
-    "              (Loose), --no-edge, --edge-scores (Square Squared), --territory (Go).\n";
+    "              (Loose), --no-edge, --edge-scores (Square Squared), --territory (Go).\n"
+    "              --from-sl FILE reads a Sensei's Library $$ diagram (FILE may be -); --to-sl\n"
+    "              writes one instead of the SVG (numbers with --numbers-from K, at most 10).\n"
+    "              --sgf-output FILE also writes the position's game as SGF.\n";
 
 namespace {
 
@@ -45,6 +50,9 @@ int fail(const std::string& message, int status = 1) {
 
 struct Request {
   std::string sgf_file;              // "-" for stdin
+  std::string sl_file;               // --from-sl: a Sensei's Library diagram ("-" for stdin)
+  bool to_sl = false;                // --to-sl: write the diagram text instead of the SVG
+  std::optional<SlView> sl_view;     // the part of the board a --from-sl diagram showed
   std::optional<std::string> moves;  // --moves
   std::string game = "go";
   int size = 0;
@@ -57,6 +65,7 @@ struct Request {
   std::vector<std::pair<Markup::Shape, std::string>> marks;
   std::vector<std::string> labels;
   std::string output, png;
+  std::string sgf_output;  // --sgf-output: the game as SGF too (the MediaWiki extension's live board)
   double scale = 1;
   DiagramOptions options;
 };
@@ -97,6 +106,8 @@ bool flag(Request& r, const std::string& option) {
     o.territory = true;
   else if (option == "--no-loop")
     o.winning_loop = false;
+  else if (option == "--to-sl")
+    r.to_sl = true;
   else
     return false;
   return true;
@@ -116,6 +127,8 @@ std::string valued(Request& r, const std::string& option, const std::string& val
     }
   if (option == "--moves")
     r.moves = value;
+  else if (option == "--from-sl")
+    r.sl_file = value;
   else if (option == "--game")
     r.game = value;
   else if (option == "--caption")
@@ -128,6 +141,8 @@ std::string valued(Request& r, const std::string& option, const std::string& val
     r.output = value;
   else if (option == "--png")
     r.png = value;
+  else if (option == "--sgf-output")
+    r.sgf_output = value;
   else if (option == "--theme") {
     std::optional<DiagramTheme> theme = diagram_theme(value);
     if (!theme) return "--theme is light, dark, wood or transparent, not '" + value + "'";
@@ -180,7 +195,8 @@ std::string parse(int argc, char** argv, Request& r) {
       return "one SGF file at a time ('" + r.sgf_file + "', then '" + option + "')";
     }
   }
-  if (r.sgf_file.empty() == !r.moves) return "give an SGF file or --moves (one of them)";
+  if (!r.sgf_file.empty() + !!r.moves + !r.sl_file.empty() != 1)
+    return "give an SGF file, --moves or --from-sl (one of them)";
   return "";
 }
 
@@ -210,21 +226,68 @@ std::optional<Position> load_moves(const Request& r, std::string& error) {
   return Position{std::move(*game), {}};
 }
 
+// The text of FILE ("-": standard input); false with `error` set.
+bool read_text(const std::string& file, std::string& text, std::string& error) {
+  if (file == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    return true;
+  }
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    error = "cannot read '" + file + "'";
+    return false;
+  }
+  text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return true;
+}
+
 std::optional<Position> load_sgf(const Request& r, std::string& error) {
   std::string text;
-  if (r.sgf_file == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else {
-    std::ifstream in(r.sgf_file, std::ios::binary);
-    if (!in) {
-      error = "cannot read '" + r.sgf_file + "'";
-      return std::nullopt;
-    }
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  }
+  if (!read_text(r.sgf_file, text, error)) return std::nullopt;
   std::optional<SgfRecord> record = read_sgf_with_markup(text, error);
   if (!record) return std::nullopt;
   return Position{std::move(record->game), std::move(record->nodes)};
+}
+
+// A Sensei's Library diagram: its game, and one markup node for the position it shows (its
+// marks, letters, caption and move numbers).
+std::optional<Position> load_sl(Request& r, std::string& error) {
+  std::string text;
+  if (!read_text(r.sl_file, text, error)) return std::nullopt;
+  std::optional<SlDiagram> d = read_sl_diagram(text, {r.game, r.size, r.komi}, error);
+  if (!d) return std::nullopt;
+  Markup node;
+  node.moves = static_cast<int>(d->game.moves().size());
+  node.marks = d->marks;
+  node.labels = d->labels;
+  node.comment = d->caption;
+  std::vector<Markup> nodes(1);  // the root: no markup
+  if (d->numbered_moves > 0) {
+    // Moves before the numbered ones (a leading pass) show no number; the first numbered one
+    // shows the header's m<n>.
+    nodes[0].moves = d->first_numbered;
+    nodes[0].print_moves = 0;
+    Markup first;
+    first.moves = d->first_numbered + 1;
+    first.move_number = d->first_number;
+    first.print_moves = 1;
+    nodes.push_back(first);
+    for (int k = 2; k <= d->numbered_moves; ++k) {
+      Markup next;
+      next.moves = d->first_numbered + k;
+      nodes.push_back(next);
+    }
+  }
+  if (nodes.back().moves == node.moves) {
+    node.move_number = nodes.back().move_number;
+    node.print_moves = nodes.back().print_moves;
+    nodes.back() = node;
+  } else {
+    nodes.push_back(node);
+  }
+  if (d->coordinates) r.options.coordinates = true;
+  r.sl_view = d->view;
+  return Position{std::move(d->game), std::move(nodes)};
 }
 
 // The game cut back to its first `moves` moves.
@@ -297,6 +360,43 @@ std::string rasterise(const std::string& svg, const std::string& png, double sca
 #endif
 }
 
+// --to-sl: the position as Sensei's Library text, with what the notation cannot say on stderr.
+int write_sl(const Request& r, const AnyGame& shown, const DiagramOptions& o) {
+  SlWriteOptions sl;
+  const int moves = static_cast<int>(shown.moves().size());
+  // --numbers-from K numbers from move K; --numbers alone, the last moves (at most 10).
+  if (r.numbers.value_or(false))
+    sl.numbers_from = o.numbers_from > 1 ? o.numbers_from : std::max(1, moves - 9);
+  // (a first pass is White starting: the writer numbers from the move after it)
+  if (sl.numbers_from == 1 && moves > 1 && shown.moves()[0].kind == Move::Kind::pass) sl.numbers_from = 2;
+  if (sl.numbers_from > 0 && sl.numbers_from <= static_cast<int>(o.move_numbers.size()))
+    sl.first_number = o.move_numbers[sl.numbers_from - 1];
+  if (r.sl_view && !r.sl_view->whole(shown.size())) {
+    // The part a diagram showed, when every stone is inside it.
+    const Geometry& g = shown.state().geometry();
+    auto inside = [&](Point p) {
+      return g.column(p) >= r.sl_view->left && g.column(p) <= r.sl_view->right &&
+             g.row(p) >= r.sl_view->bottom && g.row(p) <= r.sl_view->top;
+    };
+    bool fits = true;
+    for (Point p = 0; p < g.points; ++p)
+      if (shown.state().at(p) != Color::empty) fits = fits && inside(p);
+    if (fits) sl.view = r.sl_view;
+  }
+  sl.marks = o.marks;
+  sl.labels = o.labels;
+  sl.caption = o.caption;
+  sl.coordinates = o.coordinates;
+  std::string error;
+  std::vector<std::string> notes;
+  std::optional<std::string> text = write_sl_diagram(shown, sl, error, &notes);
+  if (!text) return fail(error);
+  for (const std::string& n : notes) std::fprintf(stderr, "stonegrid diagram: note: %s\n", n.c_str());
+  if (!r.output.empty()) return write_file(r.output, *text) ? 0 : fail("cannot write '" + r.output + "'");
+  std::fwrite(text->data(), 1, text->size(), stdout);
+  return 0;
+}
+
 }  // namespace
 
 int run_diagram(int argc, char** argv) {
@@ -304,7 +404,9 @@ int run_diagram(int argc, char** argv) {
   if (std::string problem = parse(argc, argv, r); !problem.empty())
     return fail(problem + "\n" + diagram_usage, 2);
   std::string error;
-  std::optional<Position> position = r.moves ? load_moves(r, error) : load_sgf(r, error);
+  std::optional<Position> position = r.moves              ? load_moves(r, error)
+                                     : !r.sl_file.empty() ? load_sl(r, error)
+                                                          : load_sgf(r, error);
   if (!position) return fail(error);
 
   // The position after K moves; a final resignation is no position of its own.
@@ -322,6 +424,10 @@ int run_diagram(int argc, char** argv) {
   if (!r.sgf_marks) o.marks.clear(), o.labels.clear();
   if (r.numbers) o.numbers = *r.numbers;
   if (std::string problem = add_marks(r, shown->size(), o); !problem.empty()) return fail(problem, 2);
+
+  if (!r.sgf_output.empty() && !write_file(r.sgf_output, write_sgf(*shown)))
+    return fail("cannot write '" + r.sgf_output + "'");
+  if (r.to_sl) return write_sl(r, *shown, o);
 
   const std::string svg = diagram_svg(*shown, o);
   if (!r.output.empty() && !write_file(r.output, svg)) return fail("cannot write '" + r.output + "'");

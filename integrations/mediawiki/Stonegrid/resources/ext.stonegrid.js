@@ -1,0 +1,40 @@
+/*
+ * "Play from here": the first click on a diagram's button puts the live board (an iframe of the
+ * configured Stonegrid address, embed mode) under the picture; nothing loads before that. The
+ * frame's address was made and escaped on the server (Tag.php); this script only copies it from
+ * the button's data attribute, and only an http(s) or same-host address.
+ */
+( function () {
+	function open( event ) {
+		var button = event.currentTarget,
+			figure = button.closest( '.stonegrid' ),
+			address = button.getAttribute( 'data-stonegrid-frame' ) || '',
+			url, frame;
+		if ( !figure || !address ) {
+			return; // follow the link: the board in a page of its own
+		}
+		url = new URL( address, location.href );
+		if ( url.protocol !== 'http:' && url.protocol !== 'https:' ) {
+			return;
+		}
+		event.preventDefault();
+		if ( figure.querySelector( 'iframe' ) ) {
+			return;
+		}
+		frame = document.createElement( 'iframe' );
+		frame.className = 'stonegrid-frame';
+		frame.src = url.href;
+		frame.title = mw.msg( 'stonegrid-frame-title' );
+		frame.setAttribute( 'sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox' );
+		figure.appendChild( frame );
+		button.setAttribute( 'aria-expanded', 'true' );
+	}
+	mw.hook( 'wikipage.content' ).add( function ( $content ) {
+		$content[ 0 ].querySelectorAll( '.stonegrid-play' ).forEach( function ( button ) {
+			if ( !button.dataset.stonegridReady ) {
+				button.dataset.stonegridReady = '1';
+				button.addEventListener( 'click', open );
+			}
+		} );
+	} );
+}() );

@@ -1,0 +1,216 @@
+// The MediaWiki extension (integrations/mediawiki/Stonegrid) in a real MediaWiki: Debian's
+// `mediawiki` package, a wiki installed into a temporary folder by `scripts/mediawiki setup`
+// (SQLite), pages saved with `scripts/mediawiki edit`, served by `php -S` on a free port with the
+// web build at /stonegrid/ on the same host. Chromium loads the pages: each picture is there with
+// the right stones (read from the SVG the <img> shows), "Play from here" loads nothing before the
+// click and then a live board that plays a move, bad tags give MediaWiki's error box and the rest
+// of the page still renders, and injection attempts do nothing.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, waitReady } from './host.mjs';
+import { webRoot } from './harness.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const script = path.join(root, 'scripts/mediawiki');
+const binary = path.join(root, 'build/native/stonegrid');
+
+const sgfSquareSquared = '(;GM[1]FF[4]CA[UTF-8]SG[squaresquared]SZ[7]KM[0];B[dd];W[cc];B[ee]TR[dd]SQ[cc]LB[ff:a])';
+const slKo = `$$Bc7 Black 1 takes the ko
+$$ +---------------+
+$$ | . . . . . . . |
+$$ | . . X O . . . |
+$$ | . X O 1 O . . |
+$$ | . . X O . . . |
+$$ | . . , . C . . |
+$$ | . . . . . a . |
+$$ | . . . . . . . |
+$$ +---------------+`;
+
+// Title => [wikitext, [[black, white] per picture in order]].
+const pages = {
+  'Square Squared': [
+    `A Square Squared position.\n\n<stonegrid caption="Black's edge chain: 3 − 2 = 1">${sgfSquareSquared}</stonegrid>\n\nAfter it.`,
+    [[2, 1]],
+  ],
+  Looper: [
+    '<stonegrid game="looper" size="7" numbers="1">A1+B1+B2 C2+C3+D3 D4+E4+E5 F5+F6+G6 take D6 G7 C5 A7</stonegrid>',
+    [[14, 2]],
+  ],
+  'Sensei diagram': [`<stonegrid>\n${slKo}\n</stonegrid>`, [[4, 3]]],
+  Loose: ['<stonegrid game="loose" size="7" moves="D4.C3.E5" coords="1"/>\n\n<stonegrid game="go" size="9">E5 D4 C3</stonegrid>', [[2, 1], [2, 1]]],
+  'Bad tags': [
+    [
+      'Before.',
+      '<stonegrid>(;GM[1]SZ[9];B[ee</stonegrid>',
+      '<stonegrid game="chess">D4</stonegrid>',
+      '<stonegrid game="go" size="9">E5 E5</stonegrid>',
+      `<stonegrid game="go">${'D4 '.repeat(30000)}</stonegrid>`,
+      '<stonegrid game="go" size="9">E5</stonegrid>',
+      'After.',
+    ].join('\n\n'),
+    [[1, 0]],
+  ],
+  Injection: [
+    [
+      '<stonegrid caption="<script>window.pwned=1</script>">D4</stonegrid>',
+      '<stonegrid game="go" size="9" onload="window.pwned=2" onerror="window.pwned=2">E5</stonegrid>',
+      '<stonegrid moves="javascript:window.pwned=3"/>',
+      '<stonegrid game="go" size="9" caption="&quot; onerror=&quot;window.pwned=4">C3</stonegrid>',
+      '<stonegrid game="go" size="9" theme="javascript:window.pwned=5">C3</stonegrid>',
+      'End.',
+    ].join('\n\n'),
+    null,
+  ],
+};
+
+let wiki, server, browser, base;
+const errors = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
+before(async () => {
+  if (!fs.existsSync('/usr/share/mediawiki/maintenance/install.php') || !fs.existsSync('/usr/bin/php'))
+    throw new Error('MediaWiki is not installed (Debian packages mediawiki, php-sqlite3, php-cli): run scripts/setup or, as root, scripts/mediawiki setup');
+  if (!fs.existsSync(binary)) throw new Error(`${binary} missing: build the native version first`);
+  if (!fs.existsSync(path.join(webRoot, 'index.html'))) throw new Error(`${webRoot}/index.html missing: build the web version first`);
+  wiki = fs.mkdtempSync(path.join(os.tmpdir(), 'stonegrid-wiki-'));
+  execFileSync(script, ['setup', wiki], { stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const [title, [text]] of Object.entries(pages))
+    execFileSync(script, ['edit', title, wiki], { input: text, stdio: ['pipe', 'ignore', 'inherit'] });
+  const port = await freePort();
+  server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', wiki], { stdio: 'ignore' });
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; ++i) {
+    try {
+      if ((await fetch(`${base}/index.php?title=Main_Page`)).ok) break;
+    } catch { /* not yet listening */ }
+    if (i > 300) throw new Error('php -S did not answer within 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.kill();
+  if (wiki) fs.rmSync(wiki, { recursive: true, force: true });
+});
+
+async function openArticle(title) {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => errors.push(`${title}: pageerror: ${e.message}`));
+  page.on('dialog', (d) => { errors.push(`${title}: a dialog opened: ${d.message()}`); d.dismiss(); });
+  await page.goto(`${base}/index.php?title=${encodeURIComponent(title.replaceAll(' ', '_'))}`);
+  return page;
+}
+
+// The stones of each picture in the article: [black, white] read from the SVG its <img> shows.
+async function stonesOf(page) {
+  const sources = await page.$$eval('#mw-content-text img.stonegrid-diagram', (images) =>
+    images.map((img) => ({ src: img.src, loaded: img.complete && img.naturalWidth > 0 })));
+  const out = [];
+  for (const { src, loaded } of sources) {
+    assert.ok(loaded, `${src} did not load`);
+    const svg = await (await fetch(src)).text();
+    out.push([(svg.match(/class="stone black"/g) || []).length, (svg.match(/class="stone white"/g) || []).length]);
+  }
+  return out;
+}
+
+test('each game\'s tag shows its picture with the right stones, without script', async () => {
+  for (const [title, [, stones]] of Object.entries(pages)) {
+    if (!stones) continue;
+    const page = await openArticle(title);
+    assert.deepEqual(await stonesOf(page), stones, title);
+    await page.close();
+  }
+  // Without script the pictures are there too (an <img>, nothing to run).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${base}/index.php?title=Square_Squared`);
+  assert.deepEqual(await stonesOf(page), [[2, 1]]);
+  const svg = await (await fetch(await page.$eval('img.stonegrid-diagram', (i) => i.src))).text();
+  assert.match(svg, /class="mark triangle"/);
+  assert.match(svg, /class="mark square"/);
+  assert.match(svg, /<tspan[^>]*>Black&apos;s edge chain: 3 − 2 = 1<\/tspan>/);
+  assert.equal(await page.$$eval('#mw-content-text iframe', (f) => f.length), 0);
+  await context.close();
+});
+
+test('"Play from here" loads the live board only when clicked, and it plays', async () => {
+  const page = await openArticle('Sensei diagram');
+  await page.waitForFunction(() => window.mw && mw.loader.getState('ext.stonegrid') === 'ready', null, { timeout: 20000 });
+  assert.equal(await page.$$eval('iframe', (f) => f.length), 0, 'no frame before the click');
+  await page.click('.stonegrid-play');
+  const handle = await page.waitForSelector('.stonegrid iframe', { timeout: 10000 });
+  assert.equal(await page.$$eval('.stonegrid iframe', (f) => f.length), 1);
+  await page.click('.stonegrid-play');  // a second click adds no second board
+  assert.equal(await page.$$eval('.stonegrid iframe', (f) => f.length), 1);
+  const frame = await handle.contentFrame();
+  await waitReady(frame);
+  // The SGF the tag's diagram made: the set-up stones and Black's move 1 (the ko capture).
+  await frame.waitForFunction(() => window.stonegrid.state().moves === 1, null, { timeout: 10000 });
+  const state = await frame.evaluate(() => window.stonegrid.state());
+  assert.equal(state.game, 'go');
+  assert.equal(state.size, 7);
+  assert.ok(await frame.evaluate(() => window.stonegrid.play('F2')), 'the live board plays a move');
+  assert.equal(await frame.evaluate(() => window.stonegrid.state().moves), 2);
+  await page.close();
+});
+
+test('bad content gives an error box naming the problem; the rest of the page renders', async () => {
+  const page = await openArticle('Bad tags');
+  const boxes = await page.$$eval('#mw-content-text .error.stonegrid-error', (e) => e.map((x) => x.textContent));
+  assert.equal(boxes.length, 4, boxes.join('\n'));
+  assert.match(boxes[0], /^Stonegrid: sgf: line 1, column \d+: /);
+  assert.match(boxes[1], /unknown game 'chess'/);
+  assert.match(boxes[2], /move 2 'E5' is not legal/);
+  assert.match(boxes[3], /more than the 65536 allowed/);
+  assert.deepEqual(await stonesOf(page), [[1, 0]]);
+  const text = await page.$eval('#mw-content-text', (e) => e.textContent);
+  assert.ok(text.includes('Before.') && text.includes('After.'));
+  await page.close();
+});
+
+test('injection attempts do nothing', async () => {
+  const page = await openArticle('Injection');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  const found = await page.$eval('#mw-content-text', (content) => ({
+    scripts: content.querySelectorAll('script').length,
+    handlers: [...content.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => a.name)).filter((n) => n.startsWith('on')),
+    javascript: [...content.querySelectorAll('[href],[src],[data-stonegrid-frame]')].filter((e) =>
+      /^\s*javascript:/i.test(e.getAttribute('href') || e.getAttribute('src') || e.getAttribute('data-stonegrid-frame') || '')).length,
+    alts: [...content.querySelectorAll('img.stonegrid-diagram')].map((i) => i.getAttribute('alt')),
+    errors: content.querySelectorAll('.error.stonegrid-error').length,
+    text: content.textContent,
+  }));
+  assert.equal(found.scripts, 0);
+  assert.deepEqual(found.handlers, []);
+  assert.equal(found.javascript, 0);
+  assert.ok(found.text.includes('End.'));
+  // The quote-breaking caption stays text: the alt holds it literally.
+  assert.ok(found.alts.includes('" onerror="window.pwned=4'), JSON.stringify(found.alts));
+  assert.ok(found.errors >= 2, 'the javascript: moves and theme are refused');
+  // Clicking every button opens frames of the configured board only.
+  for (const button of await page.$$('.stonegrid-play')) await button.click();
+  const sources = await page.$$eval('.stonegrid iframe', (f) => f.map((x) => x.src));
+  for (const src of sources) assert.ok(src.startsWith(`${base}/stonegrid/index.html?`), src);
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  await page.close();
+  assert.deepEqual(errors, []);
+});
