@@ -19,6 +19,14 @@ out=$("$stonegrid" arena --a uct:50 --b random --game go --size 5 --games 2)
 grep -q '^A (uct:50) scored' <<<"$out" ||
   { echo "uct:50 against random gave no result"; exit 1; }
 
+# gtp:COMMAND with {seed}: a new engine process each game, {seed} replaced by a new seed each time.
+seeds=$(mktemp)
+trap 'rm -f "$seeds"' EXIT
+out=$("$stonegrid" arena --a bot:1 --b "gtp:echo {seed} >> $seeds; exec $stonegrid gtp --level 1 --seed {seed}" \
+  --game go --size 5 --games 3 --seed 4)
+echo "$out" | grep -q 'a new process each game, {seed} = its seed' || { echo "{seed} not announced: $out"; exit 1; }
+[ "$(sort -u "$seeds" | grep -cE '^[0-9]+$')" = 3 ] || { echo "expected 3 different seeds: $(cat "$seeds")"; exit 1; }
+
 # --resign: printed when set; a threshold outside [0, 1) is refused.
 "$stonegrid" arena --a bot:2 --b bot:1 --game go --size 5 --games 1 --resign 0 |
   grep -q '^arena: our bots resign below a win rate of 0$' || { echo "--resign 0 not taken"; exit 1; }

@@ -9,7 +9,8 @@
 // simulations a move), `random` (uniform over the legal moves), `flat:N`
 // (flat Monte Carlo: N uniformly random playouts spread over the legal moves, the best mean
 // wins), `gtp:COMMAND` (an external GTP engine run through /bin/sh with pipes; Go only; asked
-// `kgs-genmove_cleanup` in the resolve phase when it lists it: `GtpPlayer` says why).
+// `kgs-genmove_cleanup` in the resolve phase when it lists it: `GtpPlayer` says why; a
+// `{seed}` in COMMAND starts the engine again each game with a new seed there).
 // This file is native only (fork, pipes): the process code stays out of core/.
 #include "cli/arena.h"
 
@@ -49,7 +50,8 @@ const char* arena_usage =
     "              bot:LEVEL | bot:playouts=N | uct:N | random | flat:N | gtp:COMMAND (Go only,\n"
     "              e.g. 'gtp:gnugo --mode gtp --level 10'; asked kgs-genmove_cleanup in\n"
     "              Go's resolve phase and a new set_random_seed each game when it lists\n"
-    "              them). S: time per bot move,\n"
+    "              them; '{seed}' in COMMAND: a new process each game, {seed} replaced by\n"
+    "              the game's seed, e.g. 'gtp:pachi -s {seed}'). S: time per bot move,\n"
     "              counted in wall time or (--clock cpu) in this process's processor time\n"
     "              (fair on a busy machine).\n"
     "              --looper-take-at D: each Looper game starts with black stones on a random\n"
@@ -175,7 +177,9 @@ class FlatPlayer : public Player {
 // when asked `genmove` there, leaving the opponent's dead stones in its area, and under these
 // rules such stones spoil the region's count. `kgs-genmove_cleanup` (KGS's command for the
 // clean-up after a disputed end) makes it capture them instead. Each game also gets its own
-// random seed when the engine lists `set_random_seed` (GNU Go does), so games differ.
+// random seed when the engine lists `set_random_seed` (GNU Go does), so games differ. An engine
+// that takes its seed only on its command line (Pachi's `-s`) is given `{seed}` there: then
+// each game starts a new process with the game's seed in its place.
 class GtpPlayer : public Player {
  public:
   GtpPlayer(std::string command, uint64_t seed) : command_(std::move(command)), seed_(seed) {}
@@ -187,10 +191,13 @@ class GtpPlayer : public Player {
       error = "gtp players play Go only";
       return false;
     }
-    if (!running() && (!spawn(error) || !read_command_list(error))) return false;
+    const bool seeded_by_command = command_.find(seed_placeholder) != std::string::npos;
+    if (seeded_by_command) close();
+    if (!running() && (!spawn(game_command(), error) || !read_command_list(error))) return false;
     std::vector<std::string> lines = {"boardsize " + std::to_string(start.size()), "clear_board",
                                       "komi " + format_number(start.komi())};
-    if (has_seed_command_) lines.push_back("set_random_seed " + std::to_string(next_seed()));
+    if (has_seed_command_ && !seeded_by_command)
+      lines.push_back("set_random_seed " + std::to_string(next_seed()));
     for (const std::string& line : lines) {
       std::string reply;
       if (!send(line, reply) || reply[0] != '=') {
@@ -225,8 +232,10 @@ class GtpPlayer : public Player {
     return name() + ": resolve phase asked with " +
            (has_cleanup_command_ ? "kgs-genmove_cleanup (listed by the engine)"
                                  : "genmove (no kgs-genmove_cleanup)") +
-           (has_seed_command_ ? "; a new set_random_seed each game"
-                              : "; no set_random_seed: the same seed each game");
+           (command_.find(seed_placeholder) != std::string::npos
+                ? "; a new process each game, " + std::string(seed_placeholder) + " = its seed"
+            : has_seed_command_ ? "; a new set_random_seed each game"
+                                : "; no set_random_seed: the same seed each game");
   }
   std::string game_notes() const override {
     if (!has_cleanup_command_) return "";
@@ -247,7 +256,17 @@ class GtpPlayer : public Player {
     }
     return true;
   }
-  // GNU Go reads the seed as a C int.
+  static constexpr const char* seed_placeholder = "{seed}";
+  // The command for the next game: every `{seed}` replaced by a new seed.
+  std::string game_command() {
+    std::string command = command_;
+    const std::string seed = std::to_string(next_seed());
+    for (size_t at = command.find(seed_placeholder); at != std::string::npos;
+         at = command.find(seed_placeholder, at + seed.size()))
+      command.replace(at, std::string(seed_placeholder).size(), seed);
+    return command;
+  }
+  // GNU Go reads the seed as a C int (so does Pachi's -s).
   long next_seed() {
     seed_ = seed_ * 6364136223846793005ull + 1442695040888963407ull;
     return static_cast<long>(seed_ >> 33);
@@ -255,7 +274,7 @@ class GtpPlayer : public Player {
 
 #ifdef __EMSCRIPTEN__
   // The WebAssembly build of the command line (run under node) cannot start processes.
-  bool spawn(std::string& error) {
+  bool spawn(const std::string&, std::string& error) {
     error = "gtp players need the native build";
     return false;
   }
@@ -271,7 +290,7 @@ class GtpPlayer : public Player {
   bool running() const {
     return to_ != nullptr;
   }
-  bool spawn(std::string& error) {
+  bool spawn(const std::string& command, std::string& error) {
     int in[2], out[2];
     if (pipe(in) != 0 || pipe(out) != 0) {
       error = "pipe failed";
@@ -286,7 +305,7 @@ class GtpPlayer : public Player {
       dup2(in[0], 0);
       dup2(out[1], 1);
       ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]);
-      execl("/bin/sh", "sh", "-c", command_.c_str(), static_cast<char*>(nullptr));
+      execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
       _exit(127);
     }
     ::close(in[0]);
