@@ -27,6 +27,11 @@ out=$("$stonegrid" arena --a bot:1 --b "gtp:echo {seed} >> $seeds; exec $stonegr
 echo "$out" | grep -q 'a new process each game, {seed} = its seed' || { echo "{seed} not announced: $out"; exit 1; }
 [ "$(sort -u "$seeds" | grep -cE '^[0-9]+$')" = 3 ] || { echo "expected 3 different seeds: $(cat "$seeds")"; exit 1; }
 
+# A resignation is not sent to a GTP engine as a move (`play w resign` stops Pachi).
+"$stonegrid" arena --a bot:playouts=1000 --b "gtp:tee -a $seeds | $stonegrid gtp --level 1" --resign 0.99 \
+  --game go --size 5 --games 2 --seed 4 | grep -q 'A loses' || { echo "bot:playouts=1000 --resign 0.99 did not resign"; exit 1; }
+if grep -qi '^play.*resign' "$seeds"; then echo "a resignation was sent to the engine as a move"; exit 1; fi
+
 # --resign: printed when set; a threshold outside [0, 1) is refused.
 "$stonegrid" arena --a bot:2 --b bot:1 --game go --size 5 --games 1 --resign 0 |
   grep -q '^arena: our bots resign below a win rate of 0$' || { echo "--resign 0 not taken"; exit 1; }

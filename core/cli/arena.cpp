@@ -223,7 +223,10 @@ class GtpPlayer : public Player {
     // Not a move at all: an illegal answer (the referee makes it lose).
     return m ? *m : Move::ballot(no_point, no_point, no_point);
   }
+  // A resignation is not told: GTP has no such move (`play w resign` stops Pachi on an
+  // assertion), and the next game starts with `clear_board`.
   void opponent_played(const AnyGame& after, const Move& m) override {
+    if (m.kind == Move::Kind::resign) return;
     const Color mover = opponent(after.state().color_to_move());
     std::string reply;
     send(std::string("play ") + (mover == Color::black ? "b " : "w ") + move_text(m, after.size()), reply);
