@@ -126,7 +126,8 @@ TEST_CASE("web/ draws text only through the layout recorder") {
   const std::regex direct(
       R"(ImGui::(Text|TextWrapped|TextUnformatted|TextColored|TextDisabled)\(|->AddText\()");
   namespace fs = std::filesystem;
-  const fs::path web = fs::path(__FILE__).parent_path() / ".." / "web";
+  const fs::path root = source_root_from_environment();
+  const fs::path web = (root.empty() ? fs::path(__FILE__).parent_path() / ".." : root) / "web";
   int files = 0;
   for (const fs::directory_entry& entry : fs::directory_iterator(web)) {
     const std::string name = entry.path().filename().string();

@@ -19,7 +19,8 @@ namespace {
 
 // The source tree's root, or empty when the tests run without it.
 fs::path source_root() {
-  for (const fs::path& at : {fs::path(__FILE__).parent_path() / "..", fs::current_path()})
+  for (const fs::path& at :
+       {source_root_from_environment(), fs::path(__FILE__).parent_path() / "..", fs::current_path()})
     if (fs::exists(at / "core" / "README.md")) return at;
   return {};
 }
