@@ -161,17 +161,6 @@ std::vector<std::string> wrap_text(std::string_view text, size_t width) {
   return lines;
 }
 
-// Star points as the app draws them (web/board_view.cpp): 3-3 (2-2 below 13×13), the sides on
-// 13×13 and up, the centre on odd boards.
-bool is_star_point(int size, int column, int row) {
-  if (size < 7) return false;
-  int edge = size >= 13 ? 3 : 2, far = size - 1 - edge, middle = size / 2;
-  auto star_line = [&](int v) { return v == edge || v == far || (size % 2 == 1 && v == middle); };
-  if (!star_line(column) || !star_line(row)) return false;
-  bool centre_column = size % 2 == 1 && column == middle, centre_row = size % 2 == 1 && row == middle;
-  return size >= 13 || centre_column == centre_row;
-}
-
 // Appends the parts to `out` (and keeps GCC 12's -Wrestrict quiet, which a chain of
 // `"literal" + std::string` sets off).
 template <typename... Parts>
@@ -708,6 +697,17 @@ void apply_markup(DiagramOptions& options, const std::vector<Markup>& nodes, int
     options.labels = node->labels;
     if (options.caption.empty()) options.caption = node->comment;
   }
+}
+
+// Star points as the app draws them (web/board_view.cpp): 3-3 (2-2 below 13×13), the sides on
+// 13×13 and up, the centre on odd boards.
+bool is_star_point(int size, int column, int row) {
+  if (size < 7) return false;
+  int edge = size >= 13 ? 3 : 2, far = size - 1 - edge, middle = size / 2;
+  auto star_line = [&](int v) { return v == edge || v == far || (size % 2 == 1 && v == middle); };
+  if (!star_line(column) || !star_line(row)) return false;
+  bool centre_column = size % 2 == 1 && column == middle, centre_row = size % 2 == 1 && row == middle;
+  return size >= 13 || centre_column == centre_row;
 }
 
 }  // namespace stonegrid

@@ -58,6 +58,10 @@ struct DiagramOptions {
   bool winning_loop = true;      // Looper: a ring on the stones of Black's winning loop
 };
 
+// Star points as the app draws them: 3-3 (2-2 below 13×13), the sides on 13×13 and up, the
+// centre on odd boards; none below 7×7. The SVG and Sensei's Library diagrams both use it.
+bool is_star_point(int size, int column, int row);
+
 // The game's current position as a standalone SVG document (UTF-8, ends with a newline).
 std::string diagram_svg(const AnyGame& game, const DiagramOptions& options);
 

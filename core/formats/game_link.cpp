@@ -156,32 +156,40 @@ std::string encode_game_link(const GameLink& link) {
   return base64url(bytes);
 }
 
-std::optional<GameLink> decode_game_link(std::string_view text, std::string& error) {
+namespace {
+
+// The link's bytes without their check, or nullopt with `error` when the text is no game's code
+// or the check does not match.
+std::optional<std::string> checked_payload(std::string_view text, std::string& error) {
   if (text.size() > max_link) {
     error = "the link is too long to be a game (" + std::to_string(text.size()) + " characters)";
     return std::nullopt;
   }
-  const std::optional<std::string> bytes = from_base64url(text);
+  std::optional<std::string> bytes = from_base64url(text);
   if (!bytes || bytes->size() < 5) {
     error = "the link is damaged (it is not a game's code)";
     return std::nullopt;
   }
-  const std::string_view payload = std::string_view(*bytes).substr(0, bytes->size() - 4);
+  const size_t size = bytes->size() - 4;
   uint32_t check = 0;
   for (int k = 0; k < 4; ++k)
-    check |= static_cast<uint32_t>(static_cast<uint8_t>((*bytes)[payload.size() + k])) << (8 * k);
-  if (check != fnv1a(payload)) {
+    check |= static_cast<uint32_t>(static_cast<uint8_t>((*bytes)[size + k])) << (8 * k);
+  bytes->resize(size);
+  if (check != fnv1a(*bytes)) {
     error = "the link is damaged (its check does not match): ask for it again";
     return std::nullopt;
   }
-  BitReader r(payload);
+  return bytes;
+}
+
+// The fields before the set-up: version, game, settings, sender, name, id.
+bool read_header(BitReader& r, GameLink& link, std::string& error) {
   if (r.get(4) != version) {
     error = "the link is from another version of Stonegrid";
-    return std::nullopt;
+    return false;
   }
   std::string game(r.get(5), ' ');
   for (char& c : game) c = static_cast<char>(r.get(8));
-  GameLink link;
   GameSettings& s = link.record.settings;
   s.size = static_cast<int>(r.get(5));
   s.komi = (static_cast<double>(r.get(12)) - 2048) / 2;
@@ -195,58 +203,76 @@ std::optional<GameLink> decode_game_link(std::string_view text, std::string& err
   const std::optional<GameKind> kind = game_kind(game);
   if (!r.ok()) {
     error = "the link is cut short";
-    return std::nullopt;
+    return false;
   }
   if (!kind) {
     for (char& c : game)
       if (c < ' ' || c > '~') c = '?';
     error = "the link is for an unknown game '" + game + "'";
-    return std::nullopt;
+    return false;
   }
   s.kind = *kind;
   std::string why;
   if (!AnyGame::create(s, why)) {
     error = "the link's game cannot be set up: " + why;
-    return std::nullopt;
+    return false;
   }
-  const int n = s.size, points = n * n, bits = code_bits(n);
+  return true;
+}
+
+// One turn from its code (the header's table), reading a ballot's points after it; nullopt for
+// a code that is no turn.
+std::optional<Move> read_turn(BitReader& r, uint64_t code, int points, int bits) {
+  const uint64_t board = static_cast<uint64_t>(points);
+  if (code < board) return Move::place(static_cast<Point>(code));
+  if (code == board) return Move::pass();
+  if (code == board + 1) return Move::take();
+  if (code == board + 2) return Move::resign();
+  if (code > board + 4) return std::nullopt;
+  const int count = static_cast<int>(code - board - 1);  // a ballot of 2 or 3 stones
+  std::array<Point, 3> p{no_point, no_point, no_point};
+  for (int k = 0; k < count; ++k) p[k] = static_cast<Point>(r.get(bits));
+  return Move::ballot(p[0], p[1], p[2]);
+}
+
+// The set-up stones and the turns.
+bool read_record(BitReader& r, GameLink& link, std::string& error) {
+  const int n = link.record.settings.size, points = n * n, bits = code_bits(n);
   const uint64_t setups = r.get(10);
   for (uint64_t i = 0; i < setups && r.ok(); ++i) {
     const Point p = static_cast<Point>(r.get(bits));
     const Color c = r.get(1) ? Color::white : Color::black;
     if (p >= points) {
       error = "the link's set-up names a point off the board";
-      return std::nullopt;
+      return false;
     }
     link.record.setup.emplace_back(p, c);
   }
   const uint64_t turns = r.get(16);
   for (uint64_t i = 0; i < turns && r.ok(); ++i) {
-    const uint64_t code = r.get(bits);
-    Move m;
-    if (code < static_cast<uint64_t>(points)) {
-      m = Move::place(static_cast<Point>(code));
-    } else if (code == static_cast<uint64_t>(points)) {
-      m = Move::pass();
-    } else if (code == static_cast<uint64_t>(points) + 1) {
-      m = Move::take();
-    } else if (code == static_cast<uint64_t>(points) + 2) {
-      m = Move::resign();
-    } else if (code <= static_cast<uint64_t>(points) + 4) {
-      const int count = static_cast<int>(code - static_cast<uint64_t>(points) - 1);
-      std::array<Point, 3> p{no_point, no_point, no_point};
-      for (int k = 0; k < count; ++k) p[k] = static_cast<Point>(r.get(bits));
-      m = Move::ballot(p[0], p[1], p[2]);
-    } else {
+    const std::optional<Move> m = read_turn(r, r.get(bits), points, bits);
+    if (!m) {
       error = "the link's move " + std::to_string(i + 1) + " is not a move";
-      return std::nullopt;
+      return false;
     }
-    link.record.moves.push_back(m);
+    link.record.moves.push_back(*m);
   }
   if (!r.ok()) {
     error = "the link is cut short";
-    return std::nullopt;
+    return false;
   }
+  return true;
+}
+
+}  // namespace
+
+std::optional<GameLink> decode_game_link(std::string_view text, std::string& error) {
+  const std::optional<std::string> payload = checked_payload(text, error);
+  if (!payload) return std::nullopt;
+  BitReader r(*payload);
+  GameLink link;
+  if (!read_header(r, link, error) || !read_record(r, link, error)) return std::nullopt;
+  std::string why;
   const std::optional<AnyGame> replayed = AnyGame::replay(link.record, why);
   if (!replayed) {
     error = "the link's game does not follow the rules: " + why;

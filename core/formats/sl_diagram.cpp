@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <functional>
 #include <map>
 
+#include "formats/diagram.h"
 #include "rules/notation.h"
 
 namespace stonegrid {
@@ -296,15 +298,109 @@ std::optional<SlDiagram> read_sl_diagram(std::string_view text, const SlReadOpti
 
 namespace {
 
-// Star points as Sensei's Library draws them: 4-4 and the sides on 19×19, 3-3 and the centre on
-// 9×9 and 13×13 (the same rule as the SVG's star points: diagram.cpp).
-bool star_point(int size, int column, int row) {
-  if (size < 7) return false;
-  int edge = size >= 13 ? 3 : 2, far = size - 1 - edge, middle = size / 2;
-  auto star_line = [&](int v) { return v == edge || v == far || (size % 2 == 1 && v == middle); };
-  if (!star_line(column) || !star_line(row)) return false;
-  bool centre_column = size % 2 == 1 && column == middle, centre_row = size % 2 == 1 && row == middle;
-  return size >= 13 || centre_column == centre_row;
+// The moves from `first` (1-based) to the last, as the points the diagram numbers, and the
+// position before them in `start`; false with `error` when the notation cannot number them.
+bool numbered_moves(const AnyGame& game, int first, std::optional<AnyGame>& start,
+                    std::vector<Point>& numbered, std::string& error) {
+  const int n = game.size(), total = static_cast<int>(game.moves().size());
+  GameRecord before = game.record();
+  if (first > 0) {
+    if (total - first + 1 > 10) {
+      error = "sl: a diagram numbers at most 10 moves, and moves " + std::to_string(first) + " to " +
+              std::to_string(total) + " are " + std::to_string(total - first + 1);
+      return false;
+    }
+    before.moves.resize(first - 1);
+  }
+  start = AnyGame::replay(before, error);
+  if (!start) return false;
+  for (int k = first; first > 0 && k <= total; ++k) {
+    const Move& move = game.moves()[k - 1];
+    const std::string name = "move " + std::to_string(k) + " (" + move_text(move, n) + ")";
+    if (move.kind != Move::Kind::place || move.count != 1) {
+      error = "sl: " + name + " cannot be numbered: a diagram numbers stones placed one at a time";
+      return false;
+    }
+    if (std::find(numbered.begin(), numbered.end(), move.point()) != numbered.end() ||
+        start->state().at(move.point()) != Color::empty) {
+      error = "sl: " + name + " is played where a stone stood before or after it in the numbered moves; " +
+              "number fewer moves (a later first number)";
+      return false;
+    }
+    numbered.push_back(move.point());
+  }
+  return true;
+}
+
+// The options' marks and labels as the notation's signs by point (0: none); what it cannot
+// write goes to `note`.
+std::vector<char> mark_signs(const AnyGame& start, const SlWriteOptions& options,
+                             const std::function<void(const std::string&)>& note) {
+  const int n = start.size();
+  const int points = start.state().geometry().points;
+  std::vector<char> sign(points, 0);
+  for (const Markup::Mark& m : options.marks) {
+    if (m.point < 0 || m.point >= points) continue;
+    const bool on_stone = start.state().at(m.point) != Color::empty;
+    const bool black = start.state().at(m.point) == Color::black;
+    if (m.shape == Markup::Shape::circle)
+      sign[m.point] = on_stone ? (black ? 'B' : 'W') : 'C';
+    else if (m.shape == Markup::Shape::square)
+      sign[m.point] = on_stone ? (black ? '#' : '@') : 'S';
+    else
+      note("the " + std::string(m.shape == Markup::Shape::triangle ? "triangle" : "cross") + " on " +
+           vertex_text(m.point, n) + " is left out: the notation has circles and squares only");
+  }
+  for (const Markup::Label& l : options.labels) {
+    if (l.point < 0 || l.point >= points) continue;
+    if (l.text.size() == 1 && l.text[0] >= 'a' && l.text[0] <= 'z' &&
+        start.state().at(l.point) == Color::empty)
+      sign[l.point] = l.text[0];
+    else
+      note("the label '" + l.text + "' on " + vertex_text(l.point, n) +
+           " is left out: the notation has one letter a-z on an empty point");
+  }
+  return sign;
+}
+
+// The rows of `view`, each "$$ " and its points, with the edges the view reaches.
+std::string diagram_rows(const AnyGame& start, const SlView& view, const std::vector<Point>& numbered,
+                         const std::vector<char>& sign, const std::function<void(const std::string&)>& note) {
+  const int n = start.size();
+  const Geometry& g = start.state().geometry();
+  const bool left = view.left == 0, right = view.right == n - 1;
+  const int width = view.right - view.left + 1;
+  const std::string edge_line = "$$ " + std::string(left ? "+" : "-") + std::string(2 * width + 1, '-') +
+                                std::string(right ? "+" : "-") + "\n";
+  std::string out;
+  if (view.top == n - 1) out += edge_line;
+  for (int r = view.top; r >= view.bottom; --r) {
+    out += "$$ ";
+    out += left ? "| " : "  ";
+    for (int c = view.left; c <= view.right; ++c) {
+      const Point p = g.at(c, r);
+      char x = '.';
+      auto number = std::find(numbered.begin(), numbered.end(), p);
+      if (number != numbered.end()) {
+        const int k = static_cast<int>(number - numbered.begin()) + 1;
+        x = static_cast<char>('0' + k % 10);
+        if (sign[p]) note("the mark on " + vertex_text(p, n) + " is left out: it holds a numbered move");
+      } else if (sign[p]) {
+        x = sign[p];
+      } else if (Color stone = start.state().at(p); stone != Color::empty) {
+        x = stone == Color::black ? 'X' : 'O';
+      } else if (is_star_point(n, c, r)) {
+        x = ',';
+      }
+      out += x;
+      if (c < view.right) out += ' ';
+    }
+    if (right) out += " |";
+    while (out.back() == ' ') out.pop_back();
+    out += "\n";
+  }
+  if (view.bottom == 0) out += edge_line;
+  return out;
 }
 
 }  // namespace
@@ -315,8 +411,7 @@ std::optional<std::string> write_sl_diagram(const AnyGame& game, const SlWriteOp
     if (notes) notes->push_back(text);
   };
   const int n = game.size();
-  const Geometry& g = game.state().geometry();
-  const bool torus = g.topology == Topology::torus;
+  const bool torus = game.state().geometry().topology == Topology::torus;
   const SlView view = options.view.value_or(SlView{0, n - 1, 0, n - 1});
   if (view.left < 0 || view.bottom < 0 || view.right >= n || view.top >= n || view.left > view.right ||
       view.bottom > view.top) {
@@ -343,60 +438,11 @@ std::optional<std::string> write_sl_diagram(const AnyGame& game, const SlWriteOp
   }
   if (first == 1 && first < total && game.moves()[0].kind == Move::Kind::pass) first = 2;  // White starts
   std::vector<Point> numbered;  // point of each numbered move, in order
-  GameRecord before = game.record();
-  if (first > 0) {
-    if (total - first + 1 > 10) {
-      error = "sl: a diagram numbers at most 10 moves, and moves " + std::to_string(first) + " to " +
-              std::to_string(total) + " are " + std::to_string(total - first + 1);
-      return std::nullopt;
-    }
-    before.moves.resize(first - 1);
-  }
-  std::optional<AnyGame> start = AnyGame::replay(before, error);
-  if (!start) return std::nullopt;
-  if (first > 0)
-    for (int k = first; k <= total; ++k) {
-      const Move& move = game.moves()[k - 1];
-      const std::string name = "move " + std::to_string(k) + " (" + move_text(move, n) + ")";
-      if (move.kind != Move::Kind::place || move.count != 1) {
-        error = "sl: " + name + " cannot be numbered: a diagram numbers stones placed one at a time";
-        return std::nullopt;
-      }
-      if (std::find(numbered.begin(), numbered.end(), move.point()) != numbered.end() ||
-          start->state().at(move.point()) != Color::empty) {
-        error = "sl: " + name + " is played where a stone stood before or after it in the numbered moves; " +
-                "number fewer moves (a later first number)";
-        return std::nullopt;
-      }
-      numbered.push_back(move.point());
-    }
+  std::optional<AnyGame> start;
+  if (!numbered_moves(game, first, start, numbered, error)) return std::nullopt;
   const Color first_color = first > 0 ? game.mover(first - 1).color : start->state().color_to_move();
 
-  // Marks and labels by point.
-  std::vector<char> sign(g.points, 0);
-  for (const Markup::Mark& m : options.marks) {
-    if (m.point < 0 || m.point >= g.points) continue;
-    const bool on_stone = start->state().at(m.point) != Color::empty;
-    const bool black = start->state().at(m.point) == Color::black;
-    if (m.shape == Markup::Shape::circle)
-      sign[m.point] = on_stone ? (black ? 'B' : 'W') : 'C';
-    else if (m.shape == Markup::Shape::square)
-      sign[m.point] = on_stone ? (black ? '#' : '@') : 'S';
-    else
-      note("the " + std::string(m.shape == Markup::Shape::triangle ? "triangle" : "cross") + " on " +
-           vertex_text(m.point, n) + " is left out: the notation has circles and squares only");
-  }
-  for (const Markup::Label& l : options.labels) {
-    if (l.point < 0 || l.point >= g.points) continue;
-    if (l.text.size() == 1 && l.text[0] >= 'a' && l.text[0] <= 'z' &&
-        start->state().at(l.point) == Color::empty)
-      sign[l.point] = l.text[0];
-    else
-      note("the label '" + l.text + "' on " + vertex_text(l.point, n) +
-           " is left out: the notation has one letter a-z on an empty point");
-  }
-
-  // The header and the rows.
+  // The header, then the rows with the marks and labels.
   const std::string caption = one_line(options.caption);
   std::string out = "$$";
   if (!torus) out += first_color == Color::white ? "W" : "B";
@@ -406,38 +452,7 @@ std::optional<std::string> write_sl_diagram(const AnyGame& game, const SlWriteOp
     out += "m" + std::to_string(shown);
   if (!caption.empty()) out += " " + caption;
   out += "\n";
-  const bool left = view.left == 0, right = view.right == n - 1;
-  const int width = view.right - view.left + 1;
-  const std::string edge_line = "$$ " + std::string(left ? "+" : "-") + std::string(2 * width + 1, '-') +
-                                std::string(right ? "+" : "-") + "\n";
-  if (view.top == n - 1) out += edge_line;
-  for (int r = view.top; r >= view.bottom; --r) {
-    out += "$$ ";
-    out += left ? "| " : "  ";
-    for (int c = view.left; c <= view.right; ++c) {
-      const Point p = g.at(c, r);
-      char x = '.';
-      auto number = std::find(numbered.begin(), numbered.end(), p);
-      if (number != numbered.end()) {
-        const int k = static_cast<int>(number - numbered.begin()) + 1;
-        x = static_cast<char>('0' + k % 10);
-        if (sign[p]) note("the mark on " + vertex_text(p, n) + " is left out: it holds a numbered move");
-      } else if (sign[p]) {
-        x = sign[p];
-      } else if (Color stone = start->state().at(p); stone != Color::empty) {
-        x = stone == Color::black ? 'X' : 'O';
-      } else if (star_point(n, c, r)) {
-        x = ',';
-      }
-      out += x;
-      if (c < view.right) out += ' ';
-    }
-    if (right) out += " |";
-    while (out.back() == ' ') out.pop_back();
-    out += "\n";
-  }
-  if (view.bottom == 0) out += edge_line;
-  return out;
+  return out + diagram_rows(*start, view, numbered, mark_signs(*start, options, note), note);
 }
 
 }  // namespace stonegrid
