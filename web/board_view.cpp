@@ -7,26 +7,14 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "formats/diagram.h"
+
 namespace stonegrid::web {
 
 namespace {
 
 int wrap(int value, int size) {
   return ((value % size) + size) % size;
-}
-
-// Star points as on a Go board: 3-3 (or 2-2 on small boards), sides on odd boards >= 13, centre.
-bool is_star_point(int size, int column, int row) {
-  if (size < 7) return false;
-  int edge = size >= 13 ? 3 : 2;
-  int far = size - 1 - edge;
-  int middle = size / 2;
-  auto star_line = [&](int v) { return v == edge || v == far || (size % 2 == 1 && v == middle); };
-  if (!star_line(column) || !star_line(row)) return false;
-  bool centre_line_column = size % 2 == 1 && column == middle;
-  bool centre_line_row = size % 2 == 1 && row == middle;
-  if (size < 13 && (centre_line_column != centre_line_row)) return false;  // no side stars
-  return true;
 }
 
 }  // namespace

@@ -699,7 +699,7 @@ void apply_markup(DiagramOptions& options, const std::vector<Markup>& nodes, int
   }
 }
 
-// Star points as the app draws them (web/board_view.cpp): 3-3 (2-2 below 13×13), the sides on
+// Star points (diagram.h): 3-3 (2-2 below 13×13), the sides on
 // 13×13 and up, the centre on odd boards.
 bool is_star_point(int size, int column, int row) {
   if (size < 7) return false;

@@ -59,7 +59,7 @@ struct DiagramOptions {
 };
 
 // Star points as the app draws them: 3-3 (2-2 below 13×13), the sides on 13×13 and up, the
-// centre on odd boards; none below 7×7. The SVG and Sensei's Library diagrams both use it.
+// centre on odd boards; none below 7×7. The app's board, the SVG and Sensei's Library diagrams use it.
 bool is_star_point(int size, int column, int row);
 
 // The game's current position as a standalone SVG document (UTF-8, ends with a newline).
