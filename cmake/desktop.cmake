@@ -14,10 +14,20 @@ separate_arguments(sdl2_libs UNIX_COMMAND "${sdl2_libs}")
 include(${CMAKE_SOURCE_DIR}/cmake/imgui.cmake)
 target_compile_options(imgui PUBLIC ${sdl2_cflags})
 
-add_executable(stonegrid-desktop ${web_sources})
-target_include_directories(stonegrid-desktop PRIVATE ${CMAKE_SOURCE_DIR}/session)
-target_link_libraries(stonegrid-desktop PRIVATE stonegrid_core imgui ${sdl2_libs} OpenGL::GL ${CMAKE_DL_LIBS})
-target_compile_options(stonegrid-desktop PRIVATE ${warnings})
+# The app's objects, for the app and for the app with a fifth, test-only game (below).
+add_library(stonegrid_desktop_objects OBJECT ${web_sources})
+target_include_directories(stonegrid_desktop_objects PUBLIC ${CMAKE_SOURCE_DIR}/session)
+target_link_libraries(stonegrid_desktop_objects PUBLIC stonegrid_core imgui)
+target_compile_options(stonegrid_desktop_objects PRIVATE ${warnings})
+add_executable(stonegrid-desktop)
+target_link_libraries(stonegrid-desktop PRIVATE stonegrid_desktop_objects ${sdl2_libs} OpenGL::GL ${CMAKE_DL_LIBS})
+# The same app with the test-only Capture Go registered (tests/capture_go_app.cpp): a game added
+# to the table shows on every screen without a line of web/ changed.
+add_executable(stonegrid-desktop-fifth tests/capture_go.cpp tests/capture_go_app.cpp)
+target_include_directories(stonegrid-desktop-fifth PRIVATE ${CMAKE_SOURCE_DIR}/tests)
+target_link_libraries(stonegrid-desktop-fifth PRIVATE stonegrid_desktop_objects ${sdl2_libs} OpenGL::GL
+                      ${CMAKE_DL_LIBS})
+target_compile_options(stonegrid-desktop-fifth PRIVATE ${warnings})
 
 # A smoke test without a display: a click through ImGui places a stone, and a frame is drawn.
 add_test(NAME desktop-smoke
@@ -26,3 +36,8 @@ add_test(NAME desktop-smoke
 # The layout audit natively: the app's layout record at a phone's and a desktop's size.
 add_test(NAME desktop-layout
   COMMAND ${CMAKE_COMMAND} -DAPP=$<TARGET_FILE:stonegrid-desktop> -P ${CMAKE_SOURCE_DIR}/tests/desktop_layout.cmake)
+# The fifth game on the screens: its home card, and a game of it played by a click, at a phone's
+# and a desktop's size, with the layout audit; the screenshots stay in fifth-game/.
+add_test(NAME fifth-game-screens
+  COMMAND ${CMAKE_COMMAND} -DAPP=$<TARGET_FILE:stonegrid-desktop-fifth> -DOUT=${CMAKE_BINARY_DIR}/fifth-game
+          -P ${CMAKE_SOURCE_DIR}/tests/fifth_game.cmake)

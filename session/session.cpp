@@ -171,7 +171,7 @@ void Session::replace_game(AnyGame game, SessionEvent::Kind why) {
   move_now_ = false;
   viewing_ = -1;
   shown_.reset();
-  ballot_.clear();
+  picks_.clear();
   review_.reset();
   SessionEvent event;
   event.kind = why;
@@ -233,7 +233,7 @@ void Session::accept(const Move& move, bool by_bot) {
   game_.play(move);
   viewing_ = -1;
   shown_.reset();
-  ballot_.clear();
+  picks_.clear();
   review_.reset();
   message_.clear();
   SessionEvent event;
@@ -328,12 +328,12 @@ std::string Session::last_move_sentence() const {
 }
 
 bool Session::pick(Point p) {
-  if (game_.state().phase() != Phase::ballot || viewing_ >= 0) {
-    message_ = "There is no ballot turn to pick stones for now";
+  if (!picking()) {
+    message_ = "There is no turn of several stones to pick for now";
     return false;
   }
-  if (const auto it = std::find(ballot_.begin(), ballot_.end(), p); it != ballot_.end()) {
-    ballot_.erase(it);
+  if (const auto it = std::find(picks_.begin(), picks_.end(), p); it != picks_.end()) {
+    picks_.erase(it);
     return true;
   }
   if (p < 0 || p >= game_.state().geometry().points || game_.state().at(p) != Color::empty) {
@@ -345,18 +345,19 @@ bool Session::pick(Point p) {
                                                                                   : Illegal::occupied));
     return false;
   }
-  if (ballot_.size() >= 3) {
-    message_ = "A ballot turn places 1 to 3 stones: confirm, or click a picked stone to remove it";
+  if (static_cast<int>(picks_.size()) >= stage().most_points) {
+    message_ = "A " + std::string(stage().name) + " turn places 1 to " + std::to_string(stage().most_points) +
+               " stones: confirm, or click a picked stone to remove it";
     return false;
   }
-  ballot_.push_back(p);
+  picks_.push_back(p);
   return true;
 }
 
-std::optional<Move> Session::ballot_move() const {
-  if (ballot_.empty()) return std::nullopt;
-  return Move::ballot(ballot_[0], ballot_.size() > 1 ? ballot_[1] : no_point,
-                      ballot_.size() > 2 ? ballot_[2] : no_point);
+std::optional<Move> Session::picked_move() const {
+  if (picks_.empty()) return std::nullopt;
+  return Move::places(picks_[0], picks_.size() > 1 ? picks_[1] : no_point,
+                      picks_.size() > 2 ? picks_[2] : no_point);
 }
 
 bool Session::undo() {
@@ -408,10 +409,8 @@ std::string Session::pass_warning() const {
                 : "";
   if (after.state().is_over())
     return "Passing now ends the game: " + result_headline(after, you()) + count + ".";
-  if (after.state().phase() != game_.state().phase() && after.state().phase() == Phase::resolve)
-    return "Passing now ends the first phase. In the resolve phase that follows, dead stones are "
-           "captured; two more passes end the game. The count now" +
-           count + ".";
+  if (after.state().status().stage != game_.state().status().stage && !stage_of(after).ahead.empty())
+    return std::string(stage_of(after).ahead) + " The count now" + count + ".";
   return "";
 }
 
@@ -564,7 +563,7 @@ void Session::view_move(int moves) {
   const int total = static_cast<int>(game_.moves().size());
   viewing_ = -1;
   shown_.reset();
-  ballot_.clear();
+  picks_.clear();
   if (moves < 0 || moves >= total) return;
   GameRecord record = game_.record();
   record.moves.resize(static_cast<size_t>(moves));

@@ -1,6 +1,6 @@
 // The game session behind the page and the desktop window: the game and its record, who plays
 // (a person, the bot at a level, or a friend elsewhere whose turns come by link), the new-game
-// plan, rematch, a ballot turn being picked, the bot, the analysis and a review thinking in
+// plan, rematch, a several-point turn being picked, the bot, the analysis and a review thinking in
 // slices, undo, viewing an earlier position, SGF, and the messages a player reads. Plain
 // C++ over the core: no ImGui, SDL or Emscripten, so the doctest suite tests it (tests/
 // test_session.cpp, natively and as WebAssembly). The front end (web/: `App` and the panels'
@@ -179,15 +179,19 @@ class Session {
   // The last turn in words ("Move 12: White B4"; "Move 3: Player 2 take"), empty before any.
   std::string last_move_sentence() const;
 
-  // --- a pending ballot turn (Looper): points picked, then confirmed as one turn ------------
-  const std::vector<Point>& ballot() const { return ballot_; }
-  // Picks an empty point for the ballot, or unpicks a picked one; false with the message when
-  // refused (an occupied point, a fourth stone, no ballot now).
+  // --- a turn of several points (Looper's ballot): points picked, then confirmed as one turn --
+  // The stage of play the game is in (game_facts.h, GameStage): its name, what a turn places.
+  const GameStage& stage() const { return stage_of(game_); }
+  // A turn now names up to `stage().most_points` points, picked one by one (not while viewing).
+  bool picking() const { return stage().most_points > 1 && !game_.state().is_over() && viewing_ < 0; }
+  const std::vector<Point>& picks() const { return picks_; }
+  // Picks an empty point for the turn, or unpicks a picked one; false with the message when
+  // refused (an occupied point, a point too many, no such turn now).
   bool pick(Point p);
-  // The picked points as one ballot turn (to play through `play`, or a lesson's coach); nullopt
+  // The picked points as one turn (to play through `play`, or a lesson's coach); nullopt
   // before any pick.
-  std::optional<Move> ballot_move() const;
-  void clear_ballot() { ballot_.clear(); }
+  std::optional<Move> picked_move() const;
+  void clear_picks() { picks_.clear(); }
 
   // The stones each turn of the record changed besides those it placed (flips, captures): the
   // move list writes "W B4 ×3". One entry per move.
@@ -350,8 +354,8 @@ class Session {
   int analysis_source_ = 0;  // 1: the bot, 2: the analyst
   double analysis_time_ = -100;
 
-  std::vector<int> changed_;   // per move of the record: stones changed besides those placed
-  std::vector<Point> ballot_;  // a ballot turn's picks, not yet played
+  std::vector<int> changed_;  // per move of the record: stones changed besides those placed
+  std::vector<Point> picks_;  // a several-point turn's picks, not yet played
   std::unique_ptr<Reviewer> review_;
   uint64_t friend_id_ = 0;            // the identity of the game by link
   std::string friend_name_;           // the friend's name, from their link

@@ -29,12 +29,14 @@ class CaptureGo {
       .title = "Capture Go",
       .short_title = "Capture Go",
       .pitch = "The first capture wins.",
-      .designer = "traditional teaching game",
+      .designer = "tradition (a teaching game)",
       .aliases = "atari-go",
       .max_size = 19,
       .default_size = 7,
       .has_komi = false,
       .variants = {GameVariant{"", "First capture", "CaptureGo"}},
+      .sample_size = 7,
+      .sample = "D4 D5 C5 E5 E4 C4 D3 F4 B4 E3 F3 B5",
   };
   static Rules make_rules(const RuleChoices& c) { return Rules{c.size}; }
 
@@ -103,7 +105,7 @@ class Policy<testing::CaptureGo> {
   Move playout_move(const testing::CaptureGo& g, Point, Point, Rng& rng) const { return g.random_move(rng); }
   void priors(const Turns<testing::CaptureGo>& t, Point, Point, const ActionList& list, Prior* out) const;
   static int winner(const testing::CaptureGo& g) { return g.is_over() ? g.outcome().winner_player : 0; }
-  static bool playout_done(const testing::CaptureGo&, Phase) { return false; }
+  static bool playout_done(const testing::CaptureGo&, int) { return false; }
 };
 
 }  // namespace stonegrid::bot

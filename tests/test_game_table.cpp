@@ -12,6 +12,7 @@
 #include "bot/game_type_of.h"
 #include "capture_go.h"
 #include "formats/sgf.h"
+#include "random_game.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
 #include "session.h"
@@ -307,4 +308,47 @@ TEST_CASE("game table: a test-only game joins with one line and plays everywhere
   bot.start(position, 3);
   bot.think();
   CHECK(move_text(bot.move(), 5) == "A2");
+}
+
+TEST_CASE("stages: each game's status names one of its stages, and the stage says what a turn may be") {
+  // The stage vocabulary (GameStage) is all the program outside a game knows of Go's resolve
+  // phase or Looper's ballot: it must agree with what the rules accept, in every game.
+  for (GameKind kind : game_kinds()) {
+    CAPTURE(kind.facts().name);
+    const std::array<GameStage, 2>& stages = kind.facts().stages;
+    for (uint64_t seed = 1; seed <= 12; ++seed) {
+      std::string error;
+      GameSettings settings;
+      settings.kind = kind;
+      settings.size = kind.facts().min_size;
+      std::optional<AnyGame> game = AnyGame::create(settings, error);
+      REQUIRE(game);
+      Rng rng(seed);
+      for (int turn = 0; turn < 400 && !game->state().is_over(); ++turn) {
+        const Status status = game->state().status();
+        REQUIRE(status.stage >= 0);
+        REQUIRE(status.stage < static_cast<int>(stages.size()));
+        const GameStage& stage = stage_of(*game);
+        CHECK_FALSE(stage.name.empty());
+        CHECK(phase_name(*game) == stage.name);
+        CHECK((game->check(Move::take()) == Illegal::none) == stage.take);
+        std::vector<Point> empty;
+        for (Point p = 0; p < game->state().geometry().points; ++p)
+          if (game->state().at(p) == Color::empty) empty.push_back(p);
+        if (empty.size() >= 3) {
+          // Several points in one turn: legal exactly up to the stage's `most_points`.
+          CHECK((game->check(Move::places(empty[0], empty[1])) == Illegal::none) == (stage.most_points >= 2));
+          CHECK((game->check(Move::places(empty[0], empty[1], empty[2])) == Illegal::none) ==
+                (stage.most_points >= 3));
+        }
+        const int before = status.stage;
+        AnyGame after = *game;
+        REQUIRE(after.play(testing::mixed_random_move(*game, rng)) == Illegal::none);
+        // Stages only go forward.
+        CHECK(after.state().status().stage >= before);
+        *game = after;
+      }
+      if (game->state().is_over()) CHECK(phase_name(*game) == "over");
+    }
+  }
 }

@@ -63,7 +63,7 @@ TEST_CASE("go: a new game") {
   CHECK(game.to_move() == 1);
   CHECK(game.color_to_move() == Color::black);
   CHECK(game.black_player() == 1);
-  CHECK(game.phase() == Phase::play);
+  CHECK(game.phase() == Go::Phase::play);
   CHECK(game.passes() == 0);
   CHECK(game.moves_played() == 0);
   CHECK_FALSE(game.is_over());
@@ -279,7 +279,7 @@ TEST_CASE("go: superko holds across the phases") {
   CHECK(place(game, "C2"));  // B takes the ko
   CHECK(game.play(Move::pass()));
   CHECK(game.play(Move::pass()));
-  CHECK(game.phase() == Phase::resolve);
+  CHECK(game.phase() == Go::Phase::resolve);
   CHECK(game.color_to_move() == Color::white);
   CHECK(why(game, "B2") == Illegal::superko);
 }
@@ -293,7 +293,7 @@ TEST_CASE("go: two passes end phase 1; the next player starts phase 2") {
   CHECK(game.passes() == 0);
   CHECK(game.play(Move::pass()));  // W
   CHECK(game.play(Move::pass()));  // B
-  CHECK(game.phase() == Phase::resolve);
+  CHECK(game.phase() == Go::Phase::resolve);
   CHECK(game.passes() == 0);  // phase-1 passes do not count in phase 2
   CHECK(game.to_move() == 2);
   CHECK(game.moves_played() == 5);
@@ -301,12 +301,12 @@ TEST_CASE("go: two passes end phase 1; the next player starts phase 2") {
   CHECK(game.prisoners(Color::black) == 1);
   CHECK(game.prisoners(Color::white) == 1);
   CHECK(game.play(Move::pass()));  // W: a third pass in a row, but only the first of phase 2
-  CHECK(game.phase() == Phase::resolve);
+  CHECK(game.phase() == Go::Phase::resolve);
   CHECK(game.passes() == 1);
   CHECK_FALSE(game.is_over());
   CHECK(game.play(Move::pass()));  // B: the second new pass
   CHECK(game.is_over());
-  CHECK(game.phase() == Phase::over);
+  CHECK(game.phase() == Go::Phase::over);
   CHECK(game.check(Move::pass()) == Illegal::game_over);
   CHECK(game.check(Move::resign()) == Illegal::game_over);
   MoveList list;
@@ -318,7 +318,7 @@ TEST_CASE("go: phase-2 placements draw from the prisoners, with the pair top-up"
   Go game(Go::Rules{5, 0});
   CHECK(game.play(Move::pass()));
   CHECK(game.play(Move::pass()));
-  CHECK(game.phase() == Phase::resolve);
+  CHECK(game.phase() == Go::Phase::resolve);
   CHECK(game.prisoners(Color::black) == 1);
   CHECK(game.prisoners(Color::white) == 1);
   CHECK(place(game, "C3"));  // B takes its last black prisoner: top-up
@@ -468,7 +468,7 @@ TEST_CASE("go: passes() reads 2 once two passes in phase 2 end the game, as in t
   Go game(Go::Rules{5, 6.5});
   CHECK(game.play(Move::pass()));
   CHECK(game.play(Move::pass()));
-  CHECK(game.phase() == Phase::resolve);
+  CHECK(game.phase() == Go::Phase::resolve);
   CHECK(game.passes() == 0);
   CHECK(game.play(Move::pass()));
   CHECK(game.passes() == 1);
@@ -502,12 +502,12 @@ TEST_CASE("go: resigning, in each phase") {
     CHECK(game.play(Move::pass()));
     CHECK(game.play(Move::pass()));
     CHECK(game.play(Move::pass()));  // B, first pass of phase 2
-    CHECK(game.phase() == Phase::resolve);
+    CHECK(game.phase() == Go::Phase::resolve);
     CHECK(game.play(Move::resign()));  // W resigns
     CHECK(game.outcome().winner_player == 1);
     CHECK(game.outcome().by_resignation);
     CHECK(game.passes() == 0);
-    CHECK(game.phase() == Phase::over);
+    CHECK(game.phase() == Go::Phase::over);
   }
   SUBCASE("black resigns at once") {
     Go game;
@@ -520,7 +520,7 @@ TEST_CASE("go: resigning, in each phase") {
 TEST_CASE("go: moves of the wrong kind or off the board are refused") {
   Go game;
   CHECK(game.check(Move::take()) == Illegal::wrong_kind);
-  CHECK(game.check(Move::ballot(3, 4)) == Illegal::wrong_kind);
+  CHECK(game.check(Move::places(3, 4)) == Illegal::wrong_kind);
   CHECK(game.check(Move::place(81)) == Illegal::off_board);
   CHECK(game.check(Move::place(-3)) == Illegal::off_board);
   CHECK(place(game, "E5"));
@@ -609,7 +609,7 @@ TEST_CASE("go: random games keep every invariant") {
         REQUIRE(game.play(move));
         REQUIRE(copy.play(move));
         CHECK(copy.hash() == game.hash());
-        phase_two_games += game.phase() == Phase::resolve && game.passes() == 0;
+        phase_two_games += game.phase() == Go::Phase::resolve && game.passes() == 0;
         ++turn;
       }
       REQUIRE(game.check_consistency());

@@ -60,7 +60,7 @@ bool naive_global_loop(int n, const std::vector<bool>& cells) {
 struct NaiveLooper {
   int n;
   std::vector<Color> board;
-  Phase phase = Phase::ballot;
+  Looper::Phase phase = Looper::Phase::ballot;
   int to_move = 1, black_player = 0;
 
   bool black_loop() const {
@@ -74,7 +74,7 @@ struct NaiveLooper {
     return naive_global_loop(n, cells);
   }
   void judge() {
-    if (black_loop() || !black_or_empty_loop()) phase = Phase::over;
+    if (black_loop() || !black_or_empty_loop()) phase = Looper::Phase::over;
   }
 };
 
@@ -89,19 +89,20 @@ NaiveLooper naive_of(const Looper& g) {
 
 // The protocol's moves: one-stone ballot turns and take, or one stone in the play phase.
 long naive_perft(const NaiveLooper& v, int depth) {
-  if (depth == 0 || v.phase == Phase::over) return 1;
+  if (depth == 0 || v.phase == Looper::Phase::over) return 1;
   long total = 0;
   for (int p = 0; p < v.n * v.n; ++p) {
     if (v.board[p] != Color::empty) continue;
     NaiveLooper next = v;
-    next.board[p] = v.phase == Phase::ballot || v.to_move == v.black_player ? Color::black : Color::white;
+    next.board[p] =
+        v.phase == Looper::Phase::ballot || v.to_move == v.black_player ? Color::black : Color::white;
     next.to_move = 3 - v.to_move;
-    if (v.phase == Phase::play) next.judge();
+    if (v.phase == Looper::Phase::play) next.judge();
     total += naive_perft(next, depth - 1);
   }
-  if (v.phase == Phase::ballot) {
+  if (v.phase == Looper::Phase::ballot) {
     NaiveLooper next = v;
-    next.phase = Phase::play;
+    next.phase = Looper::Phase::play;
     next.black_player = v.to_move;
     next.to_move = 3 - v.to_move;
     next.judge();
@@ -233,25 +234,25 @@ TEST_CASE("looper: contractible loops are not wins") {
     CHECK(g.check_consistency());
     REQUIRE(g.play(Move::take()));
     CHECK_FALSE(g.is_over());
-    CHECK(g.phase() == Phase::play);
+    CHECK(g.phase() == Looper::Phase::play);
   }
 }
 
 TEST_CASE("looper: the ballot, take and black_player") {
   Looper g(Looper::Rules{5});
-  CHECK(g.phase() == Phase::ballot);
+  CHECK(g.phase() == Looper::Phase::ballot);
   CHECK(g.black_player() == 0);
   CHECK(g.to_move() == 1);
   CHECK(g.color_to_move() == Color::black);
   CHECK(g.score().defined == false);
   // A ballot loop is legal and ends nothing.
-  REQUIRE(g.play(Move::ballot(at(g, "A1"), at(g, "B1"), at(g, "C1"))));
+  REQUIRE(g.play(Move::places(at(g, "A1"), at(g, "B1"), at(g, "C1"))));
   CHECK(g.to_move() == 2);
   CHECK(g.color_to_move() == Color::black);
-  REQUIRE(g.play(Move::ballot(at(g, "D1"), at(g, "E1"))));
+  REQUIRE(g.play(Move::places(at(g, "D1"), at(g, "E1"))));
   CHECK(g.global_loop());
   CHECK_FALSE(g.is_over());
-  CHECK(g.phase() == Phase::ballot);
+  CHECK(g.phase() == Looper::Phase::ballot);
   REQUIRE(g.play(Move::place(at(g, "C3"))));
   CHECK(g.moves_played() == 3);
   // Player 2 takes: Black at once, and wins at once.
@@ -265,7 +266,7 @@ TEST_CASE("looper: the ballot, take and black_player") {
   Looper h(Looper::Rules{5});
   REQUIRE(h.play(Move::take()));  // the very first turn may be take
   CHECK(h.black_player() == 1);
-  CHECK(h.phase() == Phase::play);
+  CHECK(h.phase() == Looper::Phase::play);
   CHECK(h.to_move() == 2);
   CHECK(h.color_to_move() == Color::white);
   REQUIRE(h.play(Move::place(0)));
@@ -277,22 +278,22 @@ TEST_CASE("looper: the ballot, take and black_player") {
 TEST_CASE("looper: what is refused") {
   Looper g(Looper::Rules{5});
   CHECK(g.check(Move::pass()) == Illegal::wrong_kind);
-  CHECK(g.check(Move::ballot(3, 3)) == Looper::duplicate_point);
-  CHECK(g.check(Move::ballot(3, 4, 3)) == Looper::duplicate_point);
-  CHECK(g.check(Move::ballot(3, 25)) == Illegal::off_board);
+  CHECK(g.check(Move::places(3, 3)) == Looper::duplicate_point);
+  CHECK(g.check(Move::places(3, 4, 3)) == Looper::duplicate_point);
+  CHECK(g.check(Move::places(3, 25)) == Illegal::off_board);
   REQUIRE(g.play(Move::place(3)));
-  CHECK(g.check(Move::ballot(4, 3)) == Illegal::occupied);
+  CHECK(g.check(Move::places(4, 3)) == Illegal::occupied);
   const uint64_t hash = g.hash();
   const std::string before = picture(g);
-  CHECK_FALSE(g.play(Move::ballot(4, 3)));
-  CHECK_FALSE(g.play(Move::ballot(4, 4)));
+  CHECK_FALSE(g.play(Move::places(4, 3)));
+  CHECK_FALSE(g.play(Move::places(4, 4)));
   CHECK_FALSE(g.play(Move::pass()));
   CHECK(g.hash() == hash);
   CHECK(picture(g) == before);
   CHECK(g.check_consistency());
   REQUIRE(g.play(Move::take()));
   CHECK(g.check(Move::pass()) == Illegal::wrong_kind);
-  CHECK(g.check(Move::ballot(5, 6)) == Illegal::wrong_kind);
+  CHECK(g.check(Move::places(5, 6)) == Illegal::wrong_kind);
   CHECK(g.check(Move::place(3)) == Illegal::occupied);
   CHECK(g.check(Move::place(5)) == Illegal::none);
 }
@@ -300,7 +301,7 @@ TEST_CASE("looper: what is refused") {
 TEST_CASE("looper: a full board after the ballot leaves only take") {
   Looper g(Looper::Rules{5});
   for (int turn = 0; turn < 8; ++turn)
-    REQUIRE(g.play(Move::ballot(static_cast<Point>(3 * turn), static_cast<Point>(3 * turn + 1),
+    REQUIRE(g.play(Move::places(static_cast<Point>(3 * turn), static_cast<Point>(3 * turn + 1),
                                 static_cast<Point>(3 * turn + 2))));
   REQUIRE(g.play(Move::place(24)));
   CHECK(g.empty_points() == 0);
@@ -380,7 +381,7 @@ TEST_CASE("looper: random ballot turns are uniform over every legal turn") {
   // 22 stones, 3 empty points: 3 one-stone, 3 two-stone, 1 three-stone turn and take.
   Looper g(Looper::Rules{5});
   for (int turn = 0; turn < 7; ++turn)
-    REQUIRE(g.play(Move::ballot(static_cast<Point>(3 * turn), static_cast<Point>(3 * turn + 1),
+    REQUIRE(g.play(Move::places(static_cast<Point>(3 * turn), static_cast<Point>(3 * turn + 1),
                                 static_cast<Point>(3 * turn + 2))));
   REQUIRE(g.play(Move::place(21)));
   REQUIRE(g.empty_points() == 3);
@@ -415,7 +416,7 @@ TEST_CASE("looper: legal moves, copies and consistency over random games") {
       std::set<Point> listed;
       for (const Move& m : list)
         if (m.is_place()) listed.insert(m.point());
-      CHECK(list.contains(Move::take()) == (g.phase() == Phase::ballot));
+      CHECK(list.contains(Move::take()) == (g.phase() == Looper::Phase::ballot));
       for (Point p = 0; p < g.geometry().points; ++p)
         CHECK((g.check(Move::place(p)) == Illegal::none) == (listed.count(p) == 1));
       CHECK(g.check(Move::pass()) != Illegal::none);

@@ -387,7 +387,7 @@ TEST_CASE("loose: resign, and what is refused") {
   Loose g(Loose::Rules{5, 0});
   CHECK(g.black_player() == 1);
   CHECK(g.check(Move::take()) == Illegal::wrong_kind);
-  CHECK(g.check(Move::ballot(1, 2)) == Illegal::wrong_kind);
+  CHECK(g.check(Move::places(1, 2)) == Illegal::wrong_kind);
   CHECK(g.check(Move::place(25)) == Illegal::off_board);
   g.play(Move::place(0));
   CHECK(g.check(Move::place(0)) == Illegal::occupied);

@@ -44,9 +44,9 @@ TEST_CASE("notation: moves") {
   std::optional<Move> ballot = parse_move("A1+c3+E5", 9, error);
   REQUIRE(ballot);
   CHECK(ballot->count == 3);
-  CHECK(*ballot == Move::ballot(0, 20, 40));
+  CHECK(*ballot == Move::places(0, 20, 40));
   CHECK(move_text(*ballot, 9) == "A1+C3+E5");
-  CHECK(move_text(Move::ballot(0, 20), 9) == "A1+C3");
+  CHECK(move_text(Move::places(0, 20), 9) == "A1+C3");
   CHECK(move_text(Move::place(30), 9) == "D4");
   CHECK(move_text(Move::pass(), 9) == "pass");
   CHECK(move_text(Move::resign(), 9) == "resign");

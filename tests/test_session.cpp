@@ -668,28 +668,28 @@ TEST_CASE("session: a ballot turn is picked, unpicked and confirmed as one move"
   Session session;
   std::string error;
   REQUIRE(session.new_game(settings_of("looper", 7), {}, {}, error));
-  REQUIRE(session.game().state().phase() == Phase::ballot);
+  REQUIRE(session.picking());
   const auto point = [](const char* v) {
     std::string e;
     return *parse_vertex(v, 7, e);
   };
-  CHECK_FALSE(session.ballot_move());
+  CHECK_FALSE(session.picked_move());
   for (const char* v : {"A1", "B2", "C3"}) CHECK(session.pick(point(v)));
   CHECK_FALSE(session.pick(point("D4")));
   CHECK(session.message() ==
         "A ballot turn places 1 to 3 stones: confirm, or click a picked stone to remove it");
   CHECK(session.pick(point("B2")));  // unpicks
-  CHECK(session.ballot() == std::vector<Point>{point("A1"), point("C3")});
-  REQUIRE(session.ballot_move());
-  REQUIRE(session.play(*session.ballot_move()));
-  CHECK(session.ballot().empty());
+  CHECK(session.picks() == std::vector<Point>{point("A1"), point("C3")});
+  REQUIRE(session.picked_move());
+  REQUIRE(session.play(*session.picked_move()));
+  CHECK(session.picks().empty());
   CHECK(session.game().state().at(point("A1")) == Color::black);
   CHECK(session.game().state().at(point("C3")) == Color::black);
   CHECK_FALSE(session.pick(point("A1")));  // occupied
   CHECK(session.message() == "Illegal move A1: that point is occupied");
   CHECK(session.pick(point("E5")));
   session.view_move(0);  // looking back drops the picks
-  CHECK(session.ballot().empty());
+  CHECK(session.picks().empty());
   CHECK_FALSE(session.pick(point("E5")));
 }
 

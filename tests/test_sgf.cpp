@@ -50,8 +50,8 @@ Seen features(const AnyGame& game) {
     Color mover = before.state().color_to_move();
     if (move.kind == Move::Kind::take) seen.take = true;
     if (move.is_place() && move.count > 1) seen.multi_ballot = true;
-    if (replay->state().phase() == Phase::resolve) seen.resolve = true;
-    if (!move.is_place() || before.state().phase() == Phase::ballot) continue;
+    if (phase_name(*replay) == "resolve") seen.resolve = true;
+    if (!move.is_place() || phase_name(before) == "ballot") continue;
     if (replay->state().at(move.point()) != mover) seen.suicide = true;
     for (Point p = 0; p < game.size() * game.size(); ++p) {
       if (p == move.point() || before.state().at(p) != opponent(mover)) continue;
@@ -152,7 +152,7 @@ TEST_CASE("sgf: Looper ballot and take nodes") {
   std::string error;
   std::optional<AnyGame> game = AnyGame::create("looper", 5, std::nullopt, error);
   REQUIRE(game);
-  REQUIRE(game->play(Move::ballot(0, 6, 12)) == Illegal::none);
+  REQUIRE(game->play(Move::places(0, 6, 12)) == Illegal::none);
   REQUIRE(game->play(Move::place(3)) == Illegal::none);
   REQUIRE(game->play(Move::take()) == Illegal::none);
   REQUIRE(game->play(Move::place(24)) == Illegal::none);

@@ -412,7 +412,7 @@ TEST_CASE("squaresquared v3: no group tax, ties broken ring by ring") {
 TEST_CASE("squaresquared: moves of the wrong kind or off the board are refused") {
   SquareSquared game;
   CHECK(game.check(Move::take()) == Illegal::wrong_kind);
-  CHECK(game.check(Move::ballot(3, 4)) == Illegal::wrong_kind);
+  CHECK(game.check(Move::places(3, 4)) == Illegal::wrong_kind);
   CHECK(game.check(Move::place(49)) == Illegal::off_board);
   CHECK(game.check(Move::place(-1)) == Illegal::off_board);
   CHECK(place(game, "D4"));

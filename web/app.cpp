@@ -48,7 +48,7 @@ App::App() {
 // --- the session's events ------------------------------------------------------------------
 
 // Whatever made the change (a click, a key, the bot, the page's API), the UI follows here:
-// flips and captures animate, the ballot picks and the touch preview go, the page hears of it.
+// flips and captures animate, the picked points and the touch preview go, the page hears of it.
 void App::session_event(const SessionEvent& event) {
   const AnyGame& game = session_.game();
   clear_touch_state();
@@ -60,13 +60,12 @@ void App::session_event(const SessionEvent& event) {
     for (const StoneChange& change : event.changes)
       board_.animations.push_back(StoneAnimation{change.point, change.from, change.to, now});
     page_move_event(move_text(event.move, game.size()), session_.state_json(), game.state().is_over());
-    // A pass changes nothing on the board: say it, and say when it opens Go's resolve phase.
+    // A pass changes nothing on the board: say it, and say when it starts a stage of play (Go's
+    // resolve phase).
     if (event.move.kind == Move::Kind::pass && !game.state().is_over()) {
       std::string said = event.by_bot ? "The bot passed" : "";
-      if (game.state().phase() == Phase::resolve && phase_ != Phase::resolve)
-        said += std::string(said.empty() ? "" : ". ") +
-                "Both passed: the resolve phase begins. Capture the dead stones; two passes in a row end the "
-                "game";
+      if (game.state().status().stage != stage_ && !session_.stage().begun.empty())
+        said += std::string(said.empty() ? "" : ". ") + std::string(session_.stage().begun);
       if (!said.empty()) session_.set_message(said);
     }
     for (std::string_view name : sound::sounds_for(event, game.state().is_over(), !session_.bot_to_move()))
@@ -85,7 +84,7 @@ void App::session_event(const SessionEvent& event) {
       }
     }
   }
-  phase_ = game.state().phase();
+  stage_ = game.state().status().stage;
   page_announce(position_sentence(session_));
 }
 
@@ -99,7 +98,7 @@ void App::set_readonly(bool on) {
   ui_.readonly = on;
   if (on) screen_ = Screen::game;
   clear_touch_state();
-  session_.clear_ballot();
+  session_.clear_picks();
   board_.cursor_mode = false;
 }
 
@@ -366,7 +365,7 @@ void App::top_level_windows(ImVec2 help_min, ImVec2 size) {
 
 // Keys: ← → Home End step through the moves (as on lichess and OGS); Up/Down or Enter start
 // the keyboard cursor, then arrows move it, Enter or Space places, Escape leaves it;
-// Shift+arrows pan Looper's torus. In a Looper ballot, Enter confirms the picked points.
+// Shift+arrows pan Looper's torus. In a turn of several points, Enter confirms the picked points.
 // A finger dragged up or down over a panel, a list, the home screen or the help scrolls it, as
 // on any phone page (ImGui scrolls only by wheel and scrollbar). The drag scrolls the innermost
 // window under the finger that has something to scroll; a button the drag began on is let go,
@@ -411,7 +410,7 @@ void App::handle_key(Key key, bool shift) {
   const int n = session_.game().size();
   const int total = static_cast<int>(session_.game().moves().size());
   const int at = session_.viewing() < 0 ? total : session_.viewing();
-  auto confirm_ballot = [&] { play(*session_.ballot_move()); };
+  auto confirm_picks = [&] { play(*session_.picked_move()); };
   auto show_cursor = [&] {
     board_.cursor_mode = true;
     if (board_.cursor == no_point || board_.cursor >= n * n)
@@ -434,8 +433,7 @@ void App::handle_key(Key key, bool shift) {
     if (key == Key::end) view_move(session_, ui_, -1);
     return;
   }
-  const bool ballot_ready =
-      session_.game().state().phase() == Phase::ballot && session_.ballot_move() && session_.viewing() < 0;
+  const bool picks_ready = session_.picking() && session_.picked_move();
   if (board_.cursor_mode) {
     show_cursor();
     int column = board_.cursor % n, row = board_.cursor / n;
@@ -447,13 +445,13 @@ void App::handle_key(Key key, bool shift) {
     if (key == Key::down) step(row, -1);
     board_.cursor = static_cast<Point>(row * n + column);
     if (key == Key::escape) board_.cursor_mode = false;
-    if (key == Key::enter && ballot_ready)
-      confirm_ballot();
+    if (key == Key::enter && picks_ready)
+      confirm_picks();
     else if (key == Key::enter || key == Key::space)
       apply(click_point(session_, ui_, board_, board_.cursor));
     return;
   }
-  if (key == Key::enter && ballot_ready) return confirm_ballot();
+  if (key == Key::enter && picks_ready) return confirm_picks();
   if (key == Key::up || key == Key::down || key == Key::enter) return show_cursor();
   if (key == Key::left) view_move(session_, ui_, std::max(0, at - 1));
   if (key == Key::right) view_move(session_, ui_, at + 1);

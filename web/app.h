@@ -172,7 +172,7 @@ class App {
   std::optional<Session::Snapshot> before_task_;
   Screen screen_ = Screen::home;      // a game from the page (a link, the autosave) moves on to it
   bool analysis_for_review_ = false;  // Review turned the analysis on: off in the next game
-  Phase phase_ = Phase::play;         // the game's phase at the last event
+  int stage_ = 0;                     // the game's stage of play at the last event
   ImGuiWindow* scrolling_ = nullptr;  // the window a finger's drag scrolls
   SidePanel side_;
   HomeScreen home_;

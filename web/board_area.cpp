@@ -62,7 +62,7 @@ Point board_input(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, I
 }
 
 // The marks over the stones: the last move, the faint stone under the pointer (crossed out
-// where refused), the cursor, ballot picks, animations, analysis and the game's explanation.
+// where refused), the cursor, picked points, animations, analysis and the game's explanation.
 Overlay board_overlay(Session& session, const Ui& ui, const BoardArea& board, Point hovered_point,
                       const Explanation& explained) {
   const AnyGame& game = session.shown();
@@ -81,12 +81,12 @@ Overlay board_overlay(Session& session, const Ui& ui, const BoardArea& board, Po
   if (human_turn && ghost != no_point && !board.dragging) {
     overlay.ghost = ghost;
     overlay.ghost_color = game.state().color_to_move();
-    // Crossed out where a placement would be refused (a ballot pick is judged on confirming).
+    // Crossed out where a placement would be refused (picked points are judged on confirming).
     overlay.ghost_illegal =
-        game.state().phase() != Phase::ballot && game.check(Move::place(ghost)) != Illegal::none;
+        session.stage().most_points == 1 && game.check(Move::place(ghost)) != Illegal::none;
   }
   if (board.cursor_mode) overlay.cursor = board.cursor;
-  overlay.ballot = session.ballot();
+  overlay.picks = session.picks();
   overlay.now = ImGui::GetTime();
   if (ui.settings.animations && live) overlay.animations = &board.animations;
   overlay.changed = &game.last_changed();  // flips and captures stay marked until the next turn
@@ -144,8 +144,8 @@ void draw_message(const BoardArea& board, ImDrawList* draw, ImVec2 area_min, ImV
 }
 
 // A click or tap on a point. On touch screens a tap first zooms a big board in, then shows a
-// preview that Confirm plays (or plays at once with View > One-tap moves); a Looper ballot
-// pick needs no preview, as the ballot has its own Confirm.
+// preview that Confirm plays (or plays at once with View > One-tap moves); a pick for a turn of
+// several points (Looper's ballot) needs no preview, as that turn has its own Confirm.
 }  // namespace
 
 Request click_point(Session& session, Ui& ui, BoardArea& board, Point p) {
@@ -170,7 +170,7 @@ Request click_point(Session& session, Ui& ui, BoardArea& board, Point p) {
     board.dragged = true;  // the press is spent: its release on the zoomed board is not a second tap
     return {};
   }
-  if (session.game().state().phase() == Phase::ballot) {
+  if (session.stage().most_points > 1) {
     session.pick(p);
     return {};
   }

@@ -1,6 +1,6 @@
 // The board area: the position the session shows, fitted to a rectangle, with its marks (the
 // last move, the faint stone under the pointer or the touch preview, the keyboard cursor,
-// ballot picks, animations, analysis, the game's own explanation, SGF markup) and a message
+// picked points, animations, analysis, the game's own explanation, SGF markup) and a message
 // over it for a few seconds; clicks, taps and drags on it (panning the torus or a zoomed
 // board). Free functions over the session, the panels' shared state (ui.h) and `BoardArea`.
 #pragma once
@@ -30,7 +30,7 @@ struct BoardArea {
 Request board_area(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, ImVec2 area_max);
 // A click or tap on point `p` (or Enter on the keyboard cursor). On touch screens a tap first
 // zooms a big board in, then shows a preview that Confirm plays (or plays at once with View >
-// One-tap moves); a Looper ballot pick goes to the session. Refusals leave a message.
+// One-tap moves); a pick for a turn of several points goes to the session. Refusals leave a message.
 Request click_point(Session& session, Ui& ui, BoardArea& board, Point p);
 
 }  // namespace stonegrid::web

@@ -97,9 +97,11 @@ Request embed_toolbar(Session& session, Ui& ui, ImVec2 bar_min, ImVec2 bar_max) 
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!live_turn);
-    if (game.state().phase() == Phase::ballot) {
-      request = confirm_ballot_button(session, ui);
+    if (session.stage().most_points > 1) {
+      request = confirm_picks_button(session, ui);
       ImGui::SameLine();
+    }
+    if (session.stage().take) {
       if (ui.button("Take")) request = Request::turn(Move::take());
       ImGui::SameLine();
     } else if (game.facts().can_pass) {
@@ -122,12 +124,12 @@ Request embed_toolbar(Session& session, Ui& ui, ImVec2 bar_min, ImVec2 bar_max) 
   }
   // What the game is at (a diagram: the position shown), when it fits.
   const AnyGame& at = ui.readonly ? session.shown() : game;
-  std::string status = at.state().is_over()
-                           ? (ui.readonly ? std::string("Game over") : result_headline(game, session.you()))
-                       : bot_thinking && !ui.readonly ? std::string("Bot is thinking")
-                       : at.state().phase() == Phase::ballot
-                           ? "Player " + std::to_string(at.state().to_move()) + " to place or take"
-                           : std::string(color_word(at.state().color_to_move())) + " to play";
+  std::string status =
+      at.state().is_over() ? (ui.readonly ? std::string("Game over") : result_headline(game, session.you()))
+      : bot_thinking && !ui.readonly ? std::string("Bot is thinking")
+      : !stage_of(at).turn.empty()
+          ? "Player " + std::to_string(at.state().to_move()) + " to " + std::string(stage_of(at).turn)
+          : std::string(color_word(at.state().color_to_move())) + " to play";
   ImGui::SameLine();
   if (ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(status.c_str()).x) {
     ImGui::AlignTextToFramePadding();

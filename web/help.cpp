@@ -53,7 +53,7 @@ MiniBoard mini_board(const HelpPicture& picture) {
     overlay.ghost_color = game.state().color_to_move();
     overlay.ghost_illegal = refused;
   }
-  overlay.ballot = picture_points(picture.threats, picture.size);
+  overlay.picks = picture_points(picture.threats, picture.size);
   overlay.false_liberties = picture.false_liberties;
   overlay.territory = picture.territory;
   overlay.loop = picture.loop;

@@ -4,6 +4,7 @@
 // Review, Home). Both read the game table and the session; nothing here names a game.
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -126,9 +127,14 @@ Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 siz
   ImGui::SetCursorScreenPos(ImVec2(margin, margin));
   ImGui::BeginChild("home", ImVec2(size.x - 2 * margin, size.y - margin), false);
   title_text("Stonegrid", 1.6f);
+  std::vector<GameKind> kinds;
+  for (GameKind kind : game_kinds())
+    if (!kind.facts().sample.empty()) kinds.push_back(kind);  // a game with no picture is not offered
+  static const char* const counts[] = {"", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"};
   hint_text(
-      "Four board games of black and white stones on a square grid. Play the bot or a friend, "
-      "right here in the browser.");
+      std::string(kinds.size() < std::size(counts) ? counts[kinds.size()] : "Many") +
+      (kinds.size() == 1 ? " board game" : " board games") +
+      " of black and white stones on a square grid. Play the bot or a friend, right here in the browser.");
   if (!game.moves().empty() && !game.state().is_over()) {
     const std::string label = "Resume " + std::string(game.facts().short_title) + " " +
                               std::to_string(game.size()) + "×" + std::to_string(game.size()) + ", move " +
@@ -141,10 +147,6 @@ Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 siz
   const float width = ImGui::GetContentRegionAvail().x;
   const int columns = width >= 760 ? 2 : 1;
   const float gap = 14, card_w = (width - gap * (columns - 1)) / columns;
-  std::vector<GameKind> kinds;
-  for (GameKind kind : game_kinds())
-    if (!kind.facts().sample.empty())
-      kinds.push_back(kind);  // games with no picture (a test's) are not offered
   ImDrawList* draw = ImGui::GetWindowDrawList();
   float top = ImGui::GetCursorScreenPos().y;
   const float left = ImGui::GetCursorScreenPos().x;

@@ -264,6 +264,7 @@ struct Options {
   const char* screenshot = nullptr;
   int width = 960, height = 720;
   bool layout = false;
+  const char* game = nullptr;  // a game of the table by name, started two-handed on the board
 };
 
 bool parse_options(int argc, char** argv, Options& o) {
@@ -280,10 +281,12 @@ bool parse_options(int argc, char** argv, Options& o) {
       ++i;
     } else if (!std::strcmp(argv[i], "--layout")) {
       o.layout = true;
+    } else if (!std::strcmp(argv[i], "--game") && i + 1 < argc) {
+      o.game = argv[++i];
     } else {
       std::fprintf(stderr,
                    "usage: stonegrid-desktop [--frames N] [--click COLUMN ROW] [--screenshot FILE.ppm] "
-                   "[--window WxH] [--layout]\n");
+                   "[--window WxH] [--layout] [--game NAME]\n");
       return false;
     }
   }
@@ -338,9 +341,26 @@ bool open_window(Platform& p, int width, int height) {
 }
 
 #ifndef __EMSCRIPTEN__
-// The desktop loop, with the smoke-test options; prints the clicked point's stone.
-void run_desktop(Platform& p, const Options& o) {
-  if (o.click_column >= 0) p.app.show_game();  // a click is aimed at the board, not the home screen
+// The desktop loop, with the smoke-test options; prints the clicked point's stone. Returns the
+// exit code: 2 when `--game` names no game of the table.
+int run_desktop(Platform& p, const Options& o) {
+  int code = 0;
+  if (o.game) {  // a game of the table, two-handed at its default size and komi
+    std::string error;
+    const std::optional<stonegrid::GameKind> kind = stonegrid::game_kind(o.game);
+    stonegrid::GameSettings settings;
+    if (kind) {
+      settings.kind = *kind;
+      settings.size = kind->facts().default_size;
+      settings.komi = kind->facts().default_komi;
+    }
+    if (!kind || !p.app.session().new_game(settings, {}, {}, error)) {
+      std::fprintf(stderr, "stonegrid-desktop: %s\n", kind ? error.c_str() : "no game of that name");
+      p.running = false;
+      code = 2;
+    }
+  }
+  if (o.click_column >= 0 || o.game) p.app.show_game();  // a click is aimed at the board, not the home screen
   for (long frame = 0; p.running && (o.max_frames < 0 || frame < o.max_frames); ++frame) {
     // A requested click presses on frame 2 (the board is laid out by then) and releases on 3.
     if (frame == 2 && o.click_column >= 0)
@@ -372,6 +392,7 @@ void run_desktop(Platform& p, const Options& o) {
   SDL_GL_DeleteContext(p.context);
   SDL_DestroyWindow(p.window);
   SDL_Quit();
+  return code;
 }
 #endif
 
@@ -389,7 +410,7 @@ int main(int argc, char** argv) {
   p.app.ui().touch = coarse_pointer() != 0;
   emscripten_set_main_loop([] { tick(*platform); }, 0, false);
 #else
-  run_desktop(p, options);
+  return run_desktop(p, options);
 #endif
   return 0;
 }

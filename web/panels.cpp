@@ -82,8 +82,9 @@ std::string position_sentence(const Session& session) {
     text += "Game over: " + result_headline(game, session.you()) + ".";
   } else {
     Color c = game.state().color_to_move();
-    if (game.state().phase() == Phase::ballot)
-      text += "Player " + std::to_string(game.state().to_move()) + " to make a ballot turn or take.";
+    if (!stage_of(game).turn.empty())
+      text += "Player " + std::to_string(game.state().to_move()) + " to " + std::string(stage_of(game).turn) +
+              ".";
     else
       text += std::string(color_word(c)) + " to play.";
   }
@@ -168,7 +169,7 @@ Request top_bar(const Session& session, Ui& ui) {
 }
 
 // One line that always takes the same height: whose turn, the bot thinking (with Move now), the
-// ballot's picks, or the result.
+// points picked for a turn of several, or the result.
 void status_line(Session& session, Ui& ui, SidePanel& panel, bool result_shown) {
   const AnyGame& game = session.game();
   const float height = ImGui::GetFrameHeightWithSpacing();
@@ -189,12 +190,12 @@ void status_line(Session& session, Ui& ui, SidePanel& panel, bool result_shown) 
     ui_text("The bot is thinking…");
     ImGui::SameLine();
     if (ui.button("Move now")) session.move_now();
-  } else if (game.state().phase() == Phase::ballot) {
+  } else if (session.stage().most_points > 1) {
     const int points = game.state().geometry().points,
-              black = black_stones(game) + static_cast<int>(session.ballot().size());
+              black = black_stones(game) + static_cast<int>(session.picks().size());
     char line[96];
     std::snprintf(line, sizeof line, "Black stones: %d of %d (%.0f %%)%s", black, points,
-                  100.0 * black / points, session.ballot().empty() ? "" : " with your picks");
+                  100.0 * black / points, session.picks().empty() ? "" : " with your picks");
     ui_text(line);
   } else {
     const std::string turn = session.you() == game.state().to_move()
@@ -297,9 +298,9 @@ void players_section(Session& session, const Ui& ui) {
     ui_text_colored(to_move ? highlight : ImGui::GetStyleColorVec4(ImGuiCol_Text),
                     (to_move ? "→ " : "   ") + player_label(session, p));
   }
-  if (game.state().phase() == Phase::ballot && !game.state().is_over()) {
-    note_text("Ballot: place 1 to 3 black stones (pick points, then Confirm), or Take to play Black.");
-    if (const MeasuredBalance* b = find_balance(game.kind(), game.size()))
+  if (!session.stage().hint.empty() && !game.state().is_over()) {
+    note_text("%s", std::string(session.stage().hint).c_str());
+    if (const MeasuredBalance* b = find_balance(game.kind(), game.size()); b && session.stage().take)
       note_text("From self-play on %d×%d, taking tends to pay from about %s black stones.", game.size(),
                 game.size(), format_number(b->fair).c_str());
   }
@@ -313,7 +314,7 @@ void players_section(Session& session, const Ui& ui) {
     Color c = session.shown().state().color_to_move();
     char line[160];
     std::snprintf(line, sizeof line, "Analysis: %s wins %.0f%% (%lld playouts)",
-                  session.shown().state().phase() == Phase::ballot ? "the player to move" : color_word(c),
+                  session.shown().state().black_player() == 0 ? "the player to move" : color_word(c),
                   analysis->winrate * 100, analysis->playouts);
     wrapped_text(line);
   }
@@ -338,7 +339,7 @@ void score_section(const Session& session, const Ui& ui, bool result_shown) {
   ImGui::PopStyleColor();
 }
 
-// The turn's buttons in a fixed order and place: Undo, Pass (or the ballot's Confirm and Take),
+// The turn's buttons in a fixed order and place: Undo, Pass (or Confirm for picked points, Take),
 // Resign. Disabled, never hidden, when they do not apply.
 Request action_bar(Session& session, Ui& ui, SidePanel& panel) {
   const AnyGame& game = session.game();
@@ -348,9 +349,11 @@ Request action_bar(Session& session, Ui& ui, SidePanel& panel) {
   if (ui.button("Undo")) session.undo();
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!live_turn);
-  if (game.state().phase() == Phase::ballot) {
+  if (session.stage().most_points > 1) {
     same_line_if_fits("Confirm 3");
-    request.take(confirm_ballot_button(session, ui));
+    request.take(confirm_picks_button(session, ui));
+  }
+  if (session.stage().take) {
     same_line_if_fits("Take");
     if (ui.button("Take")) request = Request::turn(Move::take());
   } else if (game.facts().can_pass) {
@@ -369,13 +372,14 @@ Request action_bar(Session& session, Ui& ui, SidePanel& panel) {
   return request;
 }
 
-// Confirm N: plays the Looper ballot turn of the points picked so far (none picked: disabled).
-Request confirm_ballot_button(const Session& session, Ui& ui) {
+// Confirm N: plays the turn of the points picked so far (Looper's ballot; none picked: disabled).
+Request confirm_picks_button(const Session& session, Ui& ui) {
   Request request;
-  const std::optional<Move> ballot = session.ballot_move();
-  ImGui::BeginDisabled(!ballot);
-  const std::string label = "Confirm " + std::to_string(session.ballot().size()) + "###ballot";
-  if (ui.button(label.c_str(), "Confirm ballot")) request = Request::turn(*ballot);
+  const std::optional<Move> picked = session.picked_move();
+  ImGui::BeginDisabled(!picked);
+  const std::string label = "Confirm " + std::to_string(session.picks().size()) + "###picks";
+  const std::string name = "Confirm " + std::string(session.stage().name);
+  if (ui.button(label.c_str(), name.c_str())) request = Request::turn(*picked);
   ImGui::EndDisabled();
   return request;
 }

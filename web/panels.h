@@ -64,8 +64,8 @@ Request touch_actions(const Session& session, Ui& ui, bool hint);
 Request confirm_preview(const Session& session, Ui& ui);
 // A diagram's or a review's navigation: first, previous, "n / N", next, last.
 void navigation_bar(Session& session, Ui& ui);
-// Confirm N: the Looper ballot turn of the points picked so far (none picked: disabled).
-Request confirm_ballot_button(const Session& session, Ui& ui);
+// Confirm N: the turn of the points picked so far (Looper's ballot; none picked: disabled).
+Request confirm_picks_button(const Session& session, Ui& ui);
 
 // --- the side panel (panels.cpp) ---
 

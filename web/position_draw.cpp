@@ -312,7 +312,7 @@ bool markup_on(const Overlay& overlay, const AnyGame& game, Point p) {
   return overlay.markup->numbers && stone_numbers(game, *overlay.markup)[p] > 0;
 }
 
-// The last move, and the ballot turn being made (translucent black stones, numbered).
+// The last move, and the turn of several points being picked (translucent black stones, numbered).
 void draw_turn_marks(const Canvas& canvas, const AnyGame& game, const Overlay& overlay) {
   ImDrawList* draw = canvas.draw;
   const BoardView& view = canvas.view;
@@ -326,8 +326,8 @@ void draw_turn_marks(const Canvas& canvas, const AnyGame& game, const Overlay& o
       if (main) draw_last_move_mark(draw, centre, spacing, stone_of(c));
     });
   }
-  for (size_t i = 0; i < overlay.ballot.size(); ++i)
-    for_each_copy(view, overlay.ballot[i], geometry, [&](ImVec2 centre, bool main) {
+  for (size_t i = 0; i < overlay.picks.size(); ++i)
+    for_each_copy(view, overlay.picks[i], geometry, [&](ImVec2 centre, bool main) {
       draw_stone_at(draw, centre, radius, Stone::black, main ? 0.6f : 0.3f);
       char text[4];
       std::snprintf(text, sizeof text, "%d", static_cast<int>(i + 1));

@@ -1,6 +1,6 @@
 // Drawing a game position: the board furniture, the stones of an `AnyGame` read straight from
 // the engine, and the marks the UI lays over them (last move, ghost stone, keyboard cursor,
-// Looper ballot picks, flip/capture animations, and what the game's explanation marks:
+// points picked for a turn of several, flip/capture animations, and what the game's explanation marks:
 // territory, labels such as edge scores, false liberties, the winning loop; the bot's
 // candidate moves; an SGF record's marks, labels and move numbers). The main board and the help page's
 // mini-boards both use it.
@@ -30,7 +30,7 @@ struct Overlay {
   Color ghost_color = Color::empty;
   bool ghost_illegal = false;  // the move there would be refused: drawn crossed out
   Point cursor = no_point;
-  std::vector<Point> ballot;  // Looper: points picked for the ballot turn being made
+  std::vector<Point> picks;  // points picked for a turn of several (Looper's ballot)
   const std::vector<StoneAnimation>* animations = nullptr;
   // The stones the last turn flipped or captured (AnyGame::last_changed), marked until the next.
   const std::vector<Point>* changed = nullptr;

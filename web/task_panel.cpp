@@ -22,8 +22,8 @@ Request task_turn_buttons(const Session& session, Ui& ui, const Coach& coach) {
   Request request;
   const bool live = !game.state().is_over() && !coach.solved();
   ImGui::BeginDisabled(!live);
-  if (session.game().state().phase() == Phase::ballot) {
-    request = confirm_ballot_button(session, ui);
+  if (session.stage().most_points > 1) request = confirm_picks_button(session, ui);
+  if (session.stage().take) {
     same_line_if_fits("Take");
     if (ui.button("Take")) request = Request::turn(Move::take());
   } else if (game.facts().can_pass) {

@@ -24,7 +24,7 @@ class TypeOf final : public GameType {
   }
   int random_playout(GameState& state, Rng& rng) const override {
     G& g = static_cast<StateOf<G>&>(state).game();
-    const Phase start = g.status().phase;
+    const int start = g.status().stage;
     const int cap = 3 * g.geometry().size * g.geometry().size;
     for (int n = 0; n < cap && !g.status().over() && !bot::Policy<G>::playout_done(g, start); ++n)
       g.play(g.random_move(rng));

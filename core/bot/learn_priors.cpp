@@ -76,7 +76,7 @@ bool GoTrainingBuilder::add_game(const Go::Rules& rules, const std::vector<Move>
   MoveList legal;
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
-    if (g.phase() != Phase::play) break;
+    if (g.phase() != Go::Phase::play) break;
     if (m.is_place()) {
       const Stones& b = g.stones();
       const Color me = g.color_to_move();

@@ -284,7 +284,7 @@ class Mcts {
       }
       line.push_back(special      ? *special
                      : count == 1 ? Move::place(points[0])
-                                  : Move::ballot(points[0], points[1], points[2]));
+                                  : Move::places(points[0], points[1], points[2]));
     }
     return line;
   }
@@ -520,10 +520,10 @@ class Mcts {
   }
 
   void play_out(Worker& w, G& g, Point last, Point prev) {
-    const Phase start_phase = g.status().phase;
+    const int start_stage = g.status().stage;
     const int cap = 3 * g.geometry().size * g.geometry().size;
     for (int k = 0; k < cap && !g.status().over(); ++k) {
-      if (Policy<G>::playout_done(g, start_phase)) break;
+      if (Policy<G>::playout_done(g, start_stage)) break;
       const int mover = g.status().to_move;
       Move m = options_.weakened ? g.random_move(w.rng) : policy_.playout_move(g, last, prev, w.rng);
       if (!g.play(m)) {
@@ -701,7 +701,7 @@ class Mcts {
       }
     }
     if (count == 1) return Move::place(points[0]);
-    return Move::ballot(points[0], points[1], points[2]);
+    return Move::places(points[0], points[1], points[2]);
   }
 
   SearchOptions options_;

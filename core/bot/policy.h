@@ -7,7 +7,7 @@
 //   Move playout_move(const G&, Point last, Point prev, Rng&) const;  // fast, legal, knowing
 //   void priors(const Turns<G>&, Point last, Point prev, const ActionList&, Prior*) const;
 //   static int winner(const G&);      // 1 or 2, 0 for a draw: at the end or at the move cap
-//   static bool playout_done(const G&, Phase start_phase);  // stop early (Go: end of phase 1)
+//   static bool playout_done(const G&, int start_stage);  // stop early (Go: end of phase 1)
 //
 // and may provide, when the count at the end of a playout is not what the playout's position
 // is worth (Go: territory counting charges a point for every stone a playout puts into its

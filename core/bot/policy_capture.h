@@ -181,7 +181,7 @@ class CapturePolicy {
     }
     const int winner = winner_by_score(g);
     if constexpr (is_go) {
-      if (g.phase() == Phase::play && winner != g.to_move()) {
+      if (g.phase() == G::Phase::play && winner != g.to_move()) {
         prior = Prior{};
         prior.good(20);
         return;

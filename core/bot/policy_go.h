@@ -26,7 +26,7 @@ class Policy<Go> {
   void priors(const Turns<Go>& t, Point last, Point prev, const ActionList& list, Prior* out) const {
     const Go& g = t.game();
     CapturePolicy<Go>::priors(g, last, prev, list, out, false, &go_weights());
-    if (g.phase() != Phase::resolve) return;
+    if (g.phase() != Go::Phase::resolve) return;
     // Phase 2 is for capturing what the opponent left on the board: the moves that touch an
     // enemy chain come first. (When every move wins, the search alone would not say which
     // ones make progress.)
@@ -42,8 +42,8 @@ class Policy<Go> {
     }
   }
   static int winner(const Go& g) { return g.is_over() ? g.outcome().winner_player : winner_by_score(g); }
-  static bool playout_done(const Go& g, Phase start) {
-    return start == Phase::play && g.phase() != Phase::play;
+  static bool playout_done(const Go& g, int start_stage) {
+    return start_stage == 0 && g.phase() != Go::Phase::play;
   }
 
   // Black's lead on the count (komi included) and in area where a playout starts.

@@ -30,7 +30,7 @@ class LooperKnowledge {
 
   // The answer to the opponent's last stone at `last`, or no_point.
   static Point answer(const Looper& g, Point last, Rng* rng) {
-    if (last == no_point || g.phase() != Phase::play) return no_point;
+    if (last == no_point || g.phase() != Looper::Phase::play) return no_point;
     const Geometry& geo = g.geometry();
     const Color me = g.color_to_move();
     const Color them = opponent(me);
@@ -82,7 +82,7 @@ class Policy<Looper> {
   Move playout_move(const Looper& g, Point last, Point /*prev*/, Rng& rng) const {
     const int points = g.geometry().points;
     const int empty = g.empty_points();
-    if (g.phase() == Phase::ballot) {
+    if (g.phase() == Looper::Phase::ballot) {
       const double density = 1.0 - static_cast<double>(empty) / points;
       const double margin = (static_cast<double>(rng.below(1000)) / 1000.0 - 0.5) * 0.2;
       if (empty == 0 || density >= LooperKnowledge::take_density + margin) return Move::take();
@@ -94,7 +94,7 @@ class Policy<Looper> {
         if (g.at(p) != Color::empty || p == chosen[0] || p == chosen[1]) continue;
         chosen[n++] = p;
       }
-      return Move::ballot(chosen[0], chosen[1], chosen[2]);
+      return Move::places(chosen[0], chosen[1], chosen[2]);
     }
     if (rng.below(10) != 0) {
       const Point q = LooperKnowledge::answer(g, last, &rng);
@@ -117,7 +117,7 @@ class Policy<Looper> {
         prior.bad(1e6f);  // never chosen: its value stays 0, and the move is the most played
         continue;
       }
-      if (!is_point(a) || g.phase() != Phase::play) continue;
+      if (!is_point(a) || g.phase() != Looper::Phase::play) continue;
       const Point p = static_cast<Point>(a);
       if (p == answer) prior.good(15);
       int black = 0;
@@ -134,10 +134,10 @@ class Policy<Looper> {
   // and level 10 resigned as White at once; from random stones at 0.14, White won every game
   // of 5000-playout self-play).
   static bool may_resign(const Looper& g) {
-    return g.phase() == Phase::play && g.color_to_move() == Color::black;
+    return g.phase() == Looper::Phase::play && g.color_to_move() == Color::black;
   }
   static int winner(const Looper& g) { return g.is_over() ? g.outcome().winner_player : 0; }
-  static bool playout_done(const Looper&, Phase) { return false; }
+  static bool playout_done(const Looper&, int) { return false; }
 };
 
 }  // namespace stonegrid::bot

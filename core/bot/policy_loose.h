@@ -116,7 +116,7 @@ class Policy<Loose> {
     // A tie: the last placer loses; White if nobody placed a stone.
     return g.last_placer() ? 3 - g.last_placer() : 1;
   }
-  static bool playout_done(const Loose&, Phase) { return false; }
+  static bool playout_done(const Loose&, int) { return false; }
 };
 
 }  // namespace stonegrid::bot

@@ -20,7 +20,7 @@ class Policy<SquareSquared> {
   static int winner(const SquareSquared& g) {
     return g.is_over() ? g.outcome().winner_player : winner_by_score(g);
   }
-  static bool playout_done(const SquareSquared&, Phase) { return false; }
+  static bool playout_done(const SquareSquared&, int) { return false; }
 };
 
 }  // namespace stonegrid::bot

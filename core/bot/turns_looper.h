@@ -35,7 +35,7 @@ class Turns<Looper> {
   void actions(ActionList& out) const {
     out.count = 0;
     if (game_.is_over()) return;
-    if (game_.phase() != Phase::ballot) {
+    if (game_.phase() != Looper::Phase::ballot) {
       for (Point p = 0; p < game_.geometry().points; ++p)
         if (game_.at(p) == Color::empty) out.push(static_cast<Action>(p));
       return;
@@ -50,7 +50,8 @@ class Turns<Looper> {
   }
 
   bool apply(Action a) {
-    if (game_.phase() != Phase::ballot) return is_point(a) && game_.play(Move::place(static_cast<Point>(a)));
+    if (game_.phase() != Looper::Phase::ballot)
+      return is_point(a) && game_.play(Move::place(static_cast<Point>(a)));
     if (a == take_action) return pending_count_ == 0 && game_.play(Move::take());
     if (a == stop_action) return pending_count_ > 0 && commit();
     if (!is_point(a) || game_.at(static_cast<Point>(a)) != Color::empty || is_pending(static_cast<Point>(a)))
@@ -76,7 +77,7 @@ class Turns<Looper> {
       t.actions[t.count++] = pass_action;  // never legal in Looper: `apply` refuses it
       return t;
     }
-    if (game_.phase() != Phase::ballot) {
+    if (game_.phase() != Looper::Phase::ballot) {
       t.actions[t.count++] = static_cast<Action>(m.point());
       return t;
     }
@@ -91,7 +92,7 @@ class Turns<Looper> {
 
  private:
   bool commit() {
-    Move m = Move::ballot(pending_[0], pending_count_ > 1 ? pending_[1] : no_point,
+    Move m = Move::places(pending_[0], pending_count_ > 1 ? pending_[1] : no_point,
                           pending_count_ > 2 ? pending_[2] : no_point);
     pending_count_ = 0;
     return game_.play(m);

@@ -209,7 +209,7 @@ class GtpPlayer : public Player {
     return true;
   }
   Move genmove(const AnyGame& game) override {
-    const bool cleanup = game.state().phase() == Phase::resolve && has_cleanup_command_;
+    const bool cleanup = stage_of(game).cleanup && has_cleanup_command_;
     cleanup_moves_ += cleanup;
     std::string reply;
     const std::string ask = cleanup ? "kgs-genmove_cleanup " : "genmove ";
@@ -221,7 +221,7 @@ class GtpPlayer : public Player {
     std::string error;
     std::optional<Move> m = parse_move(text, game.size(), error);
     // Not a move at all: an illegal answer (the referee makes it lose).
-    return m ? *m : Move::ballot(no_point, no_point, no_point);
+    return m ? *m : Move::places(no_point, no_point, no_point);
   }
   // A resignation is not told: GTP has no such move (`play w resign` stops Pachi on an
   // assertion), and the next game starts with `clear_board`.

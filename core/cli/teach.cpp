@@ -134,7 +134,7 @@ std::optional<AnyGame> random_position(const AnyGame& empty, int moves, bool loo
     if (!m.is_place()) break;
     played.play(m);
   }
-  if (played.state().is_over() || played.state().phase() != Phase::play) return std::nullopt;
+  if (played.state().is_over() || played.state().status().stage != 0) return std::nullopt;
   for (Point p = 0; p < points; ++p)
     if (played.state().at(p) != Color::empty) game.setup(p, played.state().at(p));
   Point stone = no_point;

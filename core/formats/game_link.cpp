@@ -232,7 +232,7 @@ std::optional<Move> read_turn(BitReader& r, uint64_t code, int points, int bits)
   const int count = static_cast<int>(code - board - 1);  // a ballot of 2 or 3 stones
   std::array<Point, 3> p{no_point, no_point, no_point};
   for (int k = 0; k < count; ++k) p[k] = static_cast<Point>(r.get(bits));
-  return Move::ballot(p[0], p[1], p[2]);
+  return Move::places(p[0], p[1], p[2]);
 }
 
 // The set-up stones and the turns.

@@ -93,14 +93,15 @@ std::string write_sgf(const AnyGame& game, const std::vector<std::string>& annot
     if (move.kind == Move::Kind::resign) break;  // written as RE[..+R]
     // What the node needs from before the move: no copy of the game (its record grows).
     const Color mover = replay->state().color_to_move();
-    const Phase phase = replay->state().phase();
+    // Before colours are decided (Looper's ballot) a turn is written by player, not colour.
+    const bool by_player = replay->state().black_player() == 0;
     const int player_to_move = replay->state().to_move();
     if (move.is_place())
       for (Point p = 0; p < n * n; ++p) board_before[p] = replay->state().at(p);
     replay->play(move);
     const char* color = mover == Color::white ? "W" : "B";
     std::string node = ";";
-    if (phase == Phase::ballot) {
+    if (by_player) {
       std::vector<Point> stones(move.points.begin(), move.points.begin() + move.count);
       std::string player = "XP[" + std::to_string(player_to_move) + "]";
       node += move.kind == Move::Kind::take
@@ -503,7 +504,7 @@ class Reader {
     }
     if (property.id == "XT") return play(Move::take(), property.at, "XT");
     if (property.values.size() > 3) return stop(property.at, "a ballot turn XB has 1 to 3 points");
-    Move move = Move::ballot(0);
+    Move move = Move::places(0);
     move.count = 0;
     for (size_t k = 0; k < property.values.size(); ++k) {
       std::optional<Point> p = parse_sgf_point(property.values[k], game_->size());

@@ -7,8 +7,8 @@
 // (kept by colour: `prisoners(Color::black)` counts captured black stones); no suicide;
 // positional superko over the whole game, both phases, the empty start board included (passes
 // create no board; `setup` restarts the history at the set-up board). Two passes in a row end
-// phase 1 (`Phase::play`); phase 2 (`Phase::resolve`) starts with the player who would move
-// next. In phase 2 a placement of colour C takes one stone from `prisoners(C)`; at the start of
+// phase 1 (`Go::Phase::play`); phase 2 (`Go::Phase::resolve`, the stage "resolve") starts with the player who
+// would move next. In phase 2 a placement of colour C takes one stone from `prisoners(C)`; at the start of
 // phase 2 and after every phase-2 move, while either prisoner count is 0, one stone of each
 // colour is added. Two new passes in a row end phase 2 and the game (`passes()` counts from 0
 // again in phase 2, and reads 2 once those passes ended the game). Count: each maximal empty region touching
@@ -41,9 +41,19 @@ class Go {
       .aliases = "",
       .default_komi = 6.5,
       .variants = {GameVariant{"", "Lasker-Maas", "Lasker-Maas"}},
+      .stages = {GameStage{},
+                 GameStage{
+                     .name = "resolve",
+                     .cleanup = true,
+                     .ahead = "Passing now ends the first phase. In the resolve phase that follows, dead "
+                              "stones are captured; two more passes end the game.",
+                     .begun = "Both passed: the resolve phase begins. Capture the dead stones; two passes "
+                              "in a row end the game"}},
       .sample_size = 9,
       .sample = "E7 F4 E4 E5 D5 D4 E3 E2 D3 C4 D6 D2 F3 C3 G2 G3 F2 H2 G4 F5 H3 G8",
   };
+  // The two phases of play (the stages in `facts`), and the end.
+  enum class Phase : uint8_t { play, resolve, over };
   static Rules make_rules(const RuleChoices& c) { return Rules{c.size, c.komi}; }
 
   // An empty board, Black to move, phase 1. A size outside 5..25 is clamped.
@@ -68,7 +78,13 @@ class Go {
   int moves_played() const { return common_.moves_played(); }
   bool is_over() const { return common_.is_over(); }
   Status status() const {
-    return {to_move(), color_to_move(), black_player(), phase(), passes(), moves_played()};
+    return {to_move(),
+            color_to_move(),
+            black_player(),
+            is_over() ? stonegrid::Phase::over : stonegrid::Phase::play,
+            passes(),
+            moves_played(),
+            phase_ == Phase::resolve ? 1 : 0};
   }
   Outcome outcome() const { return common_.outcome(); }
 

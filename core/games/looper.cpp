@@ -326,12 +326,12 @@ Move Looper::random_move(Rng& rng) const {
   if (count == 1) return Move::place(empty_[a]);
   uint32_t b = uniform_below(rng, e - 1);
   if (b >= a) ++b;
-  if (count == 2) return Move::ballot(empty_[a], empty_[b]);
+  if (count == 2) return Move::places(empty_[a], empty_[b]);
   uint32_t c = uniform_below(rng, e - 2);
   const uint32_t low = std::min(a, b), high = std::max(a, b);
   if (c >= low) ++c;
   if (c >= high) ++c;
-  return Move::ballot(empty_[a], empty_[b], empty_[c]);
+  return Move::places(empty_[a], empty_[b], empty_[c]);
 }
 
 void Looper::setup(Point p, Color c) {

@@ -6,11 +6,11 @@
 // How to read this header: `Looper` satisfies the game contract of game.h; below it come the
 // Looper queries the front end uses (`global_loop`, `winning_loop`, `global_loop_kinds`).
 //
-// The rules in the words used here. Players 1 and 2. The *ballot* phase (`Phase::ballot`)
-// starts with player 1: a *ballot turn* places 1, 2 or 3 black stones on distinct empty points
-// (`Move::ballot(a, b, c)`; a one-stone ballot turn is `Move::place(p)`), or is `take` — any
+// The rules in the words used here. Players 1 and 2. The *ballot* phase (`Looper::Phase::ballot`, the stage
+// "ballot") starts with player 1: a *ballot turn* places 1, 2 or 3 black stones on distinct empty points
+// (`Move::places(a, b, c)`; a one-stone ballot turn is `Move::place(p)`), or is `take` — any
 // ballot turn, the very first included. The taker plays Black from then on; the other plays
-// White and moves next (`Phase::play`); a turn is then one stone of one's own colour. Never a
+// White and moves next (`Looper::Phase::play`); a turn is then one stone of one's own colour. Never a
 // pass (`Illegal::wrong_kind`). A *global loop* is a cycle of orthogonally adjacent black
 // stones whose walk has unequal east/west or unequal north/south steps: it wraps the torus.
 // Black wins the moment the black stones contain a global loop, after a play-phase move or at
@@ -54,10 +54,20 @@ class Looper {
       .first_player = "Player 1",
       .second_player = "Player 2",
       .variants = {GameVariant{"", "Looper", "Looper"}},
+      .stages = {GameStage{.name = "ballot",
+                           .most_points = 3,
+                           .take = true,
+                           .turn = "make a ballot turn or take",
+                           .hint =
+                               "Ballot: place 1 to 3 black stones (pick points, then Confirm), or Take to "
+                               "play Black."},
+                 GameStage{}},
       .sample_size = 7,
       .sample = "A4+D7+E7 A5+E6+G6 take C7 G7 A2 D6 C5 D4 B4 D1 D2 C1 B1 C2",
   };
   static Rules make_rules(const RuleChoices& c) { return Rules{c.size}; }
+  // The ballot and the play phase (the stages in `facts`), and the end.
+  enum class Phase : uint8_t { ballot, play, over };
 
   // Bits of a `global_loop_kinds` mask.
   enum LoopKind : uint8_t { vertical = 1, horizontal = 2, rising_spiral = 4, falling_spiral = 8 };
@@ -83,7 +93,13 @@ class Looper {
   int moves_played() const { return moves_played_; }
   bool is_over() const { return phase_ == Phase::over; }
   Status status() const {
-    return {to_move(), color_to_move(), black_player(), phase(), passes(), moves_played()};
+    return {to_move(),
+            color_to_move(),
+            black_player(),
+            is_over() ? stonegrid::Phase::over : stonegrid::Phase::play,
+            passes(),
+            moves_played(),
+            phase_ == Phase::ballot ? 0 : 1};
   }
   // `winner` is Color::empty when the game ended by resignation before `take`.
   Outcome outcome() const { return outcome_; }

@@ -11,18 +11,13 @@ namespace stonegrid {
 
 // --- names ---------------------------------------------------------------------------------
 
-std::string_view phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::play:
-      return "play";
-    case Phase::resolve:
-      return "resolve";
-    case Phase::ballot:
-      return "ballot";
-    case Phase::over:
-      return "over";
-  }
-  return "play";
+const GameStage& stage_of(const AnyGame& game) {
+  const std::array<GameStage, 2>& stages = game.facts().stages;
+  return stages[static_cast<size_t>(std::clamp(game.state().status().stage, 0, int(stages.size()) - 1))];
+}
+
+std::string_view phase_name(const AnyGame& game) {
+  return game.state().is_over() ? "over" : stage_of(game).name;
 }
 
 std::string format_number(double x) {
@@ -209,7 +204,7 @@ std::string AnyGame::state_json() const {
   const Status status = state_->status();
   out += ",\"to_move\":" + std::to_string(status.to_move);
   out += ",\"color\":" + color_json(status.color);
-  out += ",\"phase\":\"" + std::string(phase_name(status.phase)) + "\"";
+  out += ",\"phase\":\"" + std::string(phase_name(*this)) + "\"";
   out += ",\"passes\":" + std::to_string(status.passes);
   out += ",\"moves\":" + std::to_string(status.moves_played);
   out += ",\"prisoners\":{\"black\":" + std::to_string(state_->prisoners(Color::black)) +

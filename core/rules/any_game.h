@@ -127,8 +127,10 @@ class AnyGame {
   std::vector<Mover> movers_;  // one per move of the record
 };
 
-// "play" | "resolve" | "ballot" | "over".
-std::string_view phase_name(Phase phase);
+// The stage of play `game` is in (game_facts.h, GameStage).
+const GameStage& stage_of(const AnyGame& game);
+// The stage's name, or "over": "play", "resolve" (Go), "ballot" (Looper), "over".
+std::string_view phase_name(const AnyGame& game);
 // A number as JSON/GTP/SGF print it: integers without a decimal point, halves as 6.5.
 std::string format_number(double x);
 // The result as SGF RE / GTP final_score write it: "B+3.5", "W+R", "0" (draw), "B+" (Looper,

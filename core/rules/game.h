@@ -20,10 +20,12 @@ inline constexpr Color opponent(Color c) {
   return c == Color::black ? Color::white : c == Color::white ? Color::black : Color::empty;
 }
 
-// play: ordinary turns; resolve: Lasker-Maas phase 2; ballot: Looper before `take`; over.
-enum class Phase : uint8_t { play, resolve, ballot, over };
+// Whether the game goes on. The stages a game's play goes through (Go's resolve phase, Looper's
+// ballot) are its own: `Status::stage` and `GameFacts::stages`.
+enum class Phase : uint8_t { play, over };
 
-// A turn. `place` puts `count` stones (1, or 1-3 for a Looper ballot turn) on `points`.
+// A turn. `place` puts `count` stones on `points`: one, or up to the stage's `most_points`
+// (game_facts.h; 3 on a Looper ballot turn), made with `places`.
 struct Move {
   enum class Kind : uint8_t { place, pass, resign, take };
   Kind kind = Kind::pass;
@@ -31,7 +33,7 @@ struct Move {
   std::array<Point, 3> points{no_point, no_point, no_point};
 
   static constexpr Move place(Point p) { return Move{Kind::place, 1, {p, no_point, no_point}}; }
-  static constexpr Move ballot(Point a, Point b = no_point, Point c = no_point) {
+  static constexpr Move places(Point a, Point b = no_point, Point c = no_point) {
     return Move{Kind::place, static_cast<uint8_t>(1 + (b != no_point) + (c != no_point)), {a, b, c}};
   }
   static constexpr Move pass() { return Move{Kind::pass, 0, {no_point, no_point, no_point}}; }
@@ -40,7 +42,7 @@ struct Move {
 
   bool is_place() const { return kind == Kind::place; }
   Point point() const { return points[0]; }
-  // Equal as turns: a ballot's points compare as a set.
+  // Equal as turns: the points of a several-point turn compare as a set.
   friend bool operator==(const Move& a, const Move& b);
 };
 
@@ -156,8 +158,9 @@ struct Status {
   Color color = Color::black;  // the colour that player places
   int black_player = 1;        // the player who has Black; 0 while undecided (Looper before `take`)
   Phase phase = Phase::play;
-  int passes = 0;        // passes in a row in the current phase
+  int passes = 0;        // passes in a row in the current stage
   int moves_played = 0;  // accepted turns (pass, take and resign count)
+  int stage = 0;         // the stage of play: an index into the game's `facts.stages`
   bool over() const { return phase == Phase::over; }
 };
 
@@ -174,8 +177,9 @@ struct Status {
 //   Status status() const;                    // cheap: inline, the search asks every turn
 //   Outcome outcome() const;                  // meaningful once status().over()
 //   uint64_t hash() const;                    // Zobrist of stones + whatever rules need
-//   void legal_moves(MoveList&) const;        // every legal turn, never resign; Looper
-//                                             //   ballot: one-stone turns and `take`
+//   void legal_moves(MoveList&) const;        // every legal turn, never resign; in a stage
+//                                             //   of several-point turns (Looper's ballot)
+//                                             //   the one-point ones and the rest (`take`)
 //   Illegal check(const Move&) const;         // Illegal::none when legal (resign: always
 //                                             //   legal while the game is on)
 //   bool play(const Move&);                   // false and unchanged when illegal

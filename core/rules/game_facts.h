@@ -22,6 +22,25 @@ namespace stonegrid {
 
 enum class Color : uint8_t { empty = 0, black = 1, white = 2 };
 
+// A stage of a game's play, for a game whose turns change kind during play (Go's resolve phase,
+// Looper's ballot): what it is called and what the program must do differently in it. A game
+// without stages has the one `GameFacts::stages[0]`, "play"; `Status::stage` says which holds.
+struct GameStage {
+  std::string_view name = "play";  // the engine's and the page's word ("resolve", "ballot")
+  int most_points = 1;             // points a placing turn may name (Looper's ballot: up to 3)
+  bool take = false;               // `take` is a turn here (Looper's ballot)
+  bool cleanup = false;            // dead stones are captured now: GTP's kgs-genmove_cleanup
+  // What the player to move does, after "Player 2 to " ("make a ballot turn or take"), and how
+  // (a note under the players); empty: the colour's "Black to play" says it.
+  std::string_view turn = "";
+  std::string_view hint = "";
+  // Said before the turn that would start this stage, as sentences ("Passing now ends the first
+  // phase. ..."), and once it has started, as a message ("Both passed: the resolve phase
+  // begins. ..."); empty: nothing.
+  std::string_view ahead = "";
+  std::string_view begun = "";
+};
+
 // A ruleset variant a game offers (variants[0] is RULINGS.md's).
 struct GameVariant {
   std::string_view name;         // engine name, e.g. "v3"; "" for the ruling
@@ -53,6 +72,7 @@ struct GameFacts {
   std::string_view second_player = "White";
   std::array<GameVariant, 2> variants{};
   int variant_count = 1;
+  std::array<GameStage, 2> stages{};  // the stages of play, in order (game_facts.h, GameStage)
   // A typical position for pictures (the home screen's cards): turns in text notation, played
   // from the start on a `sample_size` board; none when empty.
   int sample_size = 0;

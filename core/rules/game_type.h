@@ -53,7 +53,6 @@ class GameState {
   int to_move() const { return status().to_move; }
   Color color_to_move() const { return status().color; }
   int black_player() const { return status().black_player; }
-  Phase phase() const { return status().phase; }
   int passes() const { return status().passes; }
   int moves_played() const { return status().moves_played; }
   bool is_over() const { return status().over(); }

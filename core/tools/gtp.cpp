@@ -366,12 +366,11 @@ Reply GtpEngine::showboard(const Args&) {
     out += line + " " + std::string(number + (n - i < 10 ? 2 : 1)) + "\n";
   }
   out += letters + "\n";
-  out += std::string(game_title(game_.kind())) + ", phase " + std::string(phase_name(game_.state().phase())) +
-         ", player " + std::to_string(game_.state().to_move()) + " (" +
+  out += std::string(game_title(game_.kind())) + ", phase " + std::string(phase_name(game_)) + ", player " +
+         std::to_string(game_.state().to_move()) + " (" +
          std::string(color_name(game_.state().color_to_move())) + ") to move, " +
          std::to_string(game_.state().moves_played()) + " moves";
-  if (game_.state().prisoners(Color::black) + game_.state().prisoners(Color::white) > 0 ||
-      game_.state().phase() == Phase::resolve)
+  if (game_.state().prisoners(Color::black) + game_.state().prisoners(Color::white) > 0)
     out += ", prisoners black " + std::to_string(game_.state().prisoners(Color::black)) + " white " +
            std::to_string(game_.state().prisoners(Color::white));
   if (game_.state().is_over()) out += ", over: " + result_text(game_);

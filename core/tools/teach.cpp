@@ -157,18 +157,20 @@ std::vector<Move> all_turns(const AnyGame& game) {
   MoveList list;
   game.state().legal_moves(list);
   std::vector<Move> turns(list.begin(), list.end());
-  if (game.state().phase() != Phase::ballot) return turns;
-  // `take` first: in a search for a refutation (`wins_within`) it is the reply that most often
-  // settles the game at once.
-  std::stable_partition(turns.begin(), turns.end(), [](const Move& m) { return m.kind == Move::Kind::take; });
+  const int most = stage_of(game).most_points;
+  if (most < 2) return turns;
+  // The rest first (Looper's `take`): in a search for a refutation (`wins_within`) it is the
+  // reply that most often settles the game at once.
+  std::stable_partition(turns.begin(), turns.end(), [](const Move& m) { return !m.is_place(); });
   std::vector<Point> empty;
   for (Point p = 0; p < game.size() * game.size(); ++p)
     if (game.state().at(p) == Color::empty) empty.push_back(p);
   const size_t n = empty.size();
   for (size_t a = 0; a < n; ++a)
     for (size_t b = a + 1; b < n; ++b) {
-      turns.push_back(Move::ballot(empty[a], empty[b]));
-      for (size_t c = b + 1; c < n; ++c) turns.push_back(Move::ballot(empty[a], empty[b], empty[c]));
+      turns.push_back(Move::places(empty[a], empty[b]));
+      if (most >= 3)
+        for (size_t c = b + 1; c < n; ++c) turns.push_back(Move::places(empty[a], empty[b], empty[c]));
     }
   return turns;
 }
@@ -195,7 +197,7 @@ bool meets(const Goal& goal, const AnyGame& before, const Move& turn) {
     case Goal::Kind::win:
       return wins_within(after, before.state().to_move(), goal.count - 1);
     case Goal::Kind::resolve:
-      return before.state().phase() != Phase::resolve && after.state().phase() == Phase::resolve;
+      return after.state().status().stage > before.state().status().stage;
     case Goal::Kind::loop:
       return after.state().explain().loop.any();
     case Goal::Kind::lead: {

@@ -29,7 +29,7 @@ struct Goal {
     capture,  // "capture 2" (or "flip 2"): at least 2 enemy stones removed or flipped
     win,      // "win": the turn ends the game and the mover wins; "win 2": the mover wins by
               //   force within 2 of their own turns, this one the first (every reply tried)
-    resolve,  // "resolve": the turn starts Go's resolve phase
+    resolve,  // "resolve": the turn starts the next stage of play (Go's resolve phase)
     loop,     // "loop": afterwards the black stones hold a loop around the torus (Looper)
     lead,     // "lead 3": afterwards the mover's count minus the other's is at least 3
     safe,     // "safe": a placement after which no reply removes or flips a stone of the mover
