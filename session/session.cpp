@@ -274,6 +274,59 @@ std::vector<std::string> Session::move_labels() const {
   return labels;
 }
 
+std::vector<double> review_curve(const Reviewer& review, int player) {
+  const std::vector<TurnReview>& turns = review.turns();
+  auto of = [&](const TurnReview& t, double mover_chances) {
+    return t.by.player == player ? mover_chances : 1 - mover_chances;
+  };
+  std::vector<double> curve;
+  if (turns.empty()) return curve;
+  curve.push_back(of(turns.front(), turns.front().winrate_before));
+  for (const TurnReview& t : turns) curve.push_back(of(t, t.winrate_after));
+  return curve;
+}
+
+std::vector<int> turning_points(const Reviewer& review, int most) {
+  std::vector<const TurnReview*> bad;
+  for (const TurnReview& t : review.turns())
+    if (t.verdict >= Verdict::mistake) bad.push_back(&t);
+  std::stable_sort(bad.begin(), bad.end(),
+                   [](const TurnReview* a, const TurnReview* b) { return a->loss > b->loss; });
+  if (static_cast<int>(bad.size()) > most) bad.resize(static_cast<size_t>(std::max(0, most)));
+  std::vector<int> numbers;
+  for (const TurnReview* t : bad) numbers.push_back(t->number);
+  std::sort(numbers.begin(), numbers.end());
+  return numbers;
+}
+
+int next_mistake(const Reviewer& review, int from, int direction) {
+  const std::vector<TurnReview>& turns = review.turns();
+  if (direction > 0) {
+    for (const TurnReview& t : turns)
+      if (t.number > from && t.verdict >= Verdict::mistake) return t.number;
+  } else {
+    for (auto t = turns.rbegin(); t != turns.rend(); ++t)
+      if (t->number < from && t->verdict >= Verdict::mistake) return t->number;
+  }
+  return 0;
+}
+
+std::string turn_verdict_sentence(const Reviewer& review, int number) {
+  if (number < 1 || number > static_cast<int>(review.turns().size())) return "";
+  const TurnReview& t = review.turns()[static_cast<size_t>(number - 1)];
+  const int size = review.game().size();
+  const std::string who = t.by.color == Color::empty ? "Player " + std::to_string(t.by.player)
+                                                     : std::string(color_word(t.by.color));
+  char chances[48];
+  std::snprintf(chances, sizeof chances, "%.0f %% → %.0f %%", 100 * t.winrate_before, 100 * t.winrate_after);
+  std::string text = "Move " + std::to_string(number) + ": " + who + " " + move_text(t.move, size);
+  if (t.verdict == Verdict::good) return text + " (" + chances + ")";
+  const std::string_view name = verdict_name(t.verdict);
+  text += std::string(name == "inaccuracy" ? ", an " : ", a ") + std::string(name) + " (" + chances + ")";
+  if (!(t.best == t.move)) text += ". Best: " + move_text(t.best, size);
+  return text;
+}
+
 Color player_color(const AnyGame& game, int player) {
   const int black = game.state().black_player();
   if (black == 0) return Color::empty;
@@ -361,6 +414,10 @@ std::optional<Move> Session::picked_move() const {
 }
 
 bool Session::undo() {
+  if (!picks_.empty()) {  // points picked for a turn not played yet: only they go
+    picks_.clear();
+    return true;
+  }
   if (game_.moves().empty()) {
     message_ = "Nothing to take back";
     return false;
@@ -410,7 +467,7 @@ std::string Session::pass_warning() const {
   if (after.state().is_over())
     return "Passing now ends the game: " + result_headline(after, you()) + count + ".";
   if (after.state().status().stage != game_.state().status().stage && !stage_of(after).ahead.empty())
-    return std::string(stage_of(after).ahead) + " The count now" + count + ".";
+    return std::string(stage_of(after).ahead) + " The count after this pass" + count + ".";
   return "";
 }
 
@@ -510,6 +567,7 @@ bool Session::open_link(std::string_view text, std::string& message) {
 }
 
 std::string Session::sgf() const {
+  if (review_ && review_->finished()) return reviewed_sgf(game_, review_->turns());
   return write_sgf(game_);
 }
 

@@ -101,8 +101,8 @@ struct SessionEvent {
 };
 
 // Why a finished game ended, in a player's words: "Black resigned", "Both players passed",
-// "Both players passed twice: the resolve phase is over", "Black made a loop around the torus",
-// "Black can no longer make a loop". Empty while the game is on.
+// "Two passes in a row ended the resolve phase, and the board is counted", "Black made a loop around the
+// torus", "Black can no longer make a loop". Empty while the game is on.
 std::string end_reason(const AnyGame& game);
 // Who won and by how much: "Black wins by 2.5", "White wins by resignation", "A draw"; from a
 // person's side against the bot (`you`: the person's player, 1 or 2; 0 for none): "You won by
@@ -118,6 +118,18 @@ std::string review_mark(Verdict verdict);
 // A review in words: "Reviewing: 12 of 61 positions" while it runs; once done, a line a player:
 // "Black: accuracy 92 %, 2 inaccuracies, 1 mistake, 0 blunders".
 std::string review_summary(const Reviewer& review);
+// The chances of `player` (1 or 2) from a review: before the first turn, then after each turn
+// judged (turns().size() + 1 values, 0..1), for the review's graph.
+std::vector<double> review_curve(const Reviewer& review, int player);
+// The turns (numbers, 1 for the first) of the review's biggest drops, mistakes and blunders
+// only, at most `most`, in the order they were played.
+std::vector<int> turning_points(const Reviewer& review, int most = 5);
+// The next turn after `from` (direction 1) or the last before it (−1) judged a mistake or a
+// blunder; 0 when there is none.
+int next_mistake(const Reviewer& review, int from, int direction);
+// The judged turn `number` in words: "Move 12: Black D4, a mistake (62 % → 48 %). Best: E5"
+// ("good" says only the move and the chances); empty when the review has not reached it.
+std::string turn_verdict_sentence(const Reviewer& review, int number);
 // The colour player 1 or 2 has at the end of `game` (Color::empty while undecided: Looper
 // before `take`).
 Color player_color(const AnyGame& game, int player);
@@ -203,6 +215,7 @@ class Session {
   int you() const;
   // Takes back the last turn; against the bot, also the bot's reply (back to a person's turn).
   bool undo();
+  // The record as SGF; once a review of it is finished, with the review in it (reviewed_sgf).
   std::string sgf() const;
   // Loads a game; the players stay as they were. False with `error` (also the message).
   bool load_sgf(std::string_view text, std::string& error);

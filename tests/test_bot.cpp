@@ -749,3 +749,27 @@ TEST_CASE("bot: GTP genmove, stonegrid-level, stonegrid-analyze, the clock") {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   CHECK(seconds < 1.0);
 }
+
+TEST_CASE("bot: a turn that wins at once is played (Looper: take once the ballot made a loop)") {
+  // Looper 5×5: the ballot fills row 1 with black stones, a loop around the torus. Whoever
+  // takes now wins; the bot at level 3 (180 simulations) must see it, at once.
+  std::string error;
+  std::optional<AnyGame> game = AnyGame::create("looper", 5, std::nullopt, error);
+  REQUIRE(game);
+  for (const char* text : {"A1+B1+C1", "D1+E1"}) {
+    const std::optional<Move> m = parse_move(text, 5, error);
+    REQUIRE(m);
+    REQUIRE(game->play(*m) == Illegal::none);
+  }
+  Bot bot;
+  bot.start(*game, 3);
+  CHECK(bot.done());
+  CHECK(bot.move() == Move::take());
+  AnyGame taken = *game;
+  REQUIRE(taken.play(bot.move()) == Illegal::none);
+  CHECK(taken.state().is_over());
+  CHECK(taken.state().outcome().winner_player == game->state().to_move());
+  // Level 1 plays as the beginner it is: no such help.
+  bot.start(*game, 1);
+  CHECK_FALSE(bot.done());
+}

@@ -364,7 +364,7 @@ TEST_CASE("session: why a game ended and who won, in a player's words") {
   REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
   for (const char* m : {"C3", "pass", "pass", "pass", "pass"}) REQUIRE(session.play_text(m));
   REQUIRE(session.game().state().is_over());
-  CHECK(end_reason(session.game()).starts_with("Both players passed twice"));
+  CHECK(end_reason(session.game()).starts_with("Two passes in a row ended the resolve phase"));
 
   REQUIRE(session.new_game(settings_of("looper", 5), {}, {}, error));
   for (const char* m : {"A1+B1+C1", "D1+E1", "take"}) REQUIRE(session.play_text(m));
@@ -688,6 +688,11 @@ TEST_CASE("session: a ballot turn is picked, unpicked and confirmed as one move"
   CHECK_FALSE(session.pick(point("A1")));  // occupied
   CHECK(session.message() == "Illegal move A1: that point is occupied");
   CHECK(session.pick(point("E5")));
+  // Undo takes back the picks of the turn being made, not the other player's turn.
+  REQUIRE(session.undo());
+  CHECK(session.picks().empty());
+  CHECK(session.game().moves().size() == 1);
+  CHECK(session.pick(point("E5")));
   session.view_move(0);  // looking back drops the picks
   CHECK(session.picks().empty());
   CHECK_FALSE(session.pick(point("E5")));
@@ -762,6 +767,29 @@ TEST_CASE("session: the review's marks in the move list, and its summary") {
   CHECK(summary.find("Black: accuracy ") == 0);
   CHECK(summary.find(", 1 blunder") != std::string::npos);
   CHECK(summary.find("\nWhite: accuracy ") != std::string::npos);
+
+  // The graph from Black's side: the start, then after each turn; the blunder drops it to 0.
+  const std::vector<double> black = review_curve(*session.review(), 1),
+                            white = review_curve(*session.review(), 2);
+  REQUIRE(black.size() == 5);
+  REQUIRE(white.size() == 5);
+  for (size_t i = 0; i < black.size(); ++i) CHECK(black[i] + white[i] == doctest::Approx(1));
+  CHECK(black[3] == 0);
+  CHECK(black[2] > 0.3);
+  // The turning point, and next / previous mistake from either side of it.
+  CHECK(turning_points(*session.review()) == std::vector<int>{3});
+  CHECK(turning_points(*session.review(), 0).empty());
+  CHECK(next_mistake(*session.review(), 0, 1) == 3);
+  CHECK(next_mistake(*session.review(), 3, 1) == 0);
+  CHECK(next_mistake(*session.review(), 4, -1) == 3);
+  CHECK(next_mistake(*session.review(), 3, -1) == 0);
+  const std::string said = turn_verdict_sentence(*session.review(), 3);
+  CHECK(said.starts_with("Move 3: Black A1, a blunder ("));
+  CHECK(said.find("→ 0 %). Best: ") != std::string::npos);
+  CHECK(turn_verdict_sentence(*session.review(), 4).starts_with("Move 4: White B1 ("));
+  CHECK(turn_verdict_sentence(*session.review(), 5).empty());
+  // Saved, the record keeps the review.
+  CHECK(session.sgf().find("BM[2]") != std::string::npos);
 }
 
 TEST_CASE("session: a game by link between two devices, and the links that change nothing") {

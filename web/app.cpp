@@ -163,6 +163,7 @@ void App::review() {
   side_.result_dismissed = true;
   analysis_for_review_ = !ui_.settings.analysis;  // on for the review only: off again in the next game
   ui_.settings.analysis = true;
+  if (!session_.review()) session_.start_review();  // in the bot's slices, before the analysis
   const int total = static_cast<int>(session_.game().moves().size());
   view_move(session_, ui_, std::max(0, total - 1));
 }
@@ -210,8 +211,10 @@ void App::end_task() {
 // changed gets the shortest slice, as the browser still has to composite it (headless Chromium
 // without a GPU: 20–40 ms of reading it back); most frames while the bot thinks change nothing.
 void App::think(bool changed) {
-  session_.set_analysis(ui_.settings.analysis);
-  const bool thinking = session_.bot_to_move() || ui_.settings.analysis;
+  // No analysis in a lesson or a puzzle: it would show the answer.
+  const bool analysis = ui_.settings.analysis && screen_ != Screen::task;
+  session_.set_analysis(analysis);
+  const bool thinking = session_.bot_to_move() || analysis;
   const double begin = now_ms();
   const double budget = changed ? std::min(min_bot_slice_ms, bot_slice_ms_) : bot_slice_ms_;
   session_.think(budget, ImGui::GetCurrentContext() ? ImGui::GetTime() : 0);
@@ -452,6 +455,12 @@ void App::handle_key(Key key, bool shift) {
     return;
   }
   if (key == Key::enter && picks_ready) return confirm_picks();
+  if ((key == Key::next_mistake || key == Key::previous_mistake) && session_.review()) {
+    ui_.line_turn = 0;
+    if (const int to = next_mistake(*session_.review(), at, key == Key::next_mistake ? 1 : -1); to > 0)
+      view_move(session_, ui_, to);
+    return;
+  }
   if (key == Key::up || key == Key::down || key == Key::enter) return show_cursor();
   if (key == Key::left) view_move(session_, ui_, std::max(0, at - 1));
   if (key == Key::right) view_move(session_, ui_, at + 1);

@@ -57,7 +57,7 @@ namespace stonegrid::web {
 
 // Keys the app acts on, delivered by the platform code from its key events (so a press and
 // release within one frame still counts).
-enum class Key { left, right, up, down, home, end, enter, space, escape };
+enum class Key { left, right, up, down, home, end, enter, space, escape, next_mistake, previous_mistake };
 
 // The screens. The result card is the game screen over a finished game ("result"); a task is a
 // lesson or a puzzle ("lesson", "puzzle").

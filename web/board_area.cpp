@@ -63,6 +63,23 @@ Point board_input(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, I
 
 // The marks over the stones: the last move, the faint stone under the pointer (crossed out
 // where refused), the cursor, picked points, animations, analysis and the game's explanation.
+// The review's better line (review_panel.cpp) on the position before its turn: the line's
+// first `ui.line_step` moves, numbered, colours alternating from the mover's.
+void better_line_overlay(const Session& session, const Ui& ui, Overlay& overlay) {
+  const Reviewer* review = session.review();
+  if (!review || ui.line_turn < 1 || session.viewing() != ui.line_turn - 1 ||
+      ui.line_turn > static_cast<int>(review->turns().size()))
+    return;
+  const TurnReview& turn = review->turns()[static_cast<size_t>(ui.line_turn - 1)];
+  Color c = turn.by.color == Color::empty ? Color::black : turn.by.color;
+  for (int i = 0; i < std::min(ui.line_step, static_cast<int>(turn.line.size())); ++i) {
+    const Move& m = turn.line[static_cast<size_t>(i)];
+    for (int k = 0; k < m.count && m.is_place(); ++k)
+      overlay.line.push_back(Overlay::LineStone{m.points[k], c, i + 1});
+    if (turn.by.color != Color::empty) c = opponent(c);  // a ballot's stones are all black
+  }
+}
+
 Overlay board_overlay(Session& session, const Ui& ui, const BoardArea& board, Point hovered_point,
                       const Explanation& explained) {
   const AnyGame& game = session.shown();
@@ -87,10 +104,12 @@ Overlay board_overlay(Session& session, const Ui& ui, const BoardArea& board, Po
   }
   if (board.cursor_mode) overlay.cursor = board.cursor;
   overlay.picks = session.picks();
+  better_line_overlay(session, ui, overlay);
   overlay.now = ImGui::GetTime();
   if (ui.settings.animations && live) overlay.animations = &board.animations;
   overlay.changed = &game.last_changed();  // flips and captures stay marked until the next turn
-  overlay.analysis = session.analysis(ImGui::GetTime());
+  // (Not over the review's better line: its numbered stones are what the board shows then.)
+  overlay.analysis = overlay.line.empty() ? session.analysis(ImGui::GetTime()) : nullptr;
   overlay.explanation = &explained;
   // The count on the board at the end, and while the pass question says what it would be.
   // (Not after a resignation: nothing was counted.)

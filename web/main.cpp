@@ -173,6 +173,10 @@ std::optional<Key> app_key(SDL_Keycode code) {
       return Key::enter;
     case SDLK_SPACE:
       return Key::space;
+    case SDLK_n:
+      return Key::next_mistake;
+    case SDLK_p:
+      return Key::previous_mistake;
     case SDLK_ESCAPE:
       return Key::escape;
     default:

@@ -496,7 +496,9 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(const char* vertex) {
 // "threads" (0: the bot searches in slices of the page's frames; n: on a thread of its own, level 10
 // on n threads: the page's threaded build, index-mt.*), and
 // diagram mode's "frame": "light"|"dark"|"wood"|"transparent"|null, "numbers": true|false|null (as the SGF
-// says), "caption" (the text under the board now), "marks" (SGF marks on the position)}.
+// says), "caption" (the text under the board now), "marks" (SGF marks on the position), "review":
+// null or {"searched", "positions", "finished", "mistakes" (turns judged a mistake or worse)},
+// "line": [turn, step] of the better line shown ([0, 0]: none)}.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
   if (!app) return keep(5, "null");
@@ -509,6 +511,14 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   std::snprintf(numbers, sizeof numbers, "\"zoom\":%g,\"fontSize\":%g,\"viewing\":%d,\"pan\":[%d,%d]",
                 app->ui().view.zoom, ImGui::GetCurrentContext() ? ImGui::GetFontSize() : 0.0,
                 app->session().viewing(), app->ui().view.offset_column, app->ui().view.offset_row);
+  std::string review = "null";
+  if (const stonegrid::Reviewer* r = app->session().review()) {
+    int mistakes = 0;
+    for (const stonegrid::TurnReview& t : r->turns()) mistakes += t.verdict >= stonegrid::Verdict::mistake;
+    review = "{\"searched\":" + std::to_string(r->searched()) +
+             ",\"positions\":" + std::to_string(r->positions()) + ",\"finished\":" + flag(r->finished()) +
+             ",\"mistakes\":" + std::to_string(mistakes) + "}";
+  }
   const auto& view = app->ui().settings;
   const char* frame_names[] = {"light", "dark", "wood", "transparent"};
   const std::string diagram =
@@ -522,7 +532,8 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
                      ",\"touch\":" + flag(app->ui().touch) +
                      ",\"oneTap\":" + flag(app->ui().settings.one_tap) + ",\"preview\":" + preview +
                      ",\"threads\":" + std::to_string(app->session().search_threads()) + "," + numbers +
-                     diagram + "}");
+                     diagram + ",\"review\":" + review + ",\"line\":[" + std::to_string(app->ui().line_turn) +
+                     "," + std::to_string(app->ui().line_turn > 0 ? app->ui().line_step : 0) + "]}");
 }
 
 // The result card's words: {"headline": "You won by 2.5", "reason": "Both players passed…"},

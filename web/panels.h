@@ -86,6 +86,10 @@ struct SidePanel {
 // count, the folded sections, the move list.
 Request side_panel(Session& session, Ui& ui, SidePanel& panel, bool result_shown, ImVec2 panel_min,
                    ImVec2 panel_max);
+// The review, when the session has one (review_panel.cpp): progress and Stop, accuracy, the
+// graph of the chances, the verdict on the move shown and the better line, the turning points,
+// next / previous mistake.
+void review_section(Session& session, Ui& ui);
 // Its parts, top to bottom.
 Request top_bar(const Session& session, Ui& ui);
 void players_section(Session& session, const Ui& ui);

@@ -334,6 +334,15 @@ void draw_turn_marks(const Canvas& canvas, const AnyGame& game, const Overlay& o
       draw_centred_text(draw, centre, std::clamp(spacing * 0.45f, 9.0f, 28.0f), IM_COL32(255, 255, 255, 255),
                         text);
     });
+  for (const Overlay::LineStone& s : overlay.line)
+    for_each_copy(view, s.point, geometry, [&](ImVec2 centre, bool main) {
+      draw_stone_at(draw, centre, radius, stone_of(s.color), main ? 0.75f : 0.35f);
+      char text[4];
+      std::snprintf(text, sizeof text, "%d", s.number);
+      draw_centred_text(draw, centre, std::clamp(spacing * 0.45f, 9.0f, 28.0f),
+                        s.color == Color::black ? IM_COL32(255, 255, 255, 255) : IM_COL32(0, 0, 0, 255),
+                        text);
+    });
 }
 
 // The bot's candidate moves: a ring per move, its win rate written inside.

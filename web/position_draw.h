@@ -31,6 +31,13 @@ struct Overlay {
   bool ghost_illegal = false;  // the move there would be refused: drawn crossed out
   Point cursor = no_point;
   std::vector<Point> picks;  // points picked for a turn of several (Looper's ballot)
+  // The review's better line: stones numbered in the order of the line, in their colours.
+  struct LineStone {
+    Point point = no_point;
+    Color color = Color::black;
+    int number = 1;
+  };
+  std::vector<LineStone> line;
   const std::vector<StoneAnimation>* animations = nullptr;
   // The stones the last turn flipped or captured (AnyGame::last_changed), marked until the next.
   const std::vector<Point>* changed = nullptr;

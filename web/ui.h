@@ -62,6 +62,9 @@ struct Ui {
   BoardView view;
   Point preview = no_point;
   bool scroll_moves = false;
+  // The review's better line on the board: of turn `line_turn` (0: none), shown on the position
+  // before it, its first `line_step` moves (review_panel.cpp).
+  int line_turn = 0, line_step = 0;
 
   // Controls are large on touch screens and in narrow windows.
   bool large_targets() const;

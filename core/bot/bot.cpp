@@ -26,6 +26,17 @@ bool continues(const GameRecord& before, const GameRecord& now) {
   return std::equal(before.moves.begin(), before.moves.end(), now.moves.begin());
 }
 
+// A legal turn after which the player to move has won, if there is one.
+std::optional<Move> winning_turn(const GameState& state) {
+  MoveList list;
+  state.legal_moves(list);
+  for (const Move& m : list) {
+    const std::unique_ptr<GameState> after = state.clone();
+    if (after->play(m) && after->is_over() && after->outcome().winner_player == state.to_move()) return m;
+  }
+  return std::nullopt;
+}
+
 Point last_point(const GameRecord& record) {
   if (record.moves.empty() || !record.moves.back().is_place()) return no_point;
   const Move& m = record.moves.back();
@@ -63,6 +74,7 @@ void Bot::start(const AnyGame& game, int level) {
   search_->start(limits);
   record_ = game.record();
   started_ = true;
+  wins_now_ = level_limits.weakened || game.state().is_over() ? std::nullopt : winning_turn(game.state());
 
   // No more threads than cores (1 in WebAssembly without pthreads: no thread is ever made).
   const int cores = static_cast<int>(std::thread::hardware_concurrency());
@@ -71,15 +83,15 @@ void Bot::start(const AnyGame& game, int level) {
 }
 
 int Bot::step(double budget_ms) {
-  return search_ ? search_->step(budget_ms) : 0;
+  return search_ && !wins_now_ ? search_->step(budget_ms) : 0;
 }
 
 void Bot::think(const std::function<void()>& report) {
-  if (search_) search_->search_threads(threads_, report);
+  if (search_ && !wins_now_) search_->search_threads(threads_, report);
 }
 
 bool Bot::done() const {
-  return !search_ || search_->done();
+  return !search_ || wins_now_ || search_->done();
 }
 
 void Bot::stop() {
@@ -87,10 +99,18 @@ void Bot::stop() {
 }
 
 Move Bot::move() {
+  if (wins_now_) return *wins_now_;
   return search_ ? search_->best_move() : Move::resign();
 }
 
 bot::Analysis Bot::analysis(int top) const {
+  if (wins_now_) {  // no search needed: the turn that wins, certain
+    bot::Analysis a;
+    a.winrate = 1;
+    a.moves.push_back(bot::MoveStats{.move = *wins_now_, .visits = 1, .winrate = 1});
+    a.line = {*wins_now_};
+    return a;
+  }
   return search_ ? search_->analysis(top) : bot::Analysis{};
 }
 

@@ -78,7 +78,8 @@ class Bot {
   bool done() const;
   void stop();
   bool thinking() const { return started_ && !done(); }
-  // The best move so far for the position given to `start` (resign when the game is over).
+  // The best move so far for the position given to `start` (resign when the game is over); a
+  // turn that wins at once whatever the search says.
   Move move();
   bot::Analysis analysis(int top = 5) const;
   long long playouts() const;               // simulations of the current search (all threads')
@@ -91,6 +92,10 @@ class Bot {
   int threads_ = 1;
   std::optional<GameRecord> record_;  // the position of the current tree
   bool started_ = false;
+  // A turn that wins the game at once (a Looper `take` after the ballot made a loop, a pass that
+  // ends a won Go game), found before searching: played without waiting for the search (not
+  // at level 1, whose mistakes are its point).
+  std::optional<Move> wins_now_;
 };
 
 }  // namespace stonegrid

@@ -257,7 +257,7 @@ Explanation Go::explain() const {
   e.black = {{"territory", static_cast<double>(territory[1]), ""}, prisoners(1)};
   e.white = {{"territory", static_cast<double>(territory[2]), ""}, prisoners(2), {"komi", rules_.komi, ""}};
   if (phase() == Phase::over && !outcome().by_resignation)
-    e.ended = "Both players passed twice: the resolve phase is over, and the board is counted";
+    e.ended = "Two passes in a row ended the resolve phase, and the board is counted";
   if (phase() == Phase::over && !outcome().by_resignation)
     e.reason = count_reason(territory, stones().stones(Color::black) + stones().stones(Color::white) > 0,
                             score(), rules_.komi);

@@ -99,7 +99,8 @@ export async function frames(page, count = 2) {
 // no animation runs, and positions read now (vertexToClient, controlRect) are where things are
 // drawn. `target` is a page or a frame.
 export async function settled(target, options = {}) {
-  await target.evaluate((o) => window.stonegrid.settled(o), options);
+  // A loaded machine may draw a frame a second: the ceiling is wide, the wait is for frames.
+  await target.evaluate((o) => window.stonegrid.settled(o), { timeout: 30000, ...options });
 }
 
 // Resizes the viewport and waits until the canvas has the new size and the app has drawn it.

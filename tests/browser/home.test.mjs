@@ -55,7 +55,7 @@ const endings = [
   { game: 'loose', size: 5, moves: ['resign'], headline: /wins by resignation/, why: /Black resigned/ },
   { game: 'loose', size: 5, moves: ['C3', 'pass', 'pass'], headline: /Black wins by 1/, why: /Both players passed/ },
   { game: 'go', size: 5, moves: ['C3', 'resign'], headline: /Black wins by resignation/, why: /White resigned/ },
-  { game: 'go', size: 5, moves: ['C3', 'pass', 'pass', 'pass', 'pass'], headline: /Black wins by/, why: /passed twice/ },
+  { game: 'go', size: 5, moves: ['C3', 'pass', 'pass', 'pass', 'pass'], headline: /Black wins by/, why: /Two passes in a row ended the resolve phase/ },
   { game: 'squaresquared', size: 5, moves: ['resign'], headline: /White wins by resignation/, why: /Black resigned/ },
   { game: 'squaresquared', size: 5, moves: ['A1', 'pass', 'pass'], headline: /wins/, why: /Both players passed/ },
   { game: 'looper', size: 5, moves: ['A1+B1+C1', 'D1+E1', 'take'], headline: /Black wins/, why: /made a loop/ },

@@ -1,0 +1,170 @@
+// The review in the side panel (panels.h, `review_section`): while the bot reviews the game,
+// its progress and Stop; then each player's accuracy, a graph of the winning chances (click or
+// drag to go to a move), the verdict on the move shown with the bot's better move and its line
+// stepped through on the board, the turning points, and next / previous mistake (also the N and
+// P keys, app.cpp). What it says comes from the session (review_summary, review_curve,
+// turning_points, turn_verdict_sentence); this file draws it and forwards clicks.
+#include <algorithm>
+#include <string>
+
+#include "layout_record.h"
+#include "palette.h"
+#include "panels.h"
+#include "style.h"
+
+namespace stonegrid::web {
+
+namespace {
+
+// The chances of `player` over the game, a point per position; the position shown marked.
+// Returns the position clicked or dragged to, or -1.
+int chances_graph(const Reviewer& review, int player, int shown, Ui& ui) {
+  const std::vector<double> curve = review_curve(review, player);
+  const float width = ImGui::GetContentRegionAvail().x, height = ui.large_targets() ? 84 : 64;
+  const ImVec2 min = ImGui::GetCursorScreenPos(), max(min.x + width, min.y + height);
+  ImGui::InvisibleButton("review graph", ImVec2(width, height));
+  ui.note_control("review graph");
+  const bool pressed = ImGui::IsItemActive();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const UiPalette palette = ui_palette(!ui.settings.dark);
+  draw->AddRectFilled(min, max, ImGui::GetColorU32(to_vec4(palette.frame)), 4);
+  draw->AddLine(ImVec2(min.x, (min.y + max.y) / 2), ImVec2(max.x, (min.y + max.y) / 2),
+                ImGui::GetColorU32(to_vec4(palette.border)));
+  const int positions = review.positions();
+  auto x_of = [&](int i) {
+    return min.x + width * static_cast<float>(i) / static_cast<float>(std::max(1, positions - 1));
+  };
+  auto y_of = [&](double chances) { return max.y - static_cast<float>(chances) * height; };
+  if (shown >= 0 && shown < positions)
+    draw->AddLine(ImVec2(x_of(shown), min.y), ImVec2(x_of(shown), max.y),
+                  ImGui::GetColorU32(to_vec4(palette.mark)), 2);
+  for (size_t i = 1; i < curve.size(); ++i)
+    draw->AddLine(ImVec2(x_of(static_cast<int>(i - 1)), y_of(curve[i - 1])),
+                  ImVec2(x_of(static_cast<int>(i)), y_of(curve[i])),
+                  ImGui::GetColorU32(to_vec4(palette.text)), 2);
+  // The mistakes and blunders, as dots on the turn that made them.
+  for (const TurnReview& t : review.turns())
+    if (t.verdict >= Verdict::mistake && t.number < static_cast<int>(curve.size()))
+      draw->AddCircleFilled(ImVec2(x_of(t.number), y_of(curve[static_cast<size_t>(t.number)])),
+                            t.verdict == Verdict::blunder ? 4.5f : 3.5f,
+                            ImGui::GetColorU32(to_vec4(palette.bad)));
+  if (!pressed) return -1;
+  const float at = (ImGui::GetIO().MousePos.x - min.x) / width;
+  return std::clamp(static_cast<int>(at * static_cast<float>(positions - 1) + 0.5f), 0, positions - 1);
+}
+
+// The bot's better move for the turn that led to the position shown, and its line a move at a
+// time on the board (the position before that turn, the line's stones numbered).
+void better_line(Session& session, Ui& ui, const Reviewer& review, int shown) {
+  const bool showing = ui.line_turn > 0 && session.viewing() == ui.line_turn - 1;
+  const int turn = showing ? ui.line_turn : shown;
+  if (turn < 1 || turn > static_cast<int>(review.turns().size())) return;
+  const TurnReview& t = review.turns()[static_cast<size_t>(turn - 1)];
+  if (t.verdict == Verdict::good || t.line.empty()) return;
+  if (!showing) {
+    if (ui.button("Show the better line")) {
+      ui.line_turn = turn;
+      ui.line_step = 1;
+      view_move(session, ui, turn - 1);
+    }
+    return;
+  }
+  const int moves = static_cast<int>(t.line.size());
+  ui_text("Better line: move " + std::to_string(ui.line_step) + " of " + std::to_string(moves));
+  ImGui::BeginDisabled(ui.line_step <= 1);
+  if (ui.button("◀##line", "Line back")) --ui.line_step;
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(ui.line_step >= moves);
+  if (ui.button("▶##line", "Line on")) ++ui.line_step;
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ui.button("Back to the move", "Hide the line")) {
+    ui.line_turn = 0;
+    view_move(session, ui, turn);
+  }
+}
+
+}  // namespace
+
+void review_section(Session& session, Ui& ui) {
+  const Reviewer* review = session.review();
+  if (!review) {
+    // A finished game (played here, opened from Recent games or from a file) can be reviewed
+    // from here too, not only from its result card; a game under way cannot (no hints).
+    const AnyGame& game = session.game();
+    if (!ui.readonly && !game.moves().empty() && game.state().is_over()) {
+      if (ui.button("Review the game")) session.start_review();
+      ImGui::Separator();
+    }
+    return;
+  }
+  const int you = session.you() ? session.you() : 1;
+  ImGui::PushID("review");
+  const std::string summary = review_summary(*review);
+  if (!review->finished()) {
+    ImGui::AlignTextToFramePadding();
+    ui_text(summary);
+    ImGui::SameLine();
+    if (ui.button("Stop##review", "Stop the review")) {
+      session.stop_review();
+      ImGui::PopID();
+      return;
+    }
+  } else {  // a line a player
+    for (size_t start = 0; start < summary.size();) {
+      const size_t end = std::min(summary.find('\n', start), summary.size());
+      wrapped_text(std::string_view(summary).substr(start, end - start));
+      start = end + 1;
+    }
+  }
+  const Color c = player_color(review->game(), you);
+  ui_text(std::string("Chances of ") +
+          (c == Color::empty   ? "player " + std::to_string(you)
+           : c == Color::black ? "Black"
+                               : "White") +
+          " (click to go to a move)");
+  const int total = static_cast<int>(review->game().moves().size());
+  const int shown = session.viewing() < 0 ? total : session.viewing();
+  if (const int to = chances_graph(*review, you, shown, ui); to >= 0 && to != shown) {
+    ui.line_turn = 0;
+    view_move(session, ui, to);
+  }
+  const std::string verdict = turn_verdict_sentence(*review, ui.line_turn > 0 ? ui.line_turn : shown);
+  if (!verdict.empty()) wrapped_text(verdict);
+  better_line(session, ui, *review, shown);
+  // Next / previous mistake, and the turning points.
+  const int previous = next_mistake(*review, shown, -1), next = next_mistake(*review, shown, 1);
+  ImGui::BeginDisabled(previous == 0);
+  if (ui.button("◀ Mistake", "Previous mistake")) {
+    ui.line_turn = 0;
+    view_move(session, ui, previous);
+  }
+  ImGui::EndDisabled();
+  same_line_if_fits("Mistake ▶");
+  ImGui::BeginDisabled(next == 0);
+  if (ui.button("Mistake ▶", "Next mistake")) {
+    ui.line_turn = 0;
+    view_move(session, ui, next);
+  }
+  ImGui::EndDisabled();
+  const std::vector<int> points = turning_points(*review);
+  if (!points.empty()) {
+    ImGui::AlignTextToFramePadding();
+    ui_text("Turning points:");
+    for (int number : points) {
+      const std::string label = std::to_string(number) +
+                                review_mark(review->turns()[static_cast<size_t>(number - 1)].verdict) +
+                                "##turning";
+      same_line_if_fits(label.c_str());
+      if (ui.button(label.c_str())) {
+        ui.line_turn = 0;
+        view_move(session, ui, number);
+      }
+    }
+  }
+  ImGui::PopID();
+  ImGui::Separator();
+}
+
+}  // namespace stonegrid::web
