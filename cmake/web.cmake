@@ -11,6 +11,13 @@ set(optimise -O3 -flto)
 # level. docs/benchmarks.md, "Page size".
 set(optimise_ui -Os -flto)
 target_compile_options(stonegrid_core PRIVATE -O3)
+# The core's code that runs once a turn or once a game, not in the search (formats, the review's
+# and the lessons' bookkeeping, the run-time wrapper), is optimised for size as the UI is.
+set_source_files_properties(${CMAKE_SOURCE_DIR}/core/formats/sgf.cpp ${CMAKE_SOURCE_DIR}/core/formats/diagram.cpp
+  ${CMAKE_SOURCE_DIR}/core/formats/sl_diagram.cpp ${CMAKE_SOURCE_DIR}/core/formats/game_link.cpp
+  ${CMAKE_SOURCE_DIR}/core/tools/review.cpp ${CMAKE_SOURCE_DIR}/core/tools/teach.cpp
+  ${CMAKE_SOURCE_DIR}/core/rules/any_game.cpp ${CMAKE_SOURCE_DIR}/core/rules/notation.cpp
+  PROPERTIES COMPILE_OPTIONS -Os)
 # The page and the node command line get link-time optimisation (the command line so that
 # `stonegrid bench` and matches under node run the page's code: Loose playouts ~6 % faster than
 # without it); the tests do without it, which saves a whole-program link.
