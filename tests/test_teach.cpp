@@ -304,6 +304,64 @@ TEST_CASE("teach: verify finds a wrong show-me, a second answer and an unanswera
   CHECK(named);
 }
 
+namespace {
+
+// A Go puzzle on 5x5 with its answer branch (TE) and two wrong answers (BM) with refutations: the
+// white stone at C3 has one liberty left, C4; Black's A1 has one too, B1 (A2 is White's).
+constexpr std::string_view branched = R"((;GM[1]FF[4]SG[go]SZ[5]KM[0.5]
+TASK[test-2]GN[Take it]MOTIF[capture]DIFFICULTY[2]VW[aa:cc]
+ASK[Capture.]HINT[Count liberties.]SOLVED[Done.]GOAL[capture 1]SHOWME[C4]ONLY[]
+AB[bc][dc][cd][ae]AW[cc][ad]
+(;B[cb]TE[1]C[Correct.])
+(;B[ba]BM[1]C[B5 captures nothing, and White's B1 captures one of your stones.];W[be])
+(;B[ee]BM[1]C[E1 captures nothing, and White runs out at C4.];W[cb])))";
+
+}  // namespace
+
+TEST_CASE("teach: a puzzle's wrong branches are read, checked and refuted") {
+  std::string error;
+  std::optional<Task> task = one_task(branched, error);
+  INFO(error);
+  REQUIRE(task);
+  CHECK(task->motif == "capture");
+  CHECK(task->difficulty == 2);
+  REQUIRE(task->view);
+  CHECK(task->view->first_column == 0);
+  CHECK(task->view->last_column == 2);
+  CHECK(task->view->first_row == 2);  // SGF rows count from the top: aa:cc is rows 5 to 3
+  CHECK(task->view->last_row == 4);
+  REQUIRE(task->wrong.size() == 2);
+  CHECK(task->wrong[0].turn == "B5");
+  CHECK(task->wrong[0].replies == std::vector<std::string>{"B1"});
+  CHECK(task->wrong[0].why.rfind("B5 captures nothing", 0) == 0);
+  // The start position leaves the branches out: Black to play, no move made.
+  const AnyGame start = start_of(*task);
+  CHECK(start.moves().empty());
+  CHECK(task->sgf.find("TE[") == std::string::npos);
+  CHECK(verify(*task).empty());
+  const Verdict refuted = check(*task, start, turn_of(start, "B5"));
+  CHECK(refuted.kind == Verdict::Kind::refuted);
+  CHECK(refuted.replies == std::vector<std::string>{"B1"});
+  CHECK(check(*task, start, turn_of(start, "D1")).kind == Verdict::Kind::wrong);  // no branch: the hint
+  CHECK(check(*task, start, turn_of(start, "C4")).kind == Verdict::Kind::solved);
+
+  // verify: a wrong answer that meets the goal; reading: an illegal refutation, no C[] saying why.
+  std::optional<Task> bad = one_task(
+      with(std::string(branched), "(;B[ee]BM[1]C[E1 captures nothing, and White runs out at C4.];W[cb]",
+           "(;B[cb]BM[1]C[It captures.];W[ee]"),
+      error);
+  REQUIRE(bad);
+  CHECK(verify(*bad).front() == "wrong answer C4: meets the goal");
+  CHECK(!one_task(with(std::string(branched), ";W[be]", ";W[cc]"), error));  // a refutation must be legal
+  CHECK(error.find("a branch: sgf: line 5") != std::string::npos);
+  CHECK(error.find("illegal move W[cc]") != std::string::npos);
+  CHECK(
+      !one_task(with(std::string(branched), "C[E1 captures nothing, and White runs out at C4.]", ""), error));
+  CHECK(error.find("needs its refutation and a C[] saying why") != std::string::npos);
+  CHECK(!one_task(with(std::string(branched), "BM[1]C[B5", "C[B5"), error));
+  CHECK(error.find("neither the answer (TE[]) nor a wrong answer (BM[])") != std::string::npos);
+}
+
 TEST_CASE("teach: all_turns lists Looper's ballot turns of 1 to 3 stones, take first") {
   std::string error;
   std::optional<AnyGame> game = AnyGame::create("looper", 5, std::nullopt, error);
