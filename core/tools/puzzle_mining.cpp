@@ -479,7 +479,7 @@ std::string refutation_text(const AnyGame& after_wrong, const AnyGame& refuted, 
   const Color them = opponent(mover);
   const std::string who = after_wrong.state().phase() == Phase::ballot ? "your opponent" : colour_word(them);
   const std::string r = move_text(reply, after_wrong.size());
-  if (refuted.state().is_over() && refuted.state().outcome().winner != mover) {
+  if (refuted.state().is_over() && refuted.state().outcome().winner_player == after_wrong.state().to_move()) {
     if (reply.kind == Move::Kind::take) return who + " takes and wins at once";
     if (after_wrong.facts().torus)
       return them == Color::black ? "Black closes a loop at " + r + " and wins"
@@ -532,9 +532,9 @@ std::vector<Wrong> wrong_answers(const AnyGame& start, const Move& answer, const
     if (!reply.best.is_place() && reply.best.kind != Move::Kind::take) continue;
     AnyGame refuted = after;
     if (refuted.play(reply.best) != Illegal::none) continue;
-    const bool decisive = (refuted.state().is_over() && refuted.state().outcome().winner != mover) ||
-                          count_of(refuted, mover) < count_of(after, mover) ||
-                          1 - reply.winrate <= chances - 0.2;
+    const bool decisive =
+        (refuted.state().is_over() && refuted.state().outcome().winner_player != start.state().to_move()) ||
+        count_of(refuted, mover) < count_of(after, mover) || 1 - reply.winrate <= chances - 0.2;
     if (!decisive) continue;
     const std::string why = capitalised(shortfall(start, after, m, goal, mover)) + ", and " +
                             refutation_text(after, refuted, reply.best, mover, 1 - reply.winrate, chances) +
