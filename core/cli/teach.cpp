@@ -254,6 +254,7 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
     std::string text, motif;
     std::vector<std::string> titles;
     int difficulty;
+    bool answers_wrong;  // has BM[] branches
   };
   std::vector<Pick> pool;
   std::set<uint64_t> positions;
@@ -262,6 +263,7 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
     std::ifstream in(path, std::ios::binary);
     if (!in) return fail("cannot read " + path);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find('(') == std::string::npos) continue;  // a miner's file with nothing found yet
     std::string error;
     std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
     if (!trees) return fail(path + ": " + error);
@@ -274,14 +276,19 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
       const teach::Task& task = tasks->front();
       std::optional<AnyGame> start = teach::start(task, error);
       if (!start || !positions.insert(start->state().hash()).second) continue;
-      Pick pick{std::string(tree.text), task.motif, {task.title}, task.difficulty};
+      Pick pick{std::string(tree.text), task.motif, {task.title}, task.difficulty, !task.wrong.empty()};
       const Markup& root = tree.record.nodes.front();
       if (const Markup::Property* alt = root.find("ALT"))
         pick.titles.insert(pick.titles.end(), alt->values.begin(), alt->values.end());
+      // Last resorts for a title taken already: the same words with the board's size.
+      const std::string size =
+          " (" + std::to_string(start->size()) + "×" + std::to_string(start->size()) + ")";
+      for (size_t i = 0, n = pick.titles.size(); i < n; ++i) pick.titles.push_back(pick.titles[i] + size);
       pool.push_back(std::move(pick));
     }
   }
-  // Variety first: take motifs in turn (the rarest motif's puzzles first in each round).
+  // Variety first: take motifs in turn; within a motif, puzzles that answer wrong turns, the
+  // hardest first.
   std::map<std::string, std::vector<const Pick*>> by_motif;
   for (const Pick& p : pool) by_motif[p.motif].push_back(&p);
   for (auto& [motif, list] : by_motif)

@@ -379,18 +379,20 @@ Motif looper_motif(const Scene& s) {
   if (s.goal.kind == Goal::Kind::win && s.goal.count == 1 && s.mover == Color::black)
     return {"closing a loop",
             {"A loop of " + L, "Close the loop", "The last link", "Around the torus", "Ring of " + L,
-             "Close a loop of " + L},
+             "Close a loop of " + L, "Full circle", "All the way round", "The missing stone", "Wrap it up"},
             "Find where one black stone joins a chain to itself the long way round.",
             "The loop wraps the torus: Black wins."};
   if (s.goal.kind == Goal::Kind::win && s.goal.count == 1)
     return {"cutting a loop",
             {"Cut the loop", "The last way round", "Block the wrap", "Seal the seam", "One cut ends it",
-             "Cut the spiral"},
+             "Cut the spiral", "No way round", "The only block", "Stop the ring", "Close the door"},
             "Black has exactly one way left around the torus. Where do all its routes meet?",
             "Cut: Black's stones and the empty points hold no loop any more."};
   if (s.mover == Color::black)
     return {"double threat",
-            {"Two ways round", "A double threat", "Threaten twice", "Fork the torus", "Two loops in one"},
+            {"Two ways round", "A double threat", "Threaten twice", "Fork the torus", "Two loops in one",
+             "One stone, two loops", "Block one, lose the other", "Two roads round", "Both ways at once",
+             "Too many threats"},
             "Find a stone that makes two loops possible at once: White can block only one.",
             "Two threats: whatever White blocks, Black closes the other."};
   return {"cutting twice",
