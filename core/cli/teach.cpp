@@ -276,7 +276,17 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
       const teach::Task& task = tasks->front();
       std::optional<AnyGame> start = teach::start(task, error);
       if (!start || !positions.insert(start->state().hash()).second) continue;
-      Pick pick{std::string(tree.text), task.motif, {task.title}, task.difficulty, !task.wrong.empty()};
+      std::string text(tree.text);
+      // The view from the answer's action (miners before it took the wrong answers in as well).
+      if (size_t vw = text.find("VW["); vw != std::string::npos) text.erase(vw, text.find(']', vw) + 1 - vw);
+      std::optional<Move> answer = parse_move(task.show_me.front(), start->size(), error);
+      if (std::optional<teach::BoardRect> view = teach::puzzle_view(*start, *answer)) {
+        const int n = start->size();
+        const size_t at = text.find("MOTIF[");
+        text.insert(at, "VW[" + sgf_point(view->last_row * n + view->first_column, n) + ":" +
+                            sgf_point(view->first_row * n + view->last_column, n) + "]");
+      }
+      Pick pick{text, task.motif, {task.title}, task.difficulty, !task.wrong.empty()};
       const Markup& root = tree.record.nodes.front();
       if (const Markup::Property* alt = root.find("ALT"))
         pick.titles.insert(pick.titles.end(), alt->values.begin(), alt->values.end());

@@ -693,8 +693,8 @@ std::string root_of(const AnyGame& start, const std::string& id, const Motif& mo
   }
   out += "\nMOTIF[" + escape_sgf_text(motif.word) + "]DIFFICULTY[" + std::to_string(difficulty) + "]";
   if (view)
-    out += "VW[" + sgf_point(view->first_row * n + view->first_column, n) + ":" +
-           sgf_point(view->last_row * n + view->last_column, n) + "]";
+    out += "VW[" + sgf_point(view->last_row * n + view->first_column, n) + ":" +
+           sgf_point(view->first_row * n + view->last_column, n) + "]";
   std::string black, white;
   for (const auto& [p, c] : start.record().setup)
     (c == Color::black ? black : white).append(1, '[').append(sgf_point(p, n)).append(1, ']');
@@ -707,6 +707,21 @@ std::string root_of(const AnyGame& start, const std::string& id, const Motif& mo
 }
 
 }  // namespace
+
+std::optional<BoardRect> puzzle_view(const AnyGame& position, const Move& answer) {
+  if (!answer.is_place() || answer.count != 1) return std::nullopt;
+  AnyGame after = position;
+  if (after.play(answer) != Illegal::none) return std::nullopt;
+  std::vector<Point> action{answer.point()};
+  for (Point p : changed(position, after)) action.push_back(p);
+  const Geometry& g = position.state().geometry();
+  for (int k = 0; k < g.degree[answer.point()]; ++k) {
+    const Point q = g.neighbours[answer.point()][k];
+    if (position.state().at(q) == Color::empty) continue;
+    for (Point s : chain_at(position, q)) action.push_back(s);
+  }
+  return view_around(position, action);
+}
 
 // --- one puzzle ---------------------------------------------------------------------------------
 
@@ -757,15 +772,7 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
   const std::vector<Wrong> wrong = wrong_answers(*start, answer, *goal, looked.top, chances, options);
   const long long effort = effort_for(*start, answer, options.seed);
 
-  std::vector<Point> action;
-  if (answer.is_place())
-    for (int i = 0; i < answer.count; ++i) action.push_back(answer.points[i]);
-  for (Point p : changed(*start, after)) action.push_back(p);
-  for (const Wrong& w : wrong) {
-    if (w.turn.is_place()) action.push_back(w.turn.point());
-    if (w.reply.is_place()) action.push_back(w.reply.point());
-  }
-  const std::optional<BoardRect> view = view_around(*start, action);
+  const std::optional<BoardRect> view = puzzle_view(*start, answer);
 
   Candidate c;
   c.motif = motif.word;

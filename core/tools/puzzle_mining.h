@@ -58,4 +58,9 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
 // torus, capture, lead, safe); nullopt when every goal has another answer too.
 std::optional<Goal> unique_goal(const AnyGame& position, const Move& answer);
 
+// The part of the board a puzzle is about: the answer, what it changes and the chains it
+// touches, with a line to spare (to the edge when near it), at least 5×5; nullopt when that is
+// most of the board, on boards under 9 and on the torus.
+std::optional<BoardRect> puzzle_view(const AnyGame& position, const Move& answer);
+
 }  // namespace stonegrid::teach
