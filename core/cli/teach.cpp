@@ -290,7 +290,10 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
       const Markup& root = tree.record.nodes.front();
       if (const Markup::Property* alt = root.find("ALT"))
         pick.titles.insert(pick.titles.end(), alt->values.begin(), alt->values.end());
-      // Last resorts for a title taken already: the same words with the board's size.
+      // Short titles first (they fit a phone's list); last resorts for a title taken already:
+      // the same words with the board's size.
+      std::stable_sort(pick.titles.begin(), pick.titles.end(),
+                       [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
       const std::string size =
           " (" + std::to_string(start->size()) + "×" + std::to_string(start->size()) + ")";
       for (size_t i = 0, n = pick.titles.size(); i < n; ++i) pick.titles.push_back(pick.titles[i] + size);

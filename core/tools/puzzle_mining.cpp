@@ -220,11 +220,11 @@ struct Scene {
   std::string where;  // region_of the answer ("" on the torus)
 };
 
+// The stems, then (when another puzzle took them) the stems with where it happens.
 std::vector<std::string> with_places(const std::vector<std::string>& stems, const std::string& where) {
-  std::vector<std::string> titles;
+  std::vector<std::string> titles = stems;
   if (!where.empty())
     for (const std::string& s : stems) titles.push_back(s + " " + where);
-  for (const std::string& s : stems) titles.push_back(s);
   return titles;
 }
 
