@@ -35,9 +35,12 @@ const char* teach_usage =
     "             [--review-playouts P] [--max-turns T]\n"
     "              plays K bot games (levels A to B, default 1-5), reviews them and appends to FILE\n"
     "              the puzzles cut after their mistakes; seeds already in FILE.done are skipped\n"
+    "  teach decorate FILE.sgf\n"
+    "              prints the file's puzzles with a motif, title choices, difficulty and wrong\n"
+    "              answers, as `mine` gives them (for `pick`)\n"
     "  teach pick --game G [--count N] [--first-id K] FILE...\n"
-    "              the best N mined puzzles (sound, one a position, no title twice), easiest\n"
-    "              first, as a puzzle file numbered from K\n";
+    "              the best N puzzles (sound, one a position, no title twice), easiest first, as\n"
+    "              a puzzle file; a puzzle keeps its id G-puzzle-M, the others are numbered from K\n";
 
 namespace {
 
@@ -249,12 +252,30 @@ std::string published(std::string text, const std::string& id, const std::string
   return text;
 }
 
+int run_decorate(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return fail("cannot read " + path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string error;
+  std::optional<std::vector<teach::Task>> tasks = teach::read_tasks(text, error);
+  if (!tasks) return fail(path + ": " + error);
+  for (const teach::Task& task : *tasks) {
+    std::optional<teach::Candidate> c = teach::decorate(task, teach::MineOptions{});
+    if (c)
+      std::printf("%s", c->sgf.c_str());
+    else
+      std::fprintf(stderr, "%s: not decorated\n", task.id.c_str());
+  }
+  return 0;
+}
+
 int run_pick(const std::string& game, int count, int first_id, const std::vector<std::string>& files) {
   struct Pick {
     std::string text, motif;
     std::vector<std::string> titles;
     int difficulty;
     bool answers_wrong;  // has BM[] branches
+    std::string id;      // kept when it is already a published puzzle's
   };
   std::vector<Pick> pool;
   std::set<uint64_t> positions;
@@ -286,7 +307,12 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
         text.insert(at, "VW[" + sgf_point(view->last_row * n + view->first_column, n) + ":" +
                             sgf_point(view->first_row * n + view->last_column, n) + "]");
       }
-      Pick pick{text, task.motif, {task.title}, task.difficulty, !task.wrong.empty()};
+      Pick pick{text,
+                task.motif,
+                {task.title},
+                task.difficulty,
+                !task.wrong.empty(),
+                task.id.rfind(game + "-puzzle-", 0) == 0 ? task.id : ""};
       const Markup& root = tree.record.nodes.front();
       if (const Markup::Property* alt = root.find("ALT"))
         pick.titles.insert(pick.titles.end(), alt->values.begin(), alt->values.end());
@@ -329,7 +355,9 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
                    [](const Pick* a, const Pick* b) { return a->difficulty < b->difficulty; });
   int id = first_id;
   for (const Pick* p : chosen)
-    std::printf("%s\n", published(p->text, game + "-puzzle-" + std::to_string(id++), title_of[p]).c_str());
+    std::printf("%s\n", published(p->text, p->id.empty() ? game + "-puzzle-" + std::to_string(id++) : p->id,
+                                  title_of[p])
+                            .c_str());
   std::fprintf(stderr, "%zu candidates (%d unsound), %zu picked\n", pool.size(), unsound, chosen.size());
   return static_cast<int>(chosen.size()) >= count ? 0 : 1;
 }
@@ -404,6 +432,10 @@ int run_teach(int argc, char** argv) {
       return fail("--levels is A-B with 1 <= A <= B <= 10", 2);
     return run_mine(request);
   }
+  if (command == "decorate") {
+    if (argc != 4) return fail("teach decorate needs one file", 2);
+    return run_decorate(argv[3]);
+  }
   if (command == "pick") {
     std::string game;
     int count = 30, first_id = 1;
@@ -425,7 +457,7 @@ int run_teach(int argc, char** argv) {
     if (game.empty() || files.empty()) return fail("teach pick needs --game and a file", 2);
     return run_pick(game, count, first_id, files);
   }
-  return fail("teach needs 'check', 'find', 'mine' or 'pick'", 2);
+  return fail("teach needs 'check', 'find', 'mine', 'decorate' or 'pick'", 2);
 }
 
 }  // namespace stonegrid::cli

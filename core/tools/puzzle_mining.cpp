@@ -723,6 +723,50 @@ std::optional<BoardRect> puzzle_view(const AnyGame& position, const Move& answer
   return view_around(position, action);
 }
 
+namespace {
+
+// What a puzzle gets besides its position and goal: the motif, the search effort, the view, and
+// its answer's and wrong answers' branches as SGF variations.
+struct Decorations {
+  Motif motif;
+  long long effort = 0;
+  std::optional<BoardRect> view;
+  std::string branches;
+};
+
+Decorations decorations(const AnyGame& start, const Move& answer, const Goal& goal, double chances,
+                        const MineOptions& options) {
+  AnyGame after = start;
+  after.play(answer);
+  const Color mover = start.state().color_to_move();
+  const Scene scene{start, after, answer,
+                    goal,  mover, answer.is_place() ? region_of(start, answer.point()) : ""};
+  Decorations d;
+  d.motif = motif_of(scene);
+  char chance_text[96];
+  std::snprintf(chance_text, sizeof chance_text, " The bot gives %s %s from here.",
+                start.state().phase() == Phase::ballot ? "you" : colour_word(mover).c_str(),
+                percent(chances).c_str());
+  d.motif.solved += chance_text;
+  const Searched looked = search(start, options.reply_playouts, options.seed ^ start.state().hash());
+  const std::vector<Wrong> wrong = wrong_answers(start, answer, goal, looked.top, chances, options);
+  d.effort = effort_for(start, answer, options.seed);
+  d.view = puzzle_view(start, answer);
+  // The answer's branch (for SGF viewers), then the wrong ones.
+  d.branches =
+      "\n(" + sgf_turn(start, answer) + "TE[1]C[" + escape_sgf_text("Correct. " + d.motif.solved) + "])";
+  for (const Wrong& w : wrong) {
+    AnyGame a = start;
+    std::string branch = sgf_turn(a, w.turn) + "BM[1]C[" + escape_sgf_text(w.why) + "]";
+    a.play(w.turn);
+    branch += sgf_turn(a, w.reply);
+    d.branches += "\n(" + branch + ")";
+  }
+  return d;
+}
+
+}  // namespace
+
 // --- one puzzle ---------------------------------------------------------------------------------
 
 std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake, const std::string& verdict,
@@ -756,45 +800,54 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
                  move_text(answer, before.size()).c_str(),
                  goal ? goal_text(*goal).c_str() : "no unique goal");
   if (!goal) return std::nullopt;
-  AnyGame after = *start;
-  after.play(answer);
-  const Color mover = start->state().color_to_move();
-  const Scene scene{*start, after, answer,
-                    *goal,  mover, answer.is_place() ? region_of(*start, answer.point()) : ""};
-  Motif motif = motif_of(scene);
-  char chance_text[96];
-  std::snprintf(chance_text, sizeof chance_text, " The bot gives %s %s from here.",
-                start->state().phase() == Phase::ballot ? "you" : colour_word(mover).c_str(),
-                percent(chances).c_str());
-  motif.solved += chance_text;
-
-  const Searched looked = search(*start, options.reply_playouts, options.seed ^ start->state().hash());
-  const std::vector<Wrong> wrong = wrong_answers(*start, answer, *goal, looked.top, chances, options);
-  const long long effort = effort_for(*start, answer, options.seed);
-
-  const std::optional<BoardRect> view = puzzle_view(*start, answer);
-
+  const Decorations d = decorations(*start, answer, *goal, chances, options);
   Candidate c;
-  c.motif = motif.word;
-  c.titles = motif.titles;
-  c.effort = effort;
-  c.difficulty = difficulty_of(effort);
-  const int n = start->size();
-  std::string sgf = root_of(*start, id, motif, ask_text(*start, mistake, verdict, *goal), *goal, answer,
-                            c.difficulty, view);
-  sgf += "C[Mined: the answer needs " + std::to_string(effort) + " playouts.]";
-  sgf += turns_sgf;
-  // The answer's branch (for SGF viewers), then the wrong ones.
-  sgf += "\n(" + sgf_turn(*start, answer) + "TE[1]C[" + escape_sgf_text("Correct. " + motif.solved) + "])";
-  for (const Wrong& w : wrong) {
-    AnyGame a = *start;
-    std::string branch = sgf_turn(a, w.turn) + "BM[1]C[" + escape_sgf_text(w.why) + "]";
-    a.play(w.turn);
-    branch += sgf_turn(a, w.reply);
-    sgf += "\n(" + branch + ")";
+  c.motif = d.motif.word;
+  c.titles = d.motif.titles;
+  c.effort = d.effort;
+  c.difficulty = difficulty_of(d.effort);
+  std::string sgf = root_of(*start, id, d.motif, ask_text(*start, mistake, verdict, *goal), *goal, answer,
+                            c.difficulty, d.view);
+  sgf += "C[Mined: the answer needs " + std::to_string(d.effort) + " playouts.]";
+  c.sgf = sgf + turns_sgf + d.branches + ")\n";
+  return c;
+}
+
+std::optional<Candidate> decorate(const Task& task, const MineOptions& options) {
+  std::string error;
+  std::optional<AnyGame> start = teach::start(task, error);
+  if (!start || task.steps.empty()) return std::nullopt;
+  std::optional<Move> answer = parse_move(task.show_me.front(), start->size(), error);
+  if (!answer) return std::nullopt;
+  AnyGame after = *start;
+  if (after.play(*answer) != Illegal::none) return std::nullopt;
+  const double chances =
+      after.state().is_over()
+          ? (after.state().outcome().winner_player == start->state().to_move() ? 1.0 : 0.0)
+          : 1 - search(after, options.review_playouts, options.seed ^ after.state().hash(), 1).winrate;
+  const Decorations d = decorations(*start, *answer, task.steps.front().goal, chances, options);
+  Candidate c;
+  c.motif = d.motif.word;
+  c.titles = d.motif.titles;
+  c.effort = d.effort;
+  c.difficulty = difficulty_of(d.effort);
+  std::string sgf = task.sgf;
+  const size_t close = sgf.rfind(')');
+  std::string root =
+      "MOTIF[" + escape_sgf_text(c.motif) + "]DIFFICULTY[" + std::to_string(c.difficulty) + "]";
+  if (c.titles.size() > 1) {
+    root += "ALT";
+    for (size_t i = 1; i < c.titles.size(); ++i)
+      root.append(1, '[').append(escape_sgf_text(c.titles[i])).append(1, ']');
   }
-  (void)n;
-  c.sgf = sgf + ")\n";
+  root += "\n";
+  sgf.insert(close, d.branches);
+  const size_t ask = sgf.find("\nASK[");  // the line after TASK and GN
+  if (ask == std::string::npos) return std::nullopt;
+  sgf.insert(ask + 1, root);
+  const size_t gn = sgf.find("GN[");
+  sgf.replace(gn + 3, sgf.find(']', gn) - gn - 3, escape_sgf_text(c.titles.front()));
+  c.sgf = sgf + "\n";
   return c;
 }
 

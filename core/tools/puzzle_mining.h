@@ -54,6 +54,10 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
                                      const Move& best, double chances, const MineOptions& options,
                                      const std::string& id);
 
+// An existing single-answer task (a puzzle written by hand, or by `teach find`) with the same
+// decorations as a mined one: motif and title choices (GN, ALT), difficulty, view, wrong answers.
+std::optional<Candidate> decorate(const Task& task, const MineOptions& options);
+
 // The goal that `answer` alone meets in `position`, the strongest first (win, win 2 on a
 // torus, capture, lead, safe); nullopt when every goal has another answer too.
 std::optional<Goal> unique_goal(const AnyGame& position, const Move& answer);
