@@ -12,6 +12,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "formats/sgf.h"
@@ -326,13 +327,15 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
       pool.push_back(std::move(pick));
     }
   }
-  // Variety first: take motifs in turn; within a motif, puzzles that answer wrong turns, the
-  // hardest first.
+  // Variety first: take motifs in turn; within a motif, puzzles that answer wrong turns, then
+  // those cut from games (a published one is kept where it adds a motif), the hardest first.
   std::map<std::string, std::vector<const Pick*>> by_motif;
   for (const Pick& p : pool) by_motif[p.motif].push_back(&p);
   for (auto& [motif, list] : by_motif)
-    std::stable_sort(list.begin(), list.end(),
-                     [](const Pick* a, const Pick* b) { return a->difficulty > b->difficulty; });
+    std::stable_sort(list.begin(), list.end(), [](const Pick* a, const Pick* b) {
+      return std::tuple(a->answers_wrong, a->id.empty(), a->difficulty) >
+             std::tuple(b->answers_wrong, b->id.empty(), b->difficulty);
+    });
   std::vector<const Pick*> chosen;
   std::set<std::string> titles;
   std::map<const Pick*, std::string> title_of;
