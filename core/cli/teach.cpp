@@ -308,9 +308,12 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
         text.insert(at, "VW[" + sgf_point(view->last_row * n + view->first_column, n) + ":" +
                             sgf_point(view->first_row * n + view->last_column, n) + "]");
       }
+      // Title choices as the miner makes them now, then the one the file has.
+      std::vector<std::string> choices = teach::titles_of(task);
+      choices.push_back(task.title);
       Pick pick{text,
                 task.motif,
-                {task.title},
+                choices,
                 task.difficulty,
                 !task.wrong.empty(),
                 task.id.rfind(game + "-puzzle-", 0) == 0 ? task.id : ""};
@@ -327,32 +330,52 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
       pool.push_back(std::move(pick));
     }
   }
-  // Variety first: take motifs in turn; within a motif, puzzles that answer wrong turns, then
-  // those cut from games (a published one is kept where it adds a motif), the hardest first.
+  // Variety first: take motifs in turn, none more than 30 % of the set; within a motif the
+  // hardest first, and those that answer wrong turns. Passes: puzzles cut from games with a plain
+  // title (and at most two published ones of a motif no game gave), then with the board's size in
+  // the title, then the published ones, then any motif beyond its share.
   std::map<std::string, std::vector<const Pick*>> by_motif;
   for (const Pick& p : pool) by_motif[p.motif].push_back(&p);
+  std::set<std::string> mined_motifs;
+  for (const Pick& p : pool)
+    if (p.id.empty()) mined_motifs.insert(p.motif);
   for (auto& [motif, list] : by_motif)
     std::stable_sort(list.begin(), list.end(), [](const Pick* a, const Pick* b) {
-      return std::tuple(a->answers_wrong, a->id.empty(), a->difficulty) >
-             std::tuple(b->answers_wrong, b->id.empty(), b->difficulty);
+      return std::tuple(a->answers_wrong, a->difficulty) > std::tuple(b->answers_wrong, b->difficulty);
     });
   std::vector<const Pick*> chosen;
   std::set<std::string> titles;
   std::map<const Pick*, std::string> title_of;
-  for (size_t round = 0; static_cast<int>(chosen.size()) < count; ++round) {
-    bool any = false;
-    for (auto& [motif, list] : by_motif) {
-      if (round >= list.size() || static_cast<int>(chosen.size()) >= count) continue;
-      any = true;
-      const Pick* p = list[round];
-      for (const std::string& t : p->titles)
-        if (titles.insert(t).second) {
-          title_of[p] = t;
+  const size_t share = static_cast<size_t>(count * 3 + 9) / 10;
+  std::map<std::string, size_t> taken;  // per motif
+  for (int pass = 0; pass < 4; ++pass) {
+    std::map<std::string, size_t> next, published_taken;  // per motif
+    for (bool any = true; any && static_cast<int>(chosen.size()) < count;) {
+      any = false;
+      for (auto& [motif, list] : by_motif) {
+        size_t& i = next[motif];
+        for (; i < list.size() && static_cast<int>(chosen.size()) < count; ++i) {
+          const Pick* p = list[i];
+          const bool published = !p->id.empty();
+          if (title_of.count(p) || (pass < 3 && taken[motif] >= share)) continue;
+          if (published && pass < 2 &&
+              (pass == 1 || mined_motifs.count(motif) || published_taken[motif] >= 2))
+            continue;
+          const auto title = std::find_if(p->titles.begin(), p->titles.end(), [&](const std::string& t) {
+            return !titles.count(t) && (pass > 0 || t.find(" (") == std::string::npos);
+          });
+          if (title == p->titles.end()) continue;
+          titles.insert(*title);
+          title_of[p] = *title;
           chosen.push_back(p);
+          published_taken[motif] += published;
+          ++taken[motif];
+          any = true;
+          ++i;
           break;
         }
+      }
     }
-    if (!any) break;
   }
   std::stable_sort(chosen.begin(), chosen.end(),
                    [](const Pick* a, const Pick* b) { return a->difficulty < b->difficulty; });

@@ -4,6 +4,7 @@
 #include "tools/puzzle_mining.h"
 
 #include <algorithm>
+#include <bitset>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -367,36 +368,63 @@ Motif loose_motif(const Scene& s) {
           "No reply can flip a stone of yours now."};
 }
 
+// Which way a loop wraps the torus: "across" (every column), "up and down" (every row), or
+// "spiral" (both: a diagonal walk).
+std::string loop_way(const AnyGame& game, const std::bitset<max_points>& loop) {
+  const int n = game.size();
+  std::set<int> columns, rows;
+  for (Point p = 0; p < n * n; ++p)
+    if (loop[p]) {
+      columns.insert(p % n);
+      rows.insert(p / n);
+    }
+  const bool across = static_cast<int>(columns.size()) == n, up = static_cast<int>(rows.size()) == n;
+  return across && up ? "spiral" : across ? "across" : "up and down";
+}
+
 // Looper: closing a loop, cutting the last one, double threats, the moment to take.
 Motif looper_motif(const Scene& s) {
   if (s.answer.kind == Move::Kind::take)
     return {"the right moment to take",
-            {"The right moment to take", "Take now", "Time to take"},
+            {"The right moment to take", "Take now", "Time to take", "Take the loop", "Grab it",
+             "Seize the loop", "The loop is there", "Claim the ring", "Now or never", "Black is yours"},
             "Look at the black stones already on the board: do they wrap the torus?",
             "Taken: the ballot's stones already make a loop, and they are yours."};
-  const int loop = static_cast<int>(s.after.state().explain().loop.count());
-  const std::string L = std::to_string(loop);
-  if (s.goal.kind == Goal::Kind::win && s.goal.count == 1 && s.mover == Color::black)
-    return {"closing a loop",
-            {"A loop of " + L, "Close the loop", "The last link", "Around the torus", "Ring of " + L,
-             "Close a loop of " + L, "Full circle", "All the way round", "The missing stone", "Wrap it up"},
+  const std::bitset<max_points> loop = s.after.state().explain().loop;
+  const std::string L = std::to_string(loop.count());
+  if (s.goal.kind == Goal::Kind::win && s.goal.count == 1 && s.mover == Color::black) {
+    const std::string way = loop_way(s.after, loop);
+    std::vector<std::string> titles;
+    if (way == "spiral")
+      titles = {"Close the spiral", "A spiral of " + L, "Round and round", "The diagonal loop"};
+    else
+      titles = {"A loop " + way, "A loop of " + L + " " + way, "Close it " + way};
+    for (const std::string& t : std::vector<std::string>{
+             "A loop of " + L, "Close the loop", "The last link", "Around the torus", "Ring of " + L,
+             "Close a loop of " + L, "Full circle", "All the way round", "The missing stone", "Wrap it up",
+             "Tie the knot", "Join the ends", "Through the seam", "Round the world", "Last stone in"})
+      titles.push_back(t);
+    return {"closing a loop", titles,
             "Find where one black stone joins a chain to itself the long way round.",
             "The loop wraps the torus: Black wins."};
+  }
   if (s.goal.kind == Goal::Kind::win && s.goal.count == 1)
     return {"cutting a loop",
             {"Cut the loop", "The last way round", "Block the wrap", "Seal the seam", "One cut ends it",
-             "Cut the spiral", "No way round", "The only block", "Stop the ring", "Close the door"},
+             "Cut the spiral", "No way round", "The only block", "Stop the ring", "Close the door",
+             "The final cut", "Shut the last road", "Nowhere to go", "Break the ring", "Dead end"},
             "Black has exactly one way left around the torus. Where do all its routes meet?",
             "Cut: Black's stones and the empty points hold no loop any more."};
   if (s.mover == Color::black)
-    return {"double threat",
-            {"Two ways round", "A double threat", "Threaten twice", "Fork the torus", "Two loops in one",
-             "One stone, two loops", "Block one, lose the other", "Two roads round", "Both ways at once",
-             "Too many threats"},
-            "Find a stone that makes two loops possible at once: White can block only one.",
-            "Two threats: whatever White blocks, Black closes the other."};
+    return {
+        "double threat",
+        {"Two ways round", "A double threat", "Threaten twice", "Fork the torus", "Two loops in one",
+         "One stone, two loops", "Block one, lose the other", "Two roads round", "Both ways at once",
+         "Too many threats", "Two for one", "Either way", "No block for both", "The fork", "Two open roads"},
+        "Find a stone that makes two loops possible at once: White can block only one.",
+        "Two threats: whatever White blocks, Black closes the other."};
   return {"cutting twice",
-          {"Cut twice", "Two cuts in one", "The double block"},
+          {"Cut twice", "Two cuts in one", "The double block", "Cut ahead", "Block, then block again"},
           "A cut now that leaves Black one way round, which the next cut ends.",
           "Whatever Black does, the next cut ends it."};
 }
@@ -766,6 +794,22 @@ Decorations decorations(const AnyGame& start, const Move& answer, const Goal& go
 }
 
 }  // namespace
+
+std::vector<std::string> titles_of(const Task& task) {
+  std::string error;
+  std::optional<AnyGame> start = teach::start(task, error);
+  if (!start || task.steps.empty()) return {};
+  std::optional<Move> answer = parse_move(task.show_me.front(), start->size(), error);
+  AnyGame after = *start;
+  if (!answer || after.play(*answer) != Illegal::none) return {};
+  const Scene scene{*start,
+                    after,
+                    *answer,
+                    task.steps.front().goal,
+                    start->state().color_to_move(),
+                    answer->is_place() ? region_of(*start, answer->point()) : ""};
+  return motif_of(scene).titles;
+}
 
 // --- one puzzle ---------------------------------------------------------------------------------
 
