@@ -68,7 +68,7 @@ std::vector<Move> answers_at_start(const Task& task) {
 
 }  // namespace
 
-TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 10+ puzzles a game") {
+TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 30+ puzzles a game") {
   REQUIRE(task_files().size() == 8);
   for (const TaskFile& file : task_files()) {
     const std::string path(file.path);
@@ -83,7 +83,7 @@ TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 
     INFO(game);
     CHECK(lessons(game).size() >= 5);
     CHECK(lessons(game).size() <= 8);
-    CHECK(puzzles(game).size() >= 10);
+    CHECK(puzzles(game).size() >= 30);
     for (const auto* list : {&lessons(game), &puzzles(game)})
       for (const Task& task : *list) {
         INFO(task.id);
@@ -171,6 +171,44 @@ TEST_CASE("teach: every puzzle has exactly one answer, and the rules confirm it"
         }
       }
     }
+}
+
+// Issue #41: puzzles cut from played games carry a motif, a difficulty, titles that differ, and
+// wrong answers the page plays out with the bot's refutation.
+TEST_CASE("teach: every puzzle's wrong answers miss the goal and are refuted by legal turns") {
+  for (std::string_view game : games()) {
+    std::set<std::string> titles;
+    int with_wrong = 0;
+    for (const Task& task : puzzles(game)) {
+      INFO(task.id);
+      CHECK(titles.insert(task.title).second);  // no title twice in a game
+      CHECK(!task.motif.empty());
+      CHECK(task.difficulty >= 1);
+      CHECK(task.difficulty <= 5);
+      with_wrong += !task.wrong.empty();
+      const AnyGame start = start_of(task);
+      for (const WrongAnswer& wrong : task.wrong) {
+        INFO("wrong answer " << wrong.turn);
+        const Move turn = turn_of(start, wrong.turn);
+        CHECK(!meets(task.steps.front().goal, start, turn));
+        const Verdict verdict = check(task, start, turn);
+        CHECK(verdict.kind == Verdict::Kind::refuted);
+        CHECK(verdict.message == wrong.why);
+        CHECK(verdict.replies == wrong.replies);
+        AnyGame after = start;
+        REQUIRE(after.play(turn) == Illegal::none);
+        for (const std::string& reply : wrong.replies)
+          REQUIRE(after.play(turn_of(after, reply)) == Illegal::none);
+      }
+      if (task.view) {
+        CHECK(task.view->first_column <= task.view->last_column);
+        CHECK(task.view->last_column < start.size());
+        CHECK(task.view->last_row < start.size());
+      }
+    }
+    INFO(game);
+    CHECK(with_wrong * 2 >= static_cast<int>(puzzles(game).size()));  // most puzzles answer wrong turns
+  }
 }
 
 // --- the format ------------------------------------------------------------------------------

@@ -358,7 +358,10 @@ Motif loose_motif(const Scene& s) {
               "An empty point with no empty neighbour, touching both colours, is no liberty at all.",
               "Flipped: the chain's other empty points were false liberties."};
     return {"flip",
-            with_places({"Flip " + n, capitalised(n) + " change colour", "Turn " + n + " over"}, s.where),
+            with_places({"Flip " + n,
+                         s.goal.count == 1 ? "One stone changes colour" : capitalised(n) + " change colour",
+                         "Turn " + n + " over"},
+                        s.where),
             "Which chain is down to its last true liberty?",
             capitalised(stones_text(s.goal.count)) + " flipped to your colour."};
   }
