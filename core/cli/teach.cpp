@@ -253,6 +253,17 @@ std::string published(std::string text, const std::string& id, const std::string
   return text;
 }
 
+// Sets the first value of a root property in a task tree's text (escaped); nothing when absent.
+void replace_value(std::string& text, const std::string& property, const std::string& value) {
+  size_t at = text.find("\n" + property + "[");
+  at = at != std::string::npos ? at + 1 : text.find(property + "[");
+  if (at == std::string::npos) return;
+  const size_t open = at + property.size();
+  size_t close = open + 1;
+  while (close < text.size() && text[close] != ']') close += text[close] == '\\' ? 2 : 1;
+  text.replace(open + 1, close - open - 1, escape_sgf_text(value));
+}
+
 int run_decorate(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return fail("cannot read " + path);
@@ -308,11 +319,25 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
         text.insert(at, "VW[" + sgf_point(view->last_row * n + view->first_column, n) + ":" +
                             sgf_point(view->first_row * n + view->last_column, n) + "]");
       }
-      // Title choices as the miner makes them now, then the one the file has.
-      std::vector<std::string> choices = teach::titles_of(task);
+      // The words as the miner makes them now (the success text keeps the bot's chances the file
+      // gives): title choices, then the one the file has.
+      std::vector<std::string> choices;
+      std::string motif = task.motif;
+      std::optional<teach::PuzzleWords> words = teach::words_of(task);
+      if (words && task.id.find("-mined-") != std::string::npos) {
+        choices = words->titles;
+        motif = words->motif;
+        const size_t chances = task.success.find(" The bot gives");
+        replace_value(text, "MOTIF", words->motif);
+        replace_value(text, "HINT", words->hint);
+        replace_value(text, "SOLVED",
+                      words->solved + (chances == std::string::npos ? "" : task.success.substr(chances)));
+      } else if (words) {
+        choices = words->titles;
+      }
       choices.push_back(task.title);
       Pick pick{text,
-                task.motif,
+                motif,
                 choices,
                 task.difficulty,
                 !task.wrong.empty(),

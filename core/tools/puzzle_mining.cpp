@@ -266,7 +266,7 @@ Motif go_motif(const Scene& s) {
     if (chains_next_to(s.before, at, s.mover).size() >= 2)
       return {"connect", with_places({"Connect", "Join up", "Tie the chains together"}, s.where),
               "Two of your chains are weak apart. Look where they almost touch.",
-              "Connected: White has nothing to capture."};
+              "Connected: nothing of yours can be captured now."};
     if (escapes)
       return {"escape", with_places({"Run out of atari", "Escape", "Get out"}, s.where),
               "One of your chains has a single liberty. Give it more.",
@@ -290,7 +290,7 @@ Motif squaresquared_motif(const Scene& s) {
     if (their_after > their_before)
       return {"the tax",
               with_places({"The tax bites", "Split the edge chain", "Make them pay twice"}, s.where),
-              "Every edge chain pays a tax of 2. Can you cut one of White's chains into two?",
+              "Every edge chain pays a tax of 2. Can you cut one of the opponent's into two?",
               "Captured, and the opponent's edge chain is split: each half pays the tax."};
     bool on_edge = false;
     for (Point q : changed(s.before, s.after)) on_edge = on_edge || (q != s.answer.point() && g.on_edge(q));
@@ -323,7 +323,7 @@ Motif squaresquared_motif(const Scene& s) {
             "The best point on the edge: you lead by " + std::to_string(s.goal.count) + "."};
   }
   return {"defend", with_places({"Guard the edge", "Keep the chain", "No way in"}, s.where),
-          "Find where White would capture next, and take that point first.",
+          "Find where the opponent would capture next, and take that point first.",
           "Nothing of yours can be captured now."};
 }
 
@@ -432,8 +432,14 @@ Motif looper_motif(const Scene& s) {
           "Whatever Black does, the next cut ends it."};
 }
 
-// The detector for a game, by its facts name: one line a game.
+// The detector for a game, by its facts name: one line a game. A pass that wins (the other side
+// passed, and the count is the mover's) is the same in every game.
 Motif motif_of(const Scene& s) {
+  if (s.answer.kind == Move::Kind::pass && s.goal.kind == Goal::Kind::win)
+    return {"ending the game",
+            {"Pass and win", "Count and win", "End it now", "The last pass", "Quit while ahead"},
+            "Is anything left to play? Count the board as it stands.",
+            "Two passes in a row end the game, and the count is yours."};
   static const std::map<std::string, std::function<Motif(const Scene&)>, std::less<>> detectors = {
       {"go", go_motif},
       {"squaresquared", squaresquared_motif},
@@ -798,20 +804,21 @@ Decorations decorations(const AnyGame& start, const Move& answer, const Goal& go
 
 }  // namespace
 
-std::vector<std::string> titles_of(const Task& task) {
+std::optional<PuzzleWords> words_of(const Task& task) {
   std::string error;
   std::optional<AnyGame> start = teach::start(task, error);
-  if (!start || task.steps.empty()) return {};
+  if (!start || task.steps.empty()) return std::nullopt;
   std::optional<Move> answer = parse_move(task.show_me.front(), start->size(), error);
   AnyGame after = *start;
-  if (!answer || after.play(*answer) != Illegal::none) return {};
+  if (!answer || after.play(*answer) != Illegal::none) return std::nullopt;
   const Scene scene{*start,
                     after,
                     *answer,
                     task.steps.front().goal,
                     start->state().color_to_move(),
                     answer->is_place() ? region_of(*start, answer->point()) : ""};
-  return motif_of(scene).titles;
+  const Motif m = motif_of(scene);
+  return PuzzleWords{m.word, m.titles, m.hint, m.solved};
 }
 
 // --- one puzzle ---------------------------------------------------------------------------------

@@ -58,8 +58,14 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
 // decorations as a mined one: motif and title choices (GN, ALT), difficulty, view, wrong answers.
 std::optional<Candidate> decorate(const Task& task, const MineOptions& options);
 
-// A puzzle's title choices, best first, from what its answer does (as `mine` writes them).
-std::vector<std::string> titles_of(const Task& task);
+// A puzzle's words from what its answer does, as `mine` writes them now (so `pick` can bring
+// older candidates up to date): the motif, title choices best first, the hint, the success text.
+struct PuzzleWords {
+  std::string motif;
+  std::vector<std::string> titles;
+  std::string hint, solved;
+};
+std::optional<PuzzleWords> words_of(const Task& task);
 
 // The goal that `answer` alone meets in `position`, the strongest first (win, win 2 on a
 // torus, capture, lead, safe); nullopt when every goal has another answer too.
