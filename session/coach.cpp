@@ -25,11 +25,15 @@ bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
   return true;
 }
 
+// Takes back the wrong turn and its refutation (an undo, not a new game: the front end ends a
+// task when the session starts a game it did not ask for).
 void Coach::back_from_refutation(Session& session) {
   if (!refuted_) return;
-  const bool shown = shown_;
-  begin(session, mode_, kind_, index_);
-  shown_ = shown;
+  refuted_ = false;
+  while (static_cast<int>(session.game().moves().size()) > task().start_moves && session.undo()) {
+  }
+  session.set_message("");
+  feedback_.clear();
 }
 
 bool Coach::turn(Session& session, const Move& move) {

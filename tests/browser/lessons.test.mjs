@@ -108,7 +108,10 @@ test('a wrong puzzle answer shows its refutation, then the next click starts ove
     }
   assert.ok(zoomed > 0, 'some puzzle opens zoomed on its view');
   assert.ok(t, 'a puzzle answers a wrong turn');
-  await api((o) => window.stonegrid.openTask(o), { mode: 'puzzle', game: t.game, index: t.index });
+  await api(() => window.stonegrid.showHome());  // then open it as a visitor does: the board drawn afresh
+  await click(`Puzzles ${(await api(() => window.stonegrid.games())).find((g) => g.name === t.game).short_title}`);
+  await click(`Task ${t.index + 1}`);
+  assert.equal((await task()).id, t.id);
   const moves = (await api(() => window.stonegrid.state())).moves;
   await clickVertex(t.wrong[0]);
   const refuted = await task();
@@ -120,6 +123,7 @@ test('a wrong puzzle answer shows its refutation, then the next click starts ove
   const solved = await task();
   assert.equal(solved.refuted, false);
   assert.equal(solved.solved, true);
+  assert.equal(await api(() => window.stonegrid.screen()), 'puzzle');
   assert.equal((await api(() => window.stonegrid.state())).moves, moves + 1);
 });
 
