@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -199,6 +200,7 @@ int run_mine(const MineRequest& request) {
     for (uint64_t s; in >> s;) done.insert(s);
   }
   int found = 0;
+  std::clock_t started = std::clock();
   for (uint64_t seed = request.seed; seed < request.seed + static_cast<uint64_t>(request.games); ++seed) {
     if (done.count(seed)) continue;
     Rng rng(seed * 7919 + 17);
@@ -225,9 +227,11 @@ int run_mine(const MineRequest& request) {
     int mistakes = 0;
     for (const TurnReview& t : turns)
       mistakes += t.verdict == stonegrid::Verdict::mistake || t.verdict == stonegrid::Verdict::blunder;
-    std::fprintf(stderr, "seed %llu: levels %d-%d, %zu turns, %d mistakes, %zu puzzles (%d so far)\n",
+    const double cpu = static_cast<double>(std::clock() - started) / CLOCKS_PER_SEC;
+    started = std::clock();
+    std::fprintf(stderr, "seed %llu: levels %d-%d, %zu turns, %d mistakes, %zu puzzles (%d so far), %.1f s CPU\n",
                  static_cast<unsigned long long>(seed), first, second, game.moves().size(), mistakes,
-                 cut.size(), found);
+                 cut.size(), found, cpu);
   }
   return 0;
 }
