@@ -229,7 +229,8 @@ int run_mine(const MineRequest& request) {
       mistakes += t.verdict == stonegrid::Verdict::mistake || t.verdict == stonegrid::Verdict::blunder;
     const double cpu = static_cast<double>(std::clock() - started) / CLOCKS_PER_SEC;
     started = std::clock();
-    std::fprintf(stderr, "seed %llu: levels %d-%d, %zu turns, %d mistakes, %zu puzzles (%d so far), %.1f s CPU\n",
+    std::fprintf(stderr,
+                 "seed %llu: levels %d-%d, %zu turns, %d mistakes, %zu puzzles (%d so far), %.1f s CPU\n",
                  static_cast<unsigned long long>(seed), first, second, game.moves().size(), mistakes,
                  cut.size(), found, cpu);
   }
@@ -311,6 +312,7 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
         continue;
       }
       const teach::Task& task = tasks->front();
+      if (task.show_me.front() == "pass") continue;  // a pass is no move to find on the board
       std::optional<AnyGame> start = teach::start(task, error);
       if (!start || !positions.insert(start->state().hash()).second) continue;
       std::string text(tree.text);

@@ -853,7 +853,7 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
     std::fprintf(stderr, "  after %s: answer %s, %s\n", move_text(mistake, before.size()).c_str(),
                  move_text(answer, before.size()).c_str(),
                  goal ? goal_text(*goal).c_str() : "no unique goal");
-  if (!goal) return std::nullopt;
+  if (!goal || answer.kind == Move::Kind::pass) return std::nullopt;  // a pass is no move to find
   const Decorations d = decorations(*start, answer, *goal, chances, options);
   Candidate c;
   c.motif = d.motif.word;
