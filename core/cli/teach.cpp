@@ -292,6 +292,7 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
     std::vector<std::string> titles;
     int difficulty;
     bool answers_wrong;  // has BM[] branches
+    size_t steps;        // a forced line of two steps beats one
     std::string id;      // kept when it is already a published puzzle's
   };
   std::vector<Pick> pool;
@@ -347,6 +348,7 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
                 choices,
                 task.difficulty,
                 !task.wrong.empty(),
+                task.steps.size(),
                 task.id.rfind(game + "-puzzle-", 0) == 0 ? task.id : ""};
       const Markup& root = tree.record.nodes.front();
       if (const Markup::Property* alt = root.find("ALT"))
@@ -361,10 +363,11 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
       pool.push_back(std::move(pick));
     }
   }
-  // Variety first: take motifs in turn, none more than 30 % of the set; within a motif the
-  // hardest first, and those that answer wrong turns. Passes: puzzles cut from games with a plain
-  // title (and at most two published ones of a motif no game gave), then with the board's size in
-  // the title, then the published ones, then any motif beyond its share.
+  // Variety first: take motifs in turn, none more than 30 % of the set; within a motif forced
+  // lines of two steps first, then those that answer wrong turns, the hardest first. Passes:
+  // puzzles cut from games with a plain title (and at most two published ones of a motif no game
+  // gave), then with the board's size in the title, then the published ones, then any motif
+  // beyond its share.
   std::map<std::string, std::vector<const Pick*>> by_motif;
   for (const Pick& p : pool) by_motif[p.motif].push_back(&p);
   std::set<std::string> mined_motifs;
@@ -372,7 +375,8 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
     if (p.id.empty()) mined_motifs.insert(p.motif);
   for (auto& [motif, list] : by_motif)
     std::stable_sort(list.begin(), list.end(), [](const Pick* a, const Pick* b) {
-      return std::tuple(a->answers_wrong, a->difficulty) > std::tuple(b->answers_wrong, b->difficulty);
+      return std::tuple(a->steps, a->answers_wrong, a->difficulty) >
+             std::tuple(b->steps, b->answers_wrong, b->difficulty);
     });
   std::vector<const Pick*> chosen;
   std::set<std::string> titles;

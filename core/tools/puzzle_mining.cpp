@@ -686,6 +686,23 @@ std::optional<AnyGame> start_of(const AnyGame& before, const Move& mistake, std:
   return game;
 }
 
+// What a goal asks, as the end of a sentence: "capture three stones."
+std::string goal_phrase(const AnyGame& position, const Goal& goal) {
+  switch (goal.kind) {
+    case Goal::Kind::win:
+      return goal.count == 1 ? "win now." : "win within two turns, whatever the answer.";
+    case Goal::Kind::capture:
+      return std::string(position.name() == "loose" ? "flip " : "capture ") + stones_text(goal.count) + ".";
+    case Goal::Kind::lead:
+      return "lead by " + std::to_string(goal.count) + " on the count as the stones stand.";
+    case Goal::Kind::safe:
+      return "leave nothing of yours that can be " +
+             std::string(position.name() == "loose" ? "flipped." : "captured.");
+    default:
+      return "find the only move.";
+  }
+}
+
 std::string ask_text(const AnyGame& start, const Move& mistake, const std::string& verdict,
                      const Goal& goal) {
   const Color mover = start.state().color_to_move();
@@ -693,32 +710,41 @@ std::string ask_text(const AnyGame& start, const Move& mistake, const std::strin
   const std::string who = ballot ? "Player " + std::to_string(start.state().to_move()) : colour_word(mover);
   const std::string them =
       ballot ? "Player " + std::to_string(3 - start.state().to_move()) : colour_word(opponent(mover));
-  std::string ask = them + "'s " + move_text(mistake, start.size()) +
-                    (verdict.empty() ? " was not the best." : " was " + verdict + ".") + " " + who +
-                    " to play: ";
-  switch (goal.kind) {
-    case Goal::Kind::win:
-      ask += goal.count == 1 ? "win now." : "win within two turns, whatever the answer.";
-      break;
-    case Goal::Kind::capture:
-      ask += std::string(start.name() == "loose" ? "flip " : "capture ") + stones_text(goal.count) + ".";
-      break;
-    case Goal::Kind::lead:
-      ask += "lead by " + std::to_string(goal.count) + " on the count as the stones stand.";
-      break;
-    case Goal::Kind::safe:
-      ask += "leave nothing of yours that can be " +
-             std::string(start.name() == "loose" ? "flipped." : "captured.");
-      break;
-    default:
-      ask += "find the only move.";
-  }
-  return ask;
+  return them + "'s " + move_text(mistake, start.size()) +
+         (verdict.empty() ? " was not the best." : " was " + verdict + ".") + " " + who +
+         " to play: " + goal_phrase(start, goal);
+}
+
+// The forced line's second step: after the answer, the bot's reply (the natural one), then again
+// exactly one turn meeting a goal, the bot's choice, keeping the win.
+struct SecondStep {
+  Move reply, answer;
+  Goal goal;
+  Motif motif;
+};
+
+std::optional<SecondStep> second_step(const AnyGame& start, const Move& answer, const MineOptions& options) {
+  AnyGame after = start;
+  after.play(answer);
+  if (after.state().is_over()) return std::nullopt;
+  const Move reply = search(after, options.reply_playouts, options.seed ^ after.state().hash(), 1).best;
+  if (!reply.is_place() && reply.kind != Move::Kind::take) return std::nullopt;
+  AnyGame next = after;
+  if (next.play(reply) != Illegal::none || next.state().is_over()) return std::nullopt;
+  const Searched best = search(next, options.review_playouts, options.seed ^ next.state().hash(), 1);
+  if (best.winrate < options.keeps || !best.best.is_place()) return std::nullopt;
+  std::optional<Goal> goal = unique_goal(next, best.best);
+  if (!goal) return std::nullopt;
+  AnyGame done = next;
+  done.play(best.best);
+  const Scene scene{
+      next, done, best.best, *goal, next.state().color_to_move(), region_of(next, best.best.point())};
+  return SecondStep{reply, best.best, *goal, motif_of(scene)};
 }
 
 std::string root_of(const AnyGame& start, const std::string& id, const Motif& motif, const std::string& ask,
                     const Goal& goal, const Move& answer, int difficulty,
-                    const std::optional<BoardRect>& view) {
+                    const std::optional<BoardRect>& view, const std::optional<SecondStep>& second) {
   const int n = start.size();
   std::string out = "(;GM[1]FF[4]CA[UTF-8]SG[" + std::string(start.name()) + "]SZ[" + std::to_string(n) + "]";
   if (start.facts().has_komi) out += "KM[" + format_number(start.komi()) + "]";
@@ -737,10 +763,23 @@ std::string root_of(const AnyGame& start, const std::string& id, const Motif& mo
     (c == Color::black ? black : white).append(1, '[').append(sgf_point(p, n)).append(1, ']');
   if (!black.empty()) out += "\nAB" + black;
   if (!white.empty()) out += "\nAW" + white;
-  out += "\nASK[" + escape_sgf_text(ask) + "]\nHINT[" + escape_sgf_text(motif.hint) + "]\nSOLVED[" +
-         escape_sgf_text(motif.solved) + "]\nGOAL[" + goal_text(goal) + "]SHOWME[" + move_text(answer, n) +
-         "]ONLY[]";
-  return out;
+  out += "\nASK[" + escape_sgf_text(ask) + "]\nHINT[" + escape_sgf_text(motif.hint) + "]";
+  if (second) out += "[" + escape_sgf_text(second->motif.hint) + "]";
+  out += "\nSOLVED[" + escape_sgf_text(second ? second->motif.solved : motif.solved) + "]\nGOAL[" +
+         goal_text(goal) + "]";
+  if (second) out += "[" + goal_text(second->goal) + "]";
+  out += "SHOWME[" + move_text(answer, n) + "]";
+  if (second) {
+    AnyGame after = start;
+    after.play(answer);
+    const bool ballot = after.state().phase() == Phase::ballot;
+    const std::string them = ballot ? "Your opponent" : colour_word(after.state().color_to_move());
+    out += "[" + move_text(second->answer, n) + "]REPLY[" + move_text(second->reply, n) + "]NEXT[" +
+           escape_sgf_text(them + " answers " + move_text(second->reply, n) +
+                           ". Your turn: " + goal_phrase(start, second->goal)) +
+           "]";
+  }
+  return out + "ONLY[]";
 }
 
 }  // namespace
@@ -860,10 +899,21 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
   c.titles = d.motif.titles;
   c.effort = d.effort;
   c.difficulty = difficulty_of(d.effort);
+  const std::optional<SecondStep> second = second_step(*start, answer, options);
   std::string sgf = root_of(*start, id, d.motif, ask_text(*start, mistake, verdict, *goal), *goal, answer,
-                            c.difficulty, d.view);
+                            c.difficulty, d.view, second);
   sgf += "C[Mined: the answer needs " + std::to_string(d.effort) + " playouts.]";
-  c.sgf = sgf + turns_sgf + d.branches + ")\n";
+  std::string branches = d.branches;
+  if (second) {  // the answer's branch shows the whole line
+    AnyGame line = *start;
+    line.play(answer);
+    std::string rest = sgf_turn(line, second->reply);
+    line.play(second->reply);
+    rest += sgf_turn(line, second->answer);
+    const size_t next = branches.find("\n(", 1);  // the first branch (the answer's) ends before it
+    branches.insert((next == std::string::npos ? branches.size() : next) - 1, rest);
+  }
+  c.sgf = sgf + turns_sgf + branches + ")\n";
   return c;
 }
 
