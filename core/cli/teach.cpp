@@ -375,8 +375,10 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
     if (p.id.empty()) mined_motifs.insert(p.motif);
   for (auto& [motif, list] : by_motif)
     std::stable_sort(list.begin(), list.end(), [](const Pick* a, const Pick* b) {
-      return std::tuple(a->steps, a->answers_wrong, a->difficulty) >
-             std::tuple(b->steps, b->answers_wrong, b->difficulty);
+      // Difficulty 5 is an answer the search never chose (within 6400 playouts): last.
+      const auto hard = [](const Pick* p) { return p->difficulty == 5 ? 0 : p->difficulty; };
+      return std::tuple(a->steps, a->answers_wrong, hard(a)) >
+             std::tuple(b->steps, b->answers_wrong, hard(b));
     });
   std::vector<const Pick*> chosen;
   std::set<std::string> titles;

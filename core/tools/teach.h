@@ -84,7 +84,7 @@ struct Task {
   std::vector<WrongAnswer> wrong;    // first-step wrong turns with their refutation
 };
 
-// The tasks built in, in order: 5–8 lessons and at least 10 puzzles per game. An unknown game
+// The tasks built in, in order: 5–8 lessons and at least 30 puzzles per game. An unknown game
 // gives an empty list. Read once, on first use.
 const std::vector<Task>& lessons(std::string_view game);
 const std::vector<Task>& puzzles(std::string_view game);
