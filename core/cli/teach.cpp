@@ -327,7 +327,7 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
                             sgf_point(view->first_row * n + view->last_column, n) + "]");
       }
       // The words as the miner makes them now (the success text keeps the bot's chances the file
-      // gives): title choices, then the one the file has.
+      // gives); a published puzzle may also keep its own title.
       std::vector<std::string> choices;
       std::string motif = task.motif;
       std::optional<teach::PuzzleWords> words = teach::words_of(task);
@@ -339,10 +339,10 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
         replace_value(text, "HINT", words->hint);
         replace_value(text, "SOLVED",
                       words->solved + (chances == std::string::npos ? "" : task.success.substr(chances)));
-      } else if (words) {
-        choices = words->titles;
+      } else {
+        if (words) choices = words->titles;
+        choices.push_back(task.title);
       }
-      choices.push_back(task.title);
       Pick pick{text,
                 motif,
                 choices,
@@ -351,7 +351,7 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
                 task.steps.size(),
                 task.id.rfind(game + "-puzzle-", 0) == 0 ? task.id : ""};
       const Markup& root = tree.record.nodes.front();
-      if (const Markup::Property* alt = root.find("ALT"))
+      if (const Markup::Property* alt = root.find("ALT"); alt && !words)  // the file's own choices
         pick.titles.insert(pick.titles.end(), alt->values.begin(), alt->values.end());
       // Short titles first (they fit a phone's list); last resorts for a title taken already:
       // the same words with the board's size.

@@ -322,7 +322,7 @@ Motif squaresquared_motif(const Scene& s) {
             "Only stones on the edge score. Where does one stone add the most?",
             "The best point on the edge: you lead by " + std::to_string(s.goal.count) + "."};
   }
-  return {"defend", with_places({"Guard the edge", "Keep the chain", "No way in"}, s.where),
+  return {"defend", with_places({"Guard the edge", "Keep the chain", "Shut the door"}, s.where),
           "Find where the opponent would capture next, and take that point first.",
           "Nothing of yours can be captured now."};
 }
