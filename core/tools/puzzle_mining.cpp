@@ -330,7 +330,6 @@ Motif squaresquared_motif(const Scene& s) {
 // Loose: flips, through false liberties or of two chains at once.
 Motif loose_motif(const Scene& s) {
   const Color them = opponent(s.mover);
-  const Geometry& g = s.before.state().geometry();
   const std::string n = number_word(s.goal.count);
   if (s.goal.kind == Goal::Kind::capture || s.goal.kind == Goal::Kind::lead) {
     std::set<Point> flipped_chains;
@@ -342,7 +341,6 @@ Motif loose_motif(const Scene& s) {
       for (Point lib : liberties_of(s.before, chain))
         through_false = through_false || lib != s.answer.point();
     }
-    (void)g;
     if (flipped_chains.empty())
       return {"the count", with_places({"Count it out", "The best point"}, s.where),
               "Every stone counts. Where does one stone change the most?", "The best the count allows."};

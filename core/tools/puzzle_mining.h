@@ -8,7 +8,8 @@
 // with the bot's refutation and one sentence on why each fails (BM[] branches, docs/lessons.md).
 //
 // `stonegrid teach mine` runs it (core/cli/teach.cpp), `stonegrid teach pick` chooses the
-// published set. Read `bot_game`, then `cut_puzzles`, then `make_puzzle` (the one worker).
+// published set. STONEGRID_MINE_DEBUG=1 in the environment says why each mistake made no puzzle.
+// Read `bot_game`, then `cut_puzzles`, then `make_puzzle` (the one worker).
 #pragma once
 
 #include <cstdint>
