@@ -21,7 +21,19 @@ bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
   feedback_good_ = false;
   feedback_hint_ = false;
   shown_ = false;
+  refuted_ = false;
   return true;
+}
+
+// Takes back the wrong turn and its refutation (an undo, not a new game: the front end ends a
+// task when the session starts a game it did not ask for).
+void Coach::back_from_refutation(Session& session) {
+  if (!refuted_) return;
+  refuted_ = false;
+  while (static_cast<int>(session.game().moves().size()) > task().start_moves && session.undo()) {
+  }
+  session.set_message("");
+  feedback_.clear();
 }
 
 bool Coach::turn(Session& session, const Move& move) {
@@ -32,9 +44,19 @@ bool Coach::turn(Session& session, const Move& move) {
     feedback_hint_ = false;
     return false;
   }
+  back_from_refutation(session);
   const teach::Verdict verdict = teach::check(task(), session.game(), move);
   feedback_ = verdict.message;
   feedback_hint_ = false;
+  if (verdict.kind == teach::Verdict::Kind::refuted) {
+    // The wrong turn stands on the board with the refutation after it, and the sentence says
+    // why; the next turn (or Try again) goes back to the start.
+    feedback_good_ = false;
+    session.play(move);
+    for (const std::string& reply : verdict.replies) session.play_text(reply);
+    refuted_ = true;
+    return true;
+  }
   feedback_good_ =
       verdict.kind == teach::Verdict::Kind::solved || verdict.kind == teach::Verdict::Kind::go_on;
   if (!feedback_good_) return false;  // said once, in the panel (not again over the board)
@@ -50,7 +72,9 @@ bool Coach::turn(Session& session, const Move& move) {
 }
 
 bool Coach::show_me(Session& session) {
-  if (!active() || solved_ || step_ >= static_cast<int>(task().steps.size())) return false;
+  if (!active() || solved_) return false;
+  back_from_refutation(session);
+  if (step_ >= static_cast<int>(task().steps.size())) return false;
   std::string error;
   std::optional<Move> move = parse_move(task().steps[step_].show_me, session.game().size(), error);
   if (!move) return false;

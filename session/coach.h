@@ -31,6 +31,8 @@ class Coach {
   int count() const { return tasks_ ? static_cast<int>(tasks_->size()) : 0; }
   const teach::Task& task() const { return (*tasks_)[index_]; }
   bool solved() const { return solved_; }
+  // The board shows a wrong turn and its refutation (the feedback says why it fails).
+  bool refuted() const { return refuted_; }
   // What the person reads under the task: the hint after a wrong turn, the reason for an
   // illegal one, the step's next words, or the success text.
   const std::string& feedback() const { return feedback_; }
@@ -39,7 +41,9 @@ class Coach {
   bool feedback_is_hint() const { return feedback_hint_; }
 
   // A turn the person makes: played (true) when it meets the step's goal, with the scripted
-  // replies after it; refused (false, nothing changes) when wrong or illegal.
+  // replies after it; refused (false, nothing changes) when wrong or illegal; a wrong turn the
+  // puzzle answers (teach::Task::wrong) is played with its refutation (true, `refuted()`), and
+  // the next turn or Show me first puts the start position back.
   bool turn(Session& session, const Move& move);
   // Plays the current step's solving turn ("Show me").
   bool show_me(Session& session);
@@ -62,6 +66,9 @@ class Coach {
   bool feedback_good_ = false;
   bool feedback_hint_ = false;
   bool shown_ = false;  // Show me played a turn of this task: solving it earns no tick
+  bool refuted_ = false;
+
+  void back_from_refutation(Session& session);
 };
 
 }  // namespace stonegrid

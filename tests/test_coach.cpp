@@ -58,6 +58,39 @@ TEST_CASE("coach: a wrong turn is refused with the hint and changes nothing; res
   CHECK_FALSE(coach.begin(session, Coach::Mode::lesson, GameKind::loose, 99));
 }
 
+// Issue #41: a wrong answer a puzzle answers is played with the bot's refutation and the reason;
+// the next turn starts over from the puzzle's position.
+TEST_CASE("coach: a refuted wrong answer is shown on the board, then the next turn starts over") {
+  for (const GameKind kind : game_kinds()) {
+    const std::vector<teach::Task>& tasks = teach::puzzles(kind.facts().name);
+    for (int index = 0; index < static_cast<int>(tasks.size()); ++index) {
+      if (tasks[index].wrong.empty()) continue;
+      CAPTURE(tasks[index].id);
+      Session session;
+      Coach coach;
+      std::vector<std::string> solved;
+      coach.on_solved = [&](const std::string& id) { solved.push_back(id); };
+      REQUIRE(coach.begin(session, Coach::Mode::puzzle, kind, index));
+      const size_t moves = session.game().moves().size();
+      const teach::WrongAnswer& wrong = coach.task().wrong.front();
+      std::string error;
+      REQUIRE(coach.turn(session, *parse_move(wrong.turn, session.game().size(), error)));
+      CHECK(coach.refuted());
+      CHECK_FALSE(coach.solved());
+      CHECK_FALSE(coach.feedback_good());
+      CHECK(coach.feedback() == wrong.why);
+      CHECK(session.game().moves().size() == moves + 1 + wrong.replies.size());
+      // The answer, tried now, is judged in the puzzle's position and solves it.
+      REQUIRE(coach.turn(session, *parse_move(coach.task().show_me.front(), session.game().size(), error)));
+      CHECK_FALSE(coach.refuted());
+      CHECK(coach.solved());
+      CHECK(session.game().moves().size() == moves + 1);
+      CHECK(solved.size() == 1);
+      break;  // one puzzle a game is enough here (test_teach.cpp checks every wrong answer)
+    }
+  }
+}
+
 // A lesson that says "play on the marked point" shows the mark its record puts there.
 TEST_CASE("coach: a task's marks from its record are on the board") {
   for (const GameKind kind : game_kinds())

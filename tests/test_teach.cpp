@@ -68,7 +68,7 @@ std::vector<Move> answers_at_start(const Task& task) {
 
 }  // namespace
 
-TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 10+ puzzles a game") {
+TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 30+ puzzles a game") {
   REQUIRE(task_files().size() == 8);
   for (const TaskFile& file : task_files()) {
     const std::string path(file.path);
@@ -83,7 +83,7 @@ TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 
     INFO(game);
     CHECK(lessons(game).size() >= 5);
     CHECK(lessons(game).size() <= 8);
-    CHECK(puzzles(game).size() >= 10);
+    CHECK(puzzles(game).size() >= 30);
     for (const auto* list : {&lessons(game), &puzzles(game)})
       for (const Task& task : *list) {
         INFO(task.id);
@@ -171,6 +171,44 @@ TEST_CASE("teach: every puzzle has exactly one answer, and the rules confirm it"
         }
       }
     }
+}
+
+// Issue #41: puzzles cut from played games carry a motif, a difficulty, titles that differ, and
+// wrong answers the page plays out with the bot's refutation.
+TEST_CASE("teach: every puzzle's wrong answers miss the goal and are refuted by legal turns") {
+  for (std::string_view game : games()) {
+    std::set<std::string> titles;
+    int with_wrong = 0;
+    for (const Task& task : puzzles(game)) {
+      INFO(task.id);
+      CHECK(titles.insert(task.title).second);  // no title twice in a game
+      CHECK(!task.motif.empty());
+      CHECK(task.difficulty >= 1);
+      CHECK(task.difficulty <= 5);
+      with_wrong += !task.wrong.empty();
+      const AnyGame start = start_of(task);
+      for (const WrongAnswer& wrong : task.wrong) {
+        INFO("wrong answer " << wrong.turn);
+        const Move turn = turn_of(start, wrong.turn);
+        CHECK(!meets(task.steps.front().goal, start, turn));
+        const Verdict verdict = check(task, start, turn);
+        CHECK(verdict.kind == Verdict::Kind::refuted);
+        CHECK(verdict.message == wrong.why);
+        CHECK(verdict.replies == wrong.replies);
+        AnyGame after = start;
+        REQUIRE(after.play(turn) == Illegal::none);
+        for (const std::string& reply : wrong.replies)
+          REQUIRE(after.play(turn_of(after, reply)) == Illegal::none);
+      }
+      if (task.view) {
+        CHECK(task.view->first_column <= task.view->last_column);
+        CHECK(task.view->last_column < start.size());
+        CHECK(task.view->last_row < start.size());
+      }
+    }
+    INFO(game);
+    CHECK(with_wrong * 2 >= static_cast<int>(puzzles(game).size()));  // most puzzles answer wrong turns
+  }
 }
 
 // --- the format ------------------------------------------------------------------------------
@@ -302,6 +340,64 @@ TEST_CASE("teach: verify finds a wrong show-me, a second answer and an unanswera
   for (const std::string& p : verify(*reply))
     named = named || p == "step 1: after D4 the scripted reply is not legal";
   CHECK(named);
+}
+
+namespace {
+
+// A Go puzzle on 5x5 with its answer branch (TE) and two wrong answers (BM) with refutations: the
+// white stone at C3 has one liberty left, C4; Black's A1 has one too, B1 (A2 is White's).
+constexpr std::string_view branched = R"((;GM[1]FF[4]SG[go]SZ[5]KM[0.5]
+TASK[test-2]GN[Take it]MOTIF[capture]DIFFICULTY[2]VW[aa:cc]
+ASK[Capture.]HINT[Count liberties.]SOLVED[Done.]GOAL[capture 1]SHOWME[C4]ONLY[]
+AB[bc][dc][cd][ae]AW[cc][ad]
+(;B[cb]TE[1]C[Correct.])
+(;B[ba]BM[1]C[B5 captures nothing, and White's B1 captures one of your stones.];W[be])
+(;B[ee]BM[1]C[E1 captures nothing, and White runs out at C4.];W[cb])))";
+
+}  // namespace
+
+TEST_CASE("teach: a puzzle's wrong branches are read, checked and refuted") {
+  std::string error;
+  std::optional<Task> task = one_task(branched, error);
+  INFO(error);
+  REQUIRE(task);
+  CHECK(task->motif == "capture");
+  CHECK(task->difficulty == 2);
+  REQUIRE(task->view);
+  CHECK(task->view->first_column == 0);
+  CHECK(task->view->last_column == 2);
+  CHECK(task->view->first_row == 2);  // SGF rows count from the top: aa:cc is rows 5 to 3
+  CHECK(task->view->last_row == 4);
+  REQUIRE(task->wrong.size() == 2);
+  CHECK(task->wrong[0].turn == "B5");
+  CHECK(task->wrong[0].replies == std::vector<std::string>{"B1"});
+  CHECK(task->wrong[0].why.rfind("B5 captures nothing", 0) == 0);
+  // The start position leaves the branches out: Black to play, no move made.
+  const AnyGame start = start_of(*task);
+  CHECK(start.moves().empty());
+  CHECK(task->sgf.find("TE[") == std::string::npos);
+  CHECK(verify(*task).empty());
+  const Verdict refuted = check(*task, start, turn_of(start, "B5"));
+  CHECK(refuted.kind == Verdict::Kind::refuted);
+  CHECK(refuted.replies == std::vector<std::string>{"B1"});
+  CHECK(check(*task, start, turn_of(start, "D1")).kind == Verdict::Kind::wrong);  // no branch: the hint
+  CHECK(check(*task, start, turn_of(start, "C4")).kind == Verdict::Kind::solved);
+
+  // verify: a wrong answer that meets the goal; reading: an illegal refutation, no C[] saying why.
+  std::optional<Task> bad = one_task(
+      with(std::string(branched), "(;B[ee]BM[1]C[E1 captures nothing, and White runs out at C4.];W[cb]",
+           "(;B[cb]BM[1]C[It captures.];W[ee]"),
+      error);
+  REQUIRE(bad);
+  CHECK(verify(*bad).front() == "wrong answer C4: meets the goal");
+  CHECK(!one_task(with(std::string(branched), ";W[be]", ";W[cc]"), error));  // a refutation must be legal
+  CHECK(error.find("a branch: sgf: line 5") != std::string::npos);
+  CHECK(error.find("illegal move W[cc]") != std::string::npos);
+  CHECK(
+      !one_task(with(std::string(branched), "C[E1 captures nothing, and White runs out at C4.]", ""), error));
+  CHECK(error.find("needs its refutation and a C[] saying why") != std::string::npos);
+  CHECK(!one_task(with(std::string(branched), "BM[1]C[B5", "C[B5"), error));
+  CHECK(error.find("neither the answer (TE[]) nor a wrong answer (BM[])") != std::string::npos);
 }
 
 TEST_CASE("teach: all_turns lists Looper's ballot turns of 1 to 3 stones, take first") {

@@ -52,6 +52,7 @@ App::App() {
 void App::session_event(const SessionEvent& event) {
   const AnyGame& game = session_.game();
   clear_touch_state();
+  if (screen_ == Screen::task && !starting_task_) zoom_to_task_view();
   ui_.scroll_moves = true;
   const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
   if (event.kind == SessionEvent::Kind::move) {
@@ -105,6 +106,20 @@ void App::set_readonly(bool on) {
 void App::clear_touch_state() {
   ui_.preview = no_point;
   ui_.view.zoom_to(0, 0, 1);
+}
+
+void App::zoom_to_task_view() {
+  if (!coach_.active() || !coach_.task().view) return;
+  const teach::Task& task = coach_.task();
+  if (static_cast<int>(session_.game().moves().size()) != task.start_moves) return;
+  const teach::BoardRect& r = *task.view;
+  const int n = session_.game().size();
+  const int side = std::max(r.last_column - r.first_column, r.last_row - r.first_row) + 1;
+  // The focus is in display cells, rows counted from the top (board_view.h); `fit` keeps the
+  // magnified board covering the area, so a view at an edge stays at that edge.
+  ui_.view.focus = ImVec2(0.5f * static_cast<float>(r.first_column + r.last_column),
+                          static_cast<float>(n - 1) - 0.5f * static_cast<float>(r.first_row + r.last_row));
+  ui_.view.zoom = static_cast<float>(n) / static_cast<float>(side);
 }
 
 // What the panels ask of the app: screens, the dialog, lessons, help, review. Leaving a lesson or
@@ -194,6 +209,7 @@ bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
   }
   screen_ = Screen::task;
   help_.open = false;
+  zoom_to_task_view();
   return true;
 }
 

@@ -142,6 +142,8 @@ class App {
   void panel(ImVec2 panel_min, ImVec2 panel_max);
   void top_level_windows(ImVec2 help_min, ImVec2 size);
   void clear_touch_state();
+  // A puzzle with a view (SGF VW[]) opens zoomed on it, and again whenever its start is back.
+  void zoom_to_task_view();
   void handle_keys();
   void touch_scroll();
   void handle_key(Key key, bool shift);

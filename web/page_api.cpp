@@ -547,7 +547,9 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
 }
 
 // The lesson or puzzle open: {"mode": "lesson"|"puzzle", "game", "index", "count", "id",
-// "title", "solved", "feedback", "showMe": [the solving turn of each step]}, or null.
+// "title", "solved", "feedback", "showMe": [the solving turn of each step], "motif",
+// "difficulty" (0: none), "wrong": [the wrong first turns it answers], "refuted" (the board shows
+// one with its refutation), "zoom" (the board's magnification)}, or null.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
   App* app = the_app();
   if (!app || !app->coach().active() || std::string_view(app->screen_name()) == "game")
@@ -556,13 +558,19 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
   const stonegrid::teach::Task& task = coach.task();
   std::string show_me;
   for (const std::string& turn : task.show_me) show_me += (show_me.empty() ? "" : ",") + json_text(turn);
-  return keep(10, std::string("{\"mode\":\"") +
-                      (coach.mode() == stonegrid::Coach::Mode::lesson ? "lesson" : "puzzle") +
-                      "\",\"game\":" + json_text(task.game) + ",\"index\":" + std::to_string(coach.index()) +
-                      ",\"count\":" + std::to_string(coach.count()) + ",\"id\":" + json_text(task.id) +
-                      ",\"title\":" + json_text(task.title) +
-                      ",\"solved\":" + (coach.solved() ? "true" : "false") +
-                      ",\"feedback\":" + json_text(coach.feedback()) + ",\"showMe\":[" + show_me + "]}");
+  std::string wrong;
+  for (const stonegrid::teach::WrongAnswer& w : task.wrong)
+    wrong += (wrong.empty() ? "" : ",") + json_text(w.turn);
+  return keep(
+      10, std::string("{\"mode\":\"") +
+              (coach.mode() == stonegrid::Coach::Mode::lesson ? "lesson" : "puzzle") +
+              "\",\"game\":" + json_text(task.game) + ",\"index\":" + std::to_string(coach.index()) +
+              ",\"count\":" + std::to_string(coach.count()) + ",\"id\":" + json_text(task.id) +
+              ",\"title\":" + json_text(task.title) + ",\"solved\":" + (coach.solved() ? "true" : "false") +
+              ",\"feedback\":" + json_text(coach.feedback()) + ",\"showMe\":[" + show_me + "]" +
+              ",\"motif\":" + json_text(task.motif) + ",\"difficulty\":" + std::to_string(task.difficulty) +
+              ",\"wrong\":[" + wrong + "],\"refuted\":" + (coach.refuted() ? "true" : "false") +
+              ",\"zoom\":" + std::to_string(app->ui().view.zoom) + "}");
 }
 
 // The move list's lines as a JSON array of strings.

@@ -90,6 +90,10 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
   wrapped_text(task.title);
   if (fonts().title) ImGui::PopFont();
   if (!task.rule.empty()) wrapped_text(task.rule);
+  if (task.difficulty > 0)  // the motif once solved: told before, it would be the hint
+    wrapped_text_colored(to_vec4(colors.hint),
+                         "Difficulty " + std::to_string(task.difficulty) + " of 5" +
+                             (coach.solved() && !task.motif.empty() ? " · " + task.motif : ""));
   if (fonts().strong) ImGui::PushFont(fonts().strong);
   wrapped_text(task.instruction);
   if (fonts().strong) ImGui::PopFont();

@@ -4,18 +4,24 @@
 // as SGF task trees whose texts the author then writes. Read `run_teach` at the end.
 #include "cli/teach_command.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "formats/sgf.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
 #include "rules/random.h"
+#include "tools/puzzle_mining.h"
+#include "tools/review.h"
 #include "tools/teach.h"
 
 namespace stonegrid::cli {
@@ -26,7 +32,17 @@ const char* teach_usage =
     "              show-me turns solve it, the replies are legal, ONLY tasks have one answer\n"
     "  teach find --game G --goal \"capture 2\" [--size N] [--moves M] [--count K] [--seed S]\n"
     "              prints K puzzle candidates: positions after M random turns (default 12)\n"
-    "              where exactly one turn meets the goal\n";
+    "              where exactly one turn meets the goal\n"
+    "  teach mine --game G --output FILE [--size N] [--games K] [--seed S] [--levels A-B]\n"
+    "             [--review-playouts P] [--max-turns T]\n"
+    "              plays K bot games (levels A to B, default 1-5), reviews them and appends to FILE\n"
+    "              the puzzles cut after their mistakes; seeds already in FILE.done are skipped\n"
+    "  teach decorate FILE.sgf\n"
+    "              prints the file's puzzles with a motif, title choices, difficulty and wrong\n"
+    "              answers, as `mine` gives them (for `pick`)\n"
+    "  teach pick --game G [--count N] [--first-id K] FILE...\n"
+    "              the best N puzzles (sound, one a position, no title twice), easiest first, as\n"
+    "              a puzzle file; a puzzle keeps its id G-puzzle-M, the others are numbered from K\n";
 
 namespace {
 
@@ -165,6 +181,250 @@ int run_find(const FindRequest& request) {
   return found > 0 ? 0 : 1;
 }
 
+// --- mine and pick -------------------------------------------------------------------------------
+
+struct MineRequest {
+  std::string game, output;
+  int size = 0, games = 10, level_low = 1, level_high = 5, max_turns = 300;
+  uint64_t seed = 1;
+  long long review_playouts = 1500;
+};
+
+int run_mine(const MineRequest& request) {
+  std::string error;
+  std::optional<AnyGame> empty = AnyGame::create(request.game, request.size, std::nullopt, error);
+  if (!empty) return fail(error, 2);
+  std::set<uint64_t> done;
+  {
+    std::ifstream in(request.output + ".done");
+    for (uint64_t s; in >> s;) done.insert(s);
+  }
+  int found = 0;
+  std::clock_t started = std::clock();
+  for (uint64_t seed = request.seed; seed < request.seed + static_cast<uint64_t>(request.games); ++seed) {
+    if (done.count(seed)) continue;
+    Rng rng(seed * 7919 + 17);
+    const int span = request.level_high - request.level_low + 1;
+    const int first = request.level_low + static_cast<int>(rng.next() % span);
+    const int second = request.level_low + static_cast<int>(rng.next() % span);
+    const AnyGame game = teach::bot_game(*empty, first, second, seed, request.max_turns);
+    ReviewOptions review;
+    review.playouts = request.review_playouts;
+    review.seed = seed;
+    const std::vector<TurnReview> turns = review_game(game, review);
+    teach::MineOptions options;
+    options.review_playouts = request.review_playouts;
+    options.seed = seed;
+    const std::vector<teach::Candidate> cut = teach::cut_puzzles(
+        game, turns, options,
+        std::string(empty->name()) + "-mined-" + std::to_string(request.size) + "-" + std::to_string(seed));
+    {
+      std::ofstream out(request.output, std::ios::app);
+      for (const teach::Candidate& c : cut) out << c.sgf;
+    }
+    std::ofstream(request.output + ".done", std::ios::app) << seed << "\n";
+    found += static_cast<int>(cut.size());
+    int mistakes = 0;
+    for (const TurnReview& t : turns)
+      mistakes += t.verdict == stonegrid::Verdict::mistake || t.verdict == stonegrid::Verdict::blunder;
+    const double cpu = static_cast<double>(std::clock() - started) / CLOCKS_PER_SEC;
+    started = std::clock();
+    std::fprintf(stderr,
+                 "seed %llu: levels %d-%d, %zu turns, %d mistakes, %zu puzzles (%d so far), %.1f s CPU\n",
+                 static_cast<unsigned long long>(seed), first, second, game.moves().size(), mistakes,
+                 cut.size(), found, cpu);
+  }
+  return 0;
+}
+
+// A mined tree as published: its TASK id and title set, its other title choices (ALT) and the
+// miner's note dropped.
+std::string published(std::string text, const std::string& id, const std::string& title) {
+  auto set_value = [&](const std::string& property, const std::string& value) {
+    const size_t at = text.find(property + "[");
+    if (at == std::string::npos) return;
+    const size_t open = at + property.size(), close = text.find(']', open);
+    text.replace(open + 1, close - open - 1, value);
+  };
+  set_value("TASK", id);
+  set_value("GN", escape_sgf_text(title));
+  if (size_t alt = text.find("ALT["); alt != std::string::npos) {
+    size_t end = alt + 3;
+    while (end < text.size() && text[end] == '[') end = text.find(']', end) + 1;
+    text.erase(alt, end - alt);
+  }
+  if (size_t note = text.find("C[Mined:"); note != std::string::npos)
+    text.erase(note, text.find(']', note) + 1 - note);
+  return text;
+}
+
+// Sets the first value of a root property in a task tree's text (escaped); nothing when absent.
+void replace_value(std::string& text, const std::string& property, const std::string& value) {
+  size_t at = text.find("\n" + property + "[");
+  at = at != std::string::npos ? at + 1 : text.find(property + "[");
+  if (at == std::string::npos) return;
+  const size_t open = at + property.size();
+  size_t close = open + 1;
+  while (close < text.size() && text[close] != ']') close += text[close] == '\\' ? 2 : 1;
+  text.replace(open + 1, close - open - 1, escape_sgf_text(value));
+}
+
+int run_decorate(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return fail("cannot read " + path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string error;
+  std::optional<std::vector<teach::Task>> tasks = teach::read_tasks(text, error);
+  if (!tasks) return fail(path + ": " + error);
+  for (const teach::Task& task : *tasks) {
+    std::optional<teach::Candidate> c = teach::decorate(task, teach::MineOptions{});
+    if (c)
+      std::printf("%s", c->sgf.c_str());
+    else
+      std::fprintf(stderr, "%s: not decorated\n", task.id.c_str());
+  }
+  return 0;
+}
+
+int run_pick(const std::string& game, int count, int first_id, const std::vector<std::string>& files) {
+  struct Pick {
+    std::string text, motif;
+    std::vector<std::string> titles;
+    int difficulty;
+    bool answers_wrong;  // has BM[] branches
+    size_t steps;        // a forced line of two steps beats one
+    std::string id;      // kept when it is already a published puzzle's
+  };
+  std::vector<Pick> pool;
+  std::set<uint64_t> positions;
+  int unsound = 0;
+  for (const std::string& path : files) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return fail("cannot read " + path);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find('(') == std::string::npos) continue;  // a miner's file with nothing found yet
+    std::string error;
+    std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
+    if (!trees) return fail(path + ": " + error);
+    for (const SgfTree& tree : *trees) {
+      std::optional<std::vector<teach::Task>> tasks = teach::read_tasks(tree.text, error, game);
+      if (!tasks || tasks->size() != 1 || !teach::verify(tasks->front()).empty()) {
+        ++unsound;
+        continue;
+      }
+      const teach::Task& task = tasks->front();
+      if (task.show_me.front() == "pass") continue;  // a pass is no move to find on the board
+      std::optional<AnyGame> start = teach::start(task, error);
+      if (!start || !positions.insert(start->state().hash()).second) continue;
+      std::string text(tree.text);
+      // The view from the answer's action (miners before it took the wrong answers in as well).
+      if (size_t vw = text.find("VW["); vw != std::string::npos) text.erase(vw, text.find(']', vw) + 1 - vw);
+      std::optional<Move> answer = parse_move(task.show_me.front(), start->size(), error);
+      if (std::optional<teach::BoardRect> view = teach::puzzle_view(*start, *answer)) {
+        const int n = start->size();
+        const size_t at = text.find("MOTIF[");
+        text.insert(at, "VW[" + sgf_point(view->last_row * n + view->first_column, n) + ":" +
+                            sgf_point(view->first_row * n + view->last_column, n) + "]");
+      }
+      // The words as the miner makes them now (the success text keeps the bot's chances the file
+      // gives); a published puzzle may also keep its own title.
+      std::vector<std::string> choices;
+      std::string motif = task.motif;
+      std::optional<teach::PuzzleWords> words = teach::words_of(task);
+      if (words && task.id.find("-mined-") != std::string::npos) {
+        choices = words->titles;
+        motif = words->motif;
+        const size_t chances = task.success.find(" The bot gives");
+        replace_value(text, "MOTIF", words->motif);
+        replace_value(text, "HINT", words->hint);
+        replace_value(text, "SOLVED",
+                      words->solved + (chances == std::string::npos ? "" : task.success.substr(chances)));
+      } else {
+        if (words) choices = words->titles;
+        choices.push_back(task.title);
+      }
+      Pick pick{text,
+                motif,
+                choices,
+                task.difficulty,
+                !task.wrong.empty(),
+                task.steps.size(),
+                task.id.rfind(game + "-puzzle-", 0) == 0 ? task.id : ""};
+      const Markup& root = tree.record.nodes.front();
+      if (const Markup::Property* alt = root.find("ALT"); alt && !words)  // the file's own choices
+        pick.titles.insert(pick.titles.end(), alt->values.begin(), alt->values.end());
+      // Short titles first (they fit a phone's list); last resorts for a title taken already:
+      // the same words with the board's size.
+      std::stable_sort(pick.titles.begin(), pick.titles.end(),
+                       [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
+      const std::string size =
+          " (" + std::to_string(start->size()) + "×" + std::to_string(start->size()) + ")";
+      for (size_t i = 0, n = pick.titles.size(); i < n; ++i) pick.titles.push_back(pick.titles[i] + size);
+      pool.push_back(std::move(pick));
+    }
+  }
+  // Variety first: take motifs in turn, none more than 30 % of the set; within a motif forced
+  // lines of two steps first, then those that answer wrong turns, the hardest first. Passes:
+  // puzzles cut from games with a plain title (and at most two published ones of a motif no game
+  // gave), then with the board's size in the title, then the published ones, then any motif
+  // beyond its share.
+  std::map<std::string, std::vector<const Pick*>> by_motif;
+  for (const Pick& p : pool) by_motif[p.motif].push_back(&p);
+  std::set<std::string> mined_motifs;
+  for (const Pick& p : pool)
+    if (p.id.empty()) mined_motifs.insert(p.motif);
+  for (auto& [motif, list] : by_motif)
+    std::stable_sort(list.begin(), list.end(), [](const Pick* a, const Pick* b) {
+      // Difficulty 5 is an answer the search never chose (within 6400 playouts): last.
+      const auto hard = [](const Pick* p) { return p->difficulty == 5 ? 0 : p->difficulty; };
+      return std::tuple(a->steps, a->answers_wrong, hard(a)) >
+             std::tuple(b->steps, b->answers_wrong, hard(b));
+    });
+  std::vector<const Pick*> chosen;
+  std::set<std::string> titles;
+  std::map<const Pick*, std::string> title_of;
+  const size_t share = static_cast<size_t>(count * 3 + 9) / 10;
+  std::map<std::string, size_t> taken;  // per motif
+  for (int pass = 0; pass < 4; ++pass) {
+    std::map<std::string, size_t> next, published_taken;  // per motif
+    for (bool any = true; any && static_cast<int>(chosen.size()) < count;) {
+      any = false;
+      for (auto& [motif, list] : by_motif) {
+        size_t& i = next[motif];
+        for (; i < list.size() && static_cast<int>(chosen.size()) < count; ++i) {
+          const Pick* p = list[i];
+          const bool published = !p->id.empty();
+          if (title_of.count(p) || (pass < 3 && taken[motif] >= share)) continue;
+          if (published && pass < 2 &&
+              (pass == 1 || mined_motifs.count(motif) || published_taken[motif] >= 2))
+            continue;
+          const auto title = std::find_if(p->titles.begin(), p->titles.end(), [&](const std::string& t) {
+            return !titles.count(t) && (pass > 0 || t.find(" (") == std::string::npos);
+          });
+          if (title == p->titles.end()) continue;
+          titles.insert(*title);
+          title_of[p] = *title;
+          chosen.push_back(p);
+          published_taken[motif] += published;
+          ++taken[motif];
+          any = true;
+          ++i;
+          break;
+        }
+      }
+    }
+  }
+  std::stable_sort(chosen.begin(), chosen.end(),
+                   [](const Pick* a, const Pick* b) { return a->difficulty < b->difficulty; });
+  int id = first_id;
+  for (const Pick* p : chosen)
+    std::printf("%s\n", published(p->text, p->id.empty() ? game + "-puzzle-" + std::to_string(id++) : p->id,
+                                  title_of[p])
+                            .c_str());
+  std::fprintf(stderr, "%zu candidates (%d unsound), %zu picked\n", pool.size(), unsound, chosen.size());
+  return static_cast<int>(chosen.size()) >= count ? 0 : 1;
+}
+
 }  // namespace
 
 int run_teach(int argc, char** argv) {
@@ -205,7 +465,62 @@ int run_teach(int argc, char** argv) {
     if (request.game.empty() || request.goal.empty()) return fail("teach find needs --game and --goal", 2);
     return run_find(request);
   }
-  return fail("teach needs 'check' or 'find'", 2);
+  if (command == "mine") {
+    MineRequest request;
+    for (int i = 3; i + 1 < argc; i += 2) {
+      const std::string option = argv[i], value = argv[i + 1];
+      if (option == "--game")
+        request.game = value;
+      else if (option == "--output")
+        request.output = value;
+      else if (option == "--size")
+        request.size = std::atoi(value.c_str());
+      else if (option == "--games")
+        request.games = std::atoi(value.c_str());
+      else if (option == "--seed")
+        request.seed = std::strtoull(value.c_str(), nullptr, 10);
+      else if (option == "--review-playouts")
+        request.review_playouts = std::atoll(value.c_str());
+      else if (option == "--max-turns")
+        request.max_turns = std::atoi(value.c_str());
+      else if (option == "--levels" &&
+               std::sscanf(value.c_str(), "%d-%d", &request.level_low, &request.level_high) == 2)
+        continue;
+      else
+        return fail("unknown option '" + option + "' for teach mine", 2);
+    }
+    if (request.game.empty() || request.output.empty())
+      return fail("teach mine needs --game and --output", 2);
+    if (request.level_low < 1 || request.level_high > 10 || request.level_low > request.level_high)
+      return fail("--levels is A-B with 1 <= A <= B <= 10", 2);
+    return run_mine(request);
+  }
+  if (command == "decorate") {
+    if (argc != 4) return fail("teach decorate needs one file", 2);
+    return run_decorate(argv[3]);
+  }
+  if (command == "pick") {
+    std::string game;
+    int count = 30, first_id = 1;
+    std::vector<std::string> files;
+    for (int i = 3; i < argc; ++i) {
+      const std::string option = argv[i];
+      if ((option == "--game" || option == "--count" || option == "--first-id") && i + 1 < argc) {
+        const std::string value = argv[++i];
+        if (option == "--game")
+          game = value;
+        else if (option == "--count")
+          count = std::atoi(value.c_str());
+        else
+          first_id = std::atoi(value.c_str());
+      } else {
+        files.push_back(option);
+      }
+    }
+    if (game.empty() || files.empty()) return fail("teach pick needs --game and a file", 2);
+    return run_pick(game, count, first_id, files);
+  }
+  return fail("teach needs 'check', 'find', 'mine', 'decorate' or 'pick'", 2);
 }
 
 }  // namespace stonegrid::cli

@@ -252,7 +252,15 @@ Verdict check(const Task& task, const AnyGame& before, const Move& turn) {
   if (turn.kind == Move::Kind::resign) return {Verdict::Kind::wrong, hint, {}};
   if (Illegal why = before.check(turn); why != Illegal::none)
     return {Verdict::Kind::illegal, illegal_message(why), {}};
-  if (!meets(step.goal, before, turn)) return {Verdict::Kind::wrong, hint, {}};
+  if (!meets(step.goal, before, turn)) {
+    if (index == 0)
+      for (const WrongAnswer& wrong : task.wrong) {
+        std::string error;
+        std::optional<Move> move = parse_move(wrong.turn, before.size(), error);
+        if (move && *move == turn) return {Verdict::Kind::refuted, wrong.why, wrong.replies};
+      }
+    return {Verdict::Kind::wrong, hint, {}};
+  }
   if (index + 1 == static_cast<int>(task.steps.size())) return {Verdict::Kind::solved, task.success, {}};
   AnyGame after = before;
   after.play(turn);
@@ -278,6 +286,79 @@ std::string value(const Markup& root, std::string_view id) {
   return p ? p->values.front() : std::string();
 }
 
+// Where the branches of a task tree begin: the offset of the first '(' inside the tree (property
+// values skipped), or npos when its main line has no fork. `ends` gets each top-level branch's
+// end (just after its ')').
+size_t branches_of(std::string_view tree, std::vector<std::pair<size_t, size_t>>& branches) {
+  size_t first = std::string_view::npos, open_at = 0;
+  int depth = 0;
+  for (size_t i = 0; i < tree.size(); ++i) {
+    const char c = tree[i];
+    if (c == '[') {
+      for (++i; i < tree.size() && tree[i] != ']'; ++i)
+        if (tree[i] == '\\') ++i;
+    } else if (c == '(') {
+      if (++depth == 2) {
+        open_at = i;
+        if (first == std::string_view::npos) first = i;
+      }
+    } else if (c == ')') {
+      if (depth-- == 2) branches.emplace_back(open_at, i + 1);
+    }
+  }
+  return first;
+}
+
+// The start position's text (the tree without its branches) and the wrong answers of its BM[]
+// branches; an empty string when sound, else what is wrong.
+std::string branches_into(std::string_view tree, Task& task) {
+  std::vector<std::pair<size_t, size_t>> branches;
+  const size_t cut = branches_of(tree, branches);
+  if (cut == std::string_view::npos) return {};
+  const std::string head(tree.substr(0, cut));
+  task.sgf = head + ")";
+  for (const auto& [from, to] : branches) {
+    std::string error;
+    std::optional<SgfRecord> line =
+        read_sgf_with_markup(head + std::string(tree.substr(from, to - from)) + ")", error);
+    if (!line) return "a branch: " + error;
+    const std::vector<Move>& moves = line->game.moves();
+    if (static_cast<int>(moves.size()) <= task.start_moves) return "a branch with no turn";
+    const Markup* node = markup_after(line->nodes, task.start_moves + 1);
+    if (!node || node->find("TE")) continue;  // the answer's own branch, for SGF viewers
+    if (!node->find("BM")) return "a branch that is neither the answer (TE[]) nor a wrong answer (BM[])";
+    WrongAnswer wrong;
+    const int n = line->game.size();
+    wrong.turn = move_text(moves[task.start_moves], n);
+    for (size_t i = task.start_moves + 1; i < moves.size(); ++i)
+      wrong.replies.push_back(move_text(moves[i], n));
+    wrong.why = node->comment;
+    if (wrong.replies.empty() || wrong.why.empty())
+      return "wrong answer " + wrong.turn + " needs its refutation and a C[] saying why it fails";
+    task.wrong.push_back(std::move(wrong));
+  }
+  return {};
+}
+
+// VW[aa:cc][dd]...: the smallest rectangle holding every point named.
+std::optional<BoardRect> view_of(const Markup::Property& vw, int size) {
+  BoardRect rect{size, size, -1, -1};
+  for (const std::string& value : vw.values) {
+    const size_t colon = value.find(':');
+    for (std::string_view part :
+         {std::string_view(value).substr(0, colon),
+          colon == std::string::npos ? std::string_view(value) : std::string_view(value).substr(colon + 1)}) {
+      std::optional<Point> p = parse_sgf_point(part, size);
+      if (!p) return std::nullopt;
+      const int c = *p % size, r = *p / size;
+      rect = {std::min(rect.first_column, c), std::min(rect.first_row, r), std::max(rect.last_column, c),
+              std::max(rect.last_row, r)};
+    }
+  }
+  if (rect.last_column < 0) return std::nullopt;
+  return rect;
+}
+
 // One tree's root into a task; an empty string when it is sound, else what is wrong.
 std::string task_of(const SgfTree& tree, Task& task) {
   const Markup& root = tree.record.nodes.front();
@@ -291,6 +372,15 @@ std::string task_of(const SgfTree& tree, Task& task) {
   task.sgf = std::string(tree.text);
   task.only = root.find("ONLY") != nullptr;
   task.start_moves = static_cast<int>(game.moves().size());
+  task.motif = value(root, "MOTIF");
+  if (const std::string d = value(root, "DIFFICULTY"); !d.empty()) {
+    if (d.size() != 1 || d[0] < '1' || d[0] > '5') return "DIFFICULTY[" + d + "] is not 1 to 5";
+    task.difficulty = d[0] - '0';
+  }
+  if (const Markup::Property* vw = root.find("VW")) {
+    task.view = view_of(*vw, game.size());
+    if (!task.view) return "VW[] does not name points of the board";
+  }
   for (const char* required : {"TASK", "GN", "ASK", "HINT", "SOLVED", "GOAL", "SHOWME"})
     if (!root.find(required)) return std::string("the root has no ") + required + "[]";
   if (!root.find("SG")) return "the root has no SG[] naming the game";
@@ -368,7 +458,19 @@ std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& 
   std::vector<Task> tasks;
   for (size_t i = 0; i < trees->size(); ++i) {
     Task task;
-    std::string problem = task_of((*trees)[i], task);
+    std::string problem;
+    std::vector<std::pair<size_t, size_t>> branches;
+    if (branches_of((*trees)[i].text, branches) != std::string_view::npos) {
+      // The start position is the tree without its answer branches: read that as the task.
+      std::string cut_text(std::string((*trees)[i].text.substr(0, branches.front().first)) + ")");
+      std::optional<SgfRecord> cut = read_sgf_with_markup(cut_text, error);
+      if (!cut) return std::nullopt;
+      SgfTree trimmed{std::move(*cut), cut_text};
+      problem = task_of(trimmed, task);
+      if (problem.empty()) problem = branches_into((*trees)[i].text, task);
+    } else {
+      problem = task_of((*trees)[i], task);
+    }
     const std::string name = "task " + std::to_string(i + 1) + (task.id.empty() ? "" : " '" + task.id + "'");
     if (problem.empty() && !game.empty() && task.game != game)
       problem = "is a " + task.game + " task in a file of " + std::string(game) + " tasks";
@@ -397,6 +499,37 @@ std::optional<AnyGame> start(const Task& task, std::string& error) {
 
 // --- verify --------------------------------------------------------------------------------
 
+namespace {
+
+// Each wrong answer: a legal turn that misses the first goal, refuted by legal turns, with a why.
+void problems_of_wrong_answers(const Task& task, const AnyGame& start, std::vector<std::string>& problems) {
+  std::set<std::string> seen;
+  for (const WrongAnswer& wrong : task.wrong) {
+    const std::string where = "wrong answer " + wrong.turn + ": ";
+    std::string error;
+    std::optional<Move> turn = parse_move(wrong.turn, start.size(), error);
+    if (!turn || start.check(*turn) != Illegal::none) {
+      problems.push_back(where + "not a legal turn");
+      continue;
+    }
+    if (!seen.insert(wrong.turn).second) problems.push_back(where + "answered twice");
+    if (meets(task.steps.front().goal, start, *turn)) problems.push_back(where + "meets the goal");
+    if (check(task, start, *turn).kind != Verdict::Kind::refuted)
+      problems.push_back(where + "not refuted by check");
+    AnyGame after = start;
+    after.play(*turn);
+    for (const std::string& text : wrong.replies) {
+      std::optional<Move> reply = parse_move(text, after.size(), error);
+      if (!reply || after.play(*reply) != Illegal::none) {
+        problems.push_back(where + "the refutation " + text + " is not legal");
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace
+
 std::vector<std::string> verify(const Task& task) {
   std::vector<std::string> problems;
   std::string error;
@@ -422,6 +555,7 @@ std::vector<std::string> verify(const Task& task) {
       problems.push_back(where + "show me " + step.show_me + " is refused: " + verdict.message);
       return problems;
     }
+    if (i == 0) problems_of_wrong_answers(task, *game, problems);
     game->play(*show);
     for (const std::string& reply : verdict.replies) game->play(*parse_move(reply, game->size(), error));
   }

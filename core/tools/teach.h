@@ -51,6 +51,20 @@ struct Step {
   std::string hint;                  // shown after a wrong turn at this step
 };
 
+// A wrong first turn the file answers (a puzzle's BM[] branch, docs/lessons.md): the turn is played,
+// then the other side's refutation, and `why` says in one sentence why it fails.
+struct WrongAnswer {
+  std::string turn;                  // text notation
+  std::vector<std::string> replies;  // the refutation: the other side's turn(s) after it
+  std::string why;                   // C[] of the branch's first node
+};
+
+// The part of the board a puzzle is about (SGF VW[]): columns and rows, 0-based, row 0 at the
+// bottom, inclusive.
+struct BoardRect {
+  int first_column = 0, first_row = 0, last_column = 0, last_row = 0;
+};
+
 struct Task {
   std::string id;                    // "loose-lesson-3", "go-puzzle-7": stable, used to remember progress
   std::string game;                  // the game's facts name ("loose", "go", "looper", "squaresquared")
@@ -64,9 +78,13 @@ struct Task {
   std::vector<Step> steps;           // at least one; show_me[i] == steps[i].show_me
   bool only = false;                 // ONLY[]: each step's show_me is the one legal turn meeting its goal
   int start_moves = 0;               // turns in the record of the start position (its main line)
+  std::string motif;                 // MOTIF[]: what the answer does, in plain words ("capture")
+  int difficulty = 0;                // DIFFICULTY[1-5]: the search effort the answer needs; 0 unknown
+  std::optional<BoardRect> view;     // VW[]: where the action is (the page zooms to it)
+  std::vector<WrongAnswer> wrong;    // first-step wrong turns with their refutation
 };
 
-// The tasks built in, in order: 5–8 lessons and at least 10 puzzles per game. An unknown game
+// The tasks built in, in order: 5–8 lessons and at least 30 puzzles per game. An unknown game
 // gives an empty list. Read once, on first use.
 const std::vector<Task>& lessons(std::string_view game);
 const std::vector<Task>& puzzles(std::string_view game);
@@ -75,8 +93,10 @@ const std::vector<Task>& puzzles(std::string_view game);
 std::optional<AnyGame> start(const Task& task, std::string& error);
 
 struct Verdict {
-  enum class Kind { solved, wrong, illegal, go_on } kind = Kind::wrong;
-  std::string message;               // the hint, the success text, or why the turn is illegal
+  // refuted: a wrong turn the task answers (`Task::wrong`): play it, then `replies` (the
+  // refutation); `message` says why it fails.
+  enum class Kind { solved, wrong, illegal, go_on, refuted } kind = Kind::wrong;
+  std::string message;               // the hint, the success text, why the turn is illegal or fails
   std::vector<std::string> replies;  // go_on: the other side's scripted reply turn(s) to play next
 };
 
@@ -103,7 +123,8 @@ std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& 
 
 // What is wrong with a task, one sentence each; empty when it is sound: the show_me turns solve
 // it through `check` with the replies played; every turn meeting a step's goal can be answered
-// by the scripted reply; an ONLY task has no other turn meeting any step's goal.
+// by the scripted reply; an ONLY task has no other turn meeting any step's goal; every wrong
+// answer is a legal turn that misses the first goal, its refutation legal after it, with a why.
 std::vector<std::string> verify(const Task& task);
 
 // The built-in files, path ("lessons/go.sgf") and text, as generated from assets/ at build time.

@@ -8,7 +8,7 @@
 //
 // Screens: home (first visit, returning), the new-game dialog per game, the pass and resign
 // questions, each game at its start,
-// middle and end (the result card) and in Review, the help pages, every lesson and puzzle (with
+// middle and end (the result card) and in Review, the help pages, every lesson and four puzzles a game (with
 // its hint shown), and embedded boards (embed=1; readonly=1 with one position and with moves;
 // each frame theme; a caption). Viewports: phones at 360×640 and 390×844 (touch, DPR 3), a
 // tablet at 768×1024 (touch), desktops at 1280×800, 1440×900 and 1920×1080, and embedded frames
@@ -143,16 +143,28 @@ async function gameScreens(page, viewport) {
   }
 }
 
-// Every lesson and puzzle of every game, with its hint shown.
+// Every lesson of every game, with its hint shown; of the puzzles (30 and more a game, all alike
+// in layout), the first, the last (the list scrolled to its end) and those with the longest
+// title and the longest hint.
 async function taskScreens(page, viewport) {
   const games = await page.evaluate(() => window.stonegrid.games().map((g) => g.name));
   for (const game of games)
-    for (const mode of ['lesson', 'puzzle'])
+    for (const mode of ['lesson', 'puzzle']) {
+      const opened = [];
       for (let index = 0; ; ++index) {
-        const opened = await page.evaluate((o) => window.stonegrid.openTask(o), { mode, game, index, hint: true });
-        if (!opened) break;
+        const t = await page.evaluate((o) => window.stonegrid.openTask(o) && window.stonegrid.task(),
+          { mode, game, index, hint: true });
+        if (!t) break;
+        opened.push({ index, title: t.title.length, hint: t.feedback.length });
+        if (mode === 'lesson') await check(page, viewport, `${mode}-${game}-${index + 1}`);
+      }
+      if (mode === 'lesson' || opened.length === 0) continue;
+      const longest = (key) => opened.reduce((a, b) => (b[key] > a[key] ? b : a)).index;
+      for (const index of new Set([0, opened.length - 1, longest('title'), longest('hint')])) {
+        await page.evaluate((o) => window.stonegrid.openTask(o), { mode, game, index, hint: true });
         await check(page, viewport, `${mode}-${game}-${index + 1}`);
       }
+    }
 }
 
 // LAYOUT_VIEWPORTS=390x844,1440x900 audits those viewports only (when working on a screen).

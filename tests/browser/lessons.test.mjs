@@ -1,7 +1,8 @@
 // Lessons and puzzles by real clicks (issue #14): from the home screen's "How to play", every
 // lesson of every game completed by clicking its solving turns on the board (ballot points and
 // Confirm, Take, Pass as buttons), a wrong answer refused with its hint, progress remembered in
-// local storage across a reload, and a puzzle solved from "Puzzles".
+// local storage across a reload, and a puzzle solved from "Puzzles"; a wrong puzzle answer
+// refuted on the board.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { clickControl, pageForFile, settled } from './harness.mjs';
@@ -88,6 +89,43 @@ test('a puzzle from the home card is solved by its answer', async () => {
   assert.equal(t.game, 'squaresquared');
   for (const turn of t.showMe) await makeTurn(turn);
   assert.equal((await task()).solved, true);
+});
+
+// Issue #41: a wrong answer the puzzle knows is played with the bot's refutation and one
+// sentence on why it fails; the next click starts over from the puzzle. A puzzle with a view opens
+// zoomed on it.
+test('a wrong puzzle answer shows its refutation, then the next click starts over', async () => {
+  let t = null;
+  let zoomed = 0;
+  const games = (await api(() => window.stonegrid.games())).map((g) => g.name);
+  for (const game of games)
+    for (let index = 0; ; ++index) {
+      const opened = await api((o) => window.stonegrid.openTask(o) && window.stonegrid.task(),
+        { mode: 'puzzle', game, index });
+      if (!opened) break;
+      if (opened.zoom > 1) ++zoomed;
+      if (!t && opened.wrong.length > 0 && !opened.wrong[0].includes('+') && opened.zoom === 1 &&
+          opened.showMe.length === 1) t = opened;
+    }
+  assert.ok(zoomed > 0, 'some puzzle opens zoomed on its view');
+  assert.ok(t, 'a puzzle answers a wrong turn');
+  await api(() => window.stonegrid.showHome());  // then open it as a visitor does: the board drawn afresh
+  await click(`Puzzles ${(await api(() => window.stonegrid.games())).find((g) => g.name === t.game).short_title}`);
+  await click(`Task ${t.index + 1}`);
+  assert.equal((await task()).id, t.id);
+  const moves = (await api(() => window.stonegrid.state())).moves;
+  await clickVertex(t.wrong[0]);
+  const refuted = await task();
+  assert.equal(refuted.refuted, true);
+  assert.equal(refuted.solved, false);
+  assert.ok(refuted.feedback.includes(t.wrong[0]), `the sentence names the turn (${refuted.feedback})`);
+  assert.equal((await api(() => window.stonegrid.state())).moves, moves + 2);  // the turn and the reply
+  await clickVertex(t.showMe[0]);
+  const solved = await task();
+  assert.equal(solved.refuted, false);
+  assert.equal(solved.solved, true);
+  assert.equal(await api(() => window.stonegrid.screen()), 'puzzle');
+  assert.equal((await api(() => window.stonegrid.state())).moves, moves + 1);
 });
 
 test('lessons are practice: the game under way comes back after them, unsaved by them', async () => {
