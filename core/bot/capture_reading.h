@@ -22,6 +22,24 @@ inline Point last_liberty(const Stones& b, Point stone) {
   return no_point;
 }
 
+// Up to `cap` liberties of the chain holding `stone` into `out`; returns how many it found,
+// or `cap` + 1 when it has more.
+inline int liberties_of(const Stones& b, Point stone, Point* out, int cap) {
+  const Geometry& g = b.geometry();
+  int count = 0;
+  Point s = stone;
+  do {
+    for (int k = 0; k < g.degree[s]; ++k) {
+      const Point q = g.neighbours[s][k];
+      if (b.at(q) != Color::empty || std::find(out, out + count, q) != out + count) continue;
+      if (count == cap) return cap + 1;
+      out[count++] = q;
+    }
+    s = b.next_in_chain(s);
+  } while (s != stone);
+  return count;
+}
+
 // In atari: exactly one liberty.
 inline bool in_atari(const Stones& b, Point stone) {
   return b.at_most_one_liberty(stone) && b.has_liberty(stone);
