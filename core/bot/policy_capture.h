@@ -123,8 +123,8 @@ class CapturePolicy {
   // left with two liberties that a ladder could take, capture an enemy chain in atari touching
   // it or extend it to three liberties or more. No_point when none applies. Go only so far
   // (Square Squared's playouts are unmeasured with it). About 1.6× the time of a playout move
-  // without it; at equal simulations 7 / 30 against Pachi where the bot without it scored
-  // 2 / 30 (docs/benchmarks.md).
+  // without it; at equal simulations (5,000) 71 / 338 against Pachi where the bot without it
+  // scored 3 / 44 (docs/benchmarks.md).
   static Point two_liberty_move(const G& g, Point last) {
     const Stones& b = g.stones();
     const Geometry& geo = b.geometry();
