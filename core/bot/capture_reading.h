@@ -110,19 +110,7 @@ class Ladder {
 
  private:
   static int two_liberties(const Stones& b, Point stone, Point* out) {
-    const Geometry& g = b.geometry();
-    int count = 0;
-    Point s = stone;
-    do {
-      for (int k = 0; k < g.degree[s]; ++k) {
-        const Point q = g.neighbours[s][k];
-        if (b.at(q) != Color::empty || (count > 0 && out[0] == q) || (count > 1 && out[1] == q)) continue;
-        if (count == 2) return 3;
-        out[count++] = q;
-      }
-      s = b.next_in_chain(s);
-    } while (s != stone);
-    return count;
+    return liberties_of(b, stone, out, 2);
   }
 
   // An attacking chain in atari touching the defender's chain.

@@ -286,83 +286,79 @@ int run_decorate(const std::string& path) {
   return 0;
 }
 
-int run_pick(const std::string& game, int count, int first_id, const std::vector<std::string>& files) {
-  struct Pick {
-    std::string text, motif;
-    std::vector<std::string> titles;
-    int difficulty;
-    bool answers_wrong;  // has BM[] branches
-    size_t steps;        // a forced line of two steps beats one
-    std::string id;      // kept when it is already a published puzzle's
-  };
-  std::vector<Pick> pool;
-  std::set<uint64_t> positions;
-  int unsound = 0;
-  for (const std::string& path : files) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail("cannot read " + path);
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (text.find('(') == std::string::npos) continue;  // a miner's file with nothing found yet
-    std::string error;
-    std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
-    if (!trees) return fail(path + ": " + error);
-    for (const SgfTree& tree : *trees) {
-      std::optional<std::vector<teach::Task>> tasks = teach::read_tasks(tree.text, error, game);
-      if (!tasks || tasks->size() != 1 || !teach::verify(tasks->front()).empty()) {
-        ++unsound;
-        continue;
-      }
-      const teach::Task& task = tasks->front();
-      if (task.show_me.front() == "pass") continue;  // a pass is no move to find on the board
-      std::optional<AnyGame> start = teach::start(task, error);
-      if (!start || !positions.insert(start->state().hash()).second) continue;
-      std::string text(tree.text);
-      // The view from the answer's action (miners before it took the wrong answers in as well).
-      if (size_t vw = text.find("VW["); vw != std::string::npos) text.erase(vw, text.find(']', vw) + 1 - vw);
-      std::optional<Move> answer = parse_move(task.show_me.front(), start->size(), error);
-      if (std::optional<teach::BoardRect> view = teach::puzzle_view(*start, *answer)) {
-        const int n = start->size();
-        const size_t at = text.find("MOTIF[");
-        text.insert(at, "VW[" + sgf_point(view->last_row * n + view->first_column, n) + ":" +
-                            sgf_point(view->first_row * n + view->last_column, n) + "]");
-      }
-      // The words as the miner makes them now (the success text keeps the bot's chances the file
-      // gives); a published puzzle may also keep its own title.
-      std::vector<std::string> choices;
-      std::string motif = task.motif;
-      std::optional<teach::PuzzleWords> words = teach::words_of(task);
-      if (words && task.id.find("-mined-") != std::string::npos) {
-        choices = words->titles;
-        motif = words->motif;
-        const size_t chances = task.success.find(" The bot gives");
-        replace_value(text, "MOTIF", words->motif);
-        replace_value(text, "HINT", words->hint);
-        replace_value(text, "SOLVED",
-                      words->solved + (chances == std::string::npos ? "" : task.success.substr(chances)));
-      } else {
-        if (words) choices = words->titles;
-        choices.push_back(task.title);
-      }
-      Pick pick{text,
-                motif,
-                choices,
-                task.difficulty,
-                !task.wrong.empty(),
-                task.steps.size(),
-                task.id.rfind(game + "-puzzle-", 0) == 0 ? task.id : ""};
-      const Markup& root = tree.record.nodes.front();
-      if (const Markup::Property* alt = root.find("ALT"); alt && !words)  // the file's own choices
-        pick.titles.insert(pick.titles.end(), alt->values.begin(), alt->values.end());
-      // Short titles first (they fit a phone's list); last resorts for a title taken already:
-      // the same words with the board's size.
-      std::stable_sort(pick.titles.begin(), pick.titles.end(),
-                       [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
-      const std::string size =
-          " (" + std::to_string(start->size()) + "×" + std::to_string(start->size()) + ")";
-      for (size_t i = 0, n = pick.titles.size(); i < n; ++i) pick.titles.push_back(pick.titles[i] + size);
-      pool.push_back(std::move(pick));
-    }
+struct Pick {
+  std::string text, motif;
+  std::vector<std::string> titles;
+  int difficulty;
+  bool answers_wrong;  // has BM[] branches
+  size_t steps;        // a forced line of two steps beats one
+  std::string id;      // kept when it is already a published puzzle's
+};
+
+// One tree of a candidates' file as a pick: its words as the miner makes them now, its view,
+// its titles in order of preference; none when it is unsound (counted), a pass, or a position
+// seen before.
+std::optional<Pick> pick_of(const SgfTree& tree, const std::string& game, std::set<uint64_t>& positions,
+                            int& unsound) {
+  std::string error;
+  std::optional<std::vector<teach::Task>> tasks = teach::read_tasks(tree.text, error, game);
+  if (!tasks || tasks->size() != 1 || !teach::verify(tasks->front()).empty()) {
+    ++unsound;
+    return std::nullopt;
   }
+  const teach::Task& task = tasks->front();
+  if (task.show_me.front() == "pass") return std::nullopt;  // a pass is no move to find on the board
+  std::optional<AnyGame> start = teach::start(task, error);
+  if (!start || !positions.insert(start->state().hash()).second) return std::nullopt;
+  std::string text(tree.text);
+  // The view from the answer's action (miners before it took the wrong answers in as well).
+  if (size_t vw = text.find("VW["); vw != std::string::npos) text.erase(vw, text.find(']', vw) + 1 - vw);
+  std::optional<Move> answer = parse_move(task.show_me.front(), start->size(), error);
+  if (std::optional<teach::BoardRect> view = teach::puzzle_view(*start, *answer)) {
+    const int n = start->size();
+    const size_t at = text.find("MOTIF[");
+    text.insert(at, "VW[" + sgf_point(view->last_row * n + view->first_column, n) + ":" +
+                        sgf_point(view->first_row * n + view->last_column, n) + "]");
+  }
+  // The words as the miner makes them now (the success text keeps the bot's chances the file
+  // gives); a published puzzle may also keep its own title.
+  std::vector<std::string> choices;
+  std::string motif = task.motif;
+  std::optional<teach::PuzzleWords> words = teach::words_of(task);
+  if (words && task.id.find("-mined-") != std::string::npos) {
+    choices = words->titles;
+    motif = words->motif;
+    const size_t chances = task.success.find(" The bot gives");
+    replace_value(text, "MOTIF", words->motif);
+    replace_value(text, "HINT", words->hint);
+    replace_value(text, "SOLVED",
+                  words->solved + (chances == std::string::npos ? "" : task.success.substr(chances)));
+  } else {
+    if (words) choices = words->titles;
+    choices.push_back(task.title);
+  }
+  Pick pick{text,
+            motif,
+            choices,
+            task.difficulty,
+            !task.wrong.empty(),
+            task.steps.size(),
+            task.id.rfind(game + "-puzzle-", 0) == 0 ? task.id : ""};
+  const Markup& root = tree.record.nodes.front();
+  if (const Markup::Property* alt = root.find("ALT"); alt && !words)  // the file's own choices
+    pick.titles.insert(pick.titles.end(), alt->values.begin(), alt->values.end());
+  // Short titles first (they fit a phone's list); last resorts for a title taken already:
+  // the same words with the board's size.
+  std::stable_sort(pick.titles.begin(), pick.titles.end(),
+                   [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
+  const std::string size = " (" + std::to_string(start->size()) + "×" + std::to_string(start->size()) + ")";
+  for (size_t i = 0, n = pick.titles.size(); i < n; ++i) pick.titles.push_back(pick.titles[i] + size);
+  return pick;
+}
+
+// The published set: `count` picks of `pool` and the title each gets (`title_of`).
+std::vector<const Pick*> choose_picks(const std::vector<Pick>& pool, int count,
+                                      std::map<const Pick*, std::string>& title_of) {
   // Variety first: take motifs in turn, none more than 30 % of the set; within a motif forced
   // lines of two steps first, then those that answer wrong turns, the hardest first. Passes:
   // puzzles cut from games with a plain title (and at most two published ones of a motif no game
@@ -382,7 +378,6 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
     });
   std::vector<const Pick*> chosen;
   std::set<std::string> titles;
-  std::map<const Pick*, std::string> title_of;
   const size_t share = static_cast<size_t>(count * 3 + 9) / 10;
   std::map<std::string, size_t> taken;  // per motif
   for (int pass = 0; pass < 4; ++pass) {
@@ -414,6 +409,27 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
       }
     }
   }
+  return chosen;
+}
+
+int run_pick(const std::string& game, int count, int first_id, const std::vector<std::string>& files) {
+  std::vector<Pick> pool;
+  std::set<uint64_t> positions;
+  int unsound = 0;
+  for (const std::string& path : files) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return fail("cannot read " + path);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find('(') == std::string::npos) continue;  // a miner's file with nothing found yet
+    std::string error;
+    std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
+    if (!trees) return fail(path + ": " + error);
+    for (const SgfTree& tree : *trees)
+      if (std::optional<Pick> pick = pick_of(tree, game, positions, unsound))
+        pool.push_back(std::move(*pick));
+  }
+  std::map<const Pick*, std::string> title_of;
+  std::vector<const Pick*> chosen = choose_picks(pool, count, title_of);
   std::stable_sort(chosen.begin(), chosen.end(),
                    [](const Pick* a, const Pick* b) { return a->difficulty < b->difficulty; });
   int id = first_id;
@@ -425,101 +441,112 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
   return static_cast<int>(chosen.size()) >= count ? 0 : 1;
 }
 
+// `teach check FILE... [--boards]`.
+int teach_check(int argc, char** argv) {
+  std::vector<std::string> files;
+  bool boards = false;
+  for (int i = 3; i < argc; ++i) {
+    if (std::string(argv[i]) == "--boards")
+      boards = true;
+    else
+      files.push_back(argv[i]);
+  }
+  if (files.empty()) return fail("teach check needs a file", 2);
+  return run_check(files, boards);
+}
+
+// `teach find --game G --goal GOAL [--size N --moves N --count N --seed S]`.
+int teach_find(int argc, char** argv) {
+  FindRequest request;
+  for (int i = 3; i < argc; ++i) {
+    const std::string option = argv[i];
+    if (i + 1 >= argc) return fail("option " + option + " needs a value", 2);
+    const std::string value = argv[++i];
+    if (option == "--game")
+      request.game = value;
+    else if (option == "--goal")
+      request.goal = value;
+    else if (option == "--size")
+      request.size = std::atoi(value.c_str());
+    else if (option == "--moves")
+      request.moves = std::atoi(value.c_str());
+    else if (option == "--count")
+      request.count = std::atoi(value.c_str());
+    else if (option == "--seed")
+      request.seed = std::strtoull(value.c_str(), nullptr, 10);
+    else
+      return fail("unknown option '" + option + "' for teach find", 2);
+  }
+  if (request.game.empty() || request.goal.empty()) return fail("teach find needs --game and --goal", 2);
+  return run_find(request);
+}
+
+// `teach mine --game G --output FILE [--size --games --seed --review-playouts --max-turns --levels A-B]`.
+int teach_mine(int argc, char** argv) {
+  MineRequest request;
+  for (int i = 3; i + 1 < argc; i += 2) {
+    const std::string option = argv[i], value = argv[i + 1];
+    if (option == "--game")
+      request.game = value;
+    else if (option == "--output")
+      request.output = value;
+    else if (option == "--size")
+      request.size = std::atoi(value.c_str());
+    else if (option == "--games")
+      request.games = std::atoi(value.c_str());
+    else if (option == "--seed")
+      request.seed = std::strtoull(value.c_str(), nullptr, 10);
+    else if (option == "--review-playouts")
+      request.review_playouts = std::atoll(value.c_str());
+    else if (option == "--max-turns")
+      request.max_turns = std::atoi(value.c_str());
+    else if (option == "--levels" &&
+             std::sscanf(value.c_str(), "%d-%d", &request.level_low, &request.level_high) == 2)
+      continue;
+    else
+      return fail("unknown option '" + option + "' for teach mine", 2);
+  }
+  if (request.game.empty() || request.output.empty()) return fail("teach mine needs --game and --output", 2);
+  if (request.level_low < 1 || request.level_high > 10 || request.level_low > request.level_high)
+    return fail("--levels is A-B with 1 <= A <= B <= 10", 2);
+  return run_mine(request);
+}
+
+// `teach pick --game G [--count N --first-id N] FILE...`.
+int teach_pick(int argc, char** argv) {
+  std::string game;
+  int count = 30, first_id = 1;
+  std::vector<std::string> files;
+  for (int i = 3; i < argc; ++i) {
+    const std::string option = argv[i];
+    if ((option == "--game" || option == "--count" || option == "--first-id") && i + 1 < argc) {
+      const std::string value = argv[++i];
+      if (option == "--game")
+        game = value;
+      else if (option == "--count")
+        count = std::atoi(value.c_str());
+      else
+        first_id = std::atoi(value.c_str());
+    } else {
+      files.push_back(option);
+    }
+  }
+  if (game.empty() || files.empty()) return fail("teach pick needs --game and a file", 2);
+  return run_pick(game, count, first_id, files);
+}
+
 }  // namespace
 
 int run_teach(int argc, char** argv) {
   const std::string command = argc > 2 ? argv[2] : "";
-  if (command == "check") {
-    std::vector<std::string> files;
-    bool boards = false;
-    for (int i = 3; i < argc; ++i) {
-      if (std::string(argv[i]) == "--boards")
-        boards = true;
-      else
-        files.push_back(argv[i]);
-    }
-    if (files.empty()) return fail("teach check needs a file", 2);
-    return run_check(files, boards);
-  }
-  if (command == "find") {
-    FindRequest request;
-    for (int i = 3; i < argc; ++i) {
-      const std::string option = argv[i];
-      if (i + 1 >= argc) return fail("option " + option + " needs a value", 2);
-      const std::string value = argv[++i];
-      if (option == "--game")
-        request.game = value;
-      else if (option == "--goal")
-        request.goal = value;
-      else if (option == "--size")
-        request.size = std::atoi(value.c_str());
-      else if (option == "--moves")
-        request.moves = std::atoi(value.c_str());
-      else if (option == "--count")
-        request.count = std::atoi(value.c_str());
-      else if (option == "--seed")
-        request.seed = std::strtoull(value.c_str(), nullptr, 10);
-      else
-        return fail("unknown option '" + option + "' for teach find", 2);
-    }
-    if (request.game.empty() || request.goal.empty()) return fail("teach find needs --game and --goal", 2);
-    return run_find(request);
-  }
-  if (command == "mine") {
-    MineRequest request;
-    for (int i = 3; i + 1 < argc; i += 2) {
-      const std::string option = argv[i], value = argv[i + 1];
-      if (option == "--game")
-        request.game = value;
-      else if (option == "--output")
-        request.output = value;
-      else if (option == "--size")
-        request.size = std::atoi(value.c_str());
-      else if (option == "--games")
-        request.games = std::atoi(value.c_str());
-      else if (option == "--seed")
-        request.seed = std::strtoull(value.c_str(), nullptr, 10);
-      else if (option == "--review-playouts")
-        request.review_playouts = std::atoll(value.c_str());
-      else if (option == "--max-turns")
-        request.max_turns = std::atoi(value.c_str());
-      else if (option == "--levels" &&
-               std::sscanf(value.c_str(), "%d-%d", &request.level_low, &request.level_high) == 2)
-        continue;
-      else
-        return fail("unknown option '" + option + "' for teach mine", 2);
-    }
-    if (request.game.empty() || request.output.empty())
-      return fail("teach mine needs --game and --output", 2);
-    if (request.level_low < 1 || request.level_high > 10 || request.level_low > request.level_high)
-      return fail("--levels is A-B with 1 <= A <= B <= 10", 2);
-    return run_mine(request);
-  }
+  if (command == "check") return teach_check(argc, argv);
+  if (command == "find") return teach_find(argc, argv);
+  if (command == "mine") return teach_mine(argc, argv);
   if (command == "decorate") {
     if (argc != 4) return fail("teach decorate needs one file", 2);
     return run_decorate(argv[3]);
   }
-  if (command == "pick") {
-    std::string game;
-    int count = 30, first_id = 1;
-    std::vector<std::string> files;
-    for (int i = 3; i < argc; ++i) {
-      const std::string option = argv[i];
-      if ((option == "--game" || option == "--count" || option == "--first-id") && i + 1 < argc) {
-        const std::string value = argv[++i];
-        if (option == "--game")
-          game = value;
-        else if (option == "--count")
-          count = std::atoi(value.c_str());
-        else
-          first_id = std::atoi(value.c_str());
-      } else {
-        files.push_back(option);
-      }
-    }
-    if (game.empty() || files.empty()) return fail("teach pick needs --game and a file", 2);
-    return run_pick(game, count, first_id, files);
-  }
+  if (command == "pick") return teach_pick(argc, argv);
   return fail("teach needs 'check', 'find', 'mine', 'decorate' or 'pick'", 2);
 }
 
