@@ -380,6 +380,8 @@ const std::string_view controls_text =
     "ballot, Enter confirms the picked stones. Shift+arrows (or a drag) pan Looper's torus.\n\n"
     "Copy link puts a link to this game on the clipboard; Copy SGF the game record.\n\n"
     "Analysis shows the bot's win rate and its top moves (numbers: win rate in percent).\n\n"
+    "Review (at the end of a game) has the bot judge every move: a graph of the chances (click it to go "
+    "to a move), the better move and its line, and N / P for the next and previous mistake.\n\n"
     "Bot levels: 1 plays almost at random (a beginner can win); each level searches about twice as many "
     "positions as the one below and beats it in most games; level 10 thinks for 2 seconds a move, and "
     "from level 7 on the bot resigns a hopeless game.";
