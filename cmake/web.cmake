@@ -15,6 +15,7 @@ target_compile_options(stonegrid_core PRIVATE -O3)
 # and the lessons' bookkeeping, the run-time wrapper), is optimised for size as the UI is.
 set_source_files_properties(${CMAKE_SOURCE_DIR}/core/formats/sgf.cpp ${CMAKE_SOURCE_DIR}/core/formats/diagram.cpp
   ${CMAKE_SOURCE_DIR}/core/formats/sl_diagram.cpp ${CMAKE_SOURCE_DIR}/core/formats/game_link.cpp
+  ${CMAKE_SOURCE_DIR}/core/formats/qr_code.cpp
   ${CMAKE_SOURCE_DIR}/core/tools/review.cpp ${CMAKE_SOURCE_DIR}/core/tools/teach.cpp
   ${CMAKE_SOURCE_DIR}/core/rules/any_game.cpp ${CMAKE_SOURCE_DIR}/core/rules/notation.cpp
   PROPERTIES COMPILE_OPTIONS -Os)
