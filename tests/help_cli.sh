@@ -9,7 +9,7 @@ err=$(mktemp)
 trap 'rm -f "$err"' EXIT
 
 commands=$("$stonegrid" --help | sed -nE 's/^  ([a-z][a-z-]*)( .*)?$/\1/p' | sort -u)
-for expected in gtp bench arena diagram balance teach learn-priors review; do
+for expected in gtp bench arena diagram balance teach learn-priors review qr; do
   grep -qx "$expected" <<<"$commands" || { echo "'$expected' is missing from stonegrid --help"; exit 1; }
 done
 

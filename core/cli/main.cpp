@@ -15,6 +15,7 @@
 #include "cli/balance.h"
 #include "cli/diagram_command.h"
 #include "cli/learn_command.h"
+#include "cli/qr_command.h"
 #include "cli/review_command.h"
 #include "cli/teach_command.h"
 #include "rules/any_game.h"
@@ -162,6 +163,7 @@ const Command commands[] = {
     {"teach", &stonegrid::cli::teach_usage, stonegrid::cli::run_teach},
     {"learn-priors", &stonegrid::cli::learn_usage, stonegrid::cli::run_learn},
     {"review", &stonegrid::cli::review_usage, stonegrid::cli::run_review},
+    {"qr", &stonegrid::cli::qr_usage, stonegrid::cli::run_qr},
 };
 
 bool is_help(const char* argument) {
