@@ -44,6 +44,8 @@ struct QrCode {
 
 // The QR code of `text` (byte mode, level M or else L, the smallest version, the best mask), or
 // nullopt when the text is longer than a version 40 symbol holds at level L (2,953 bytes).
+// Scoring the eight masks takes milliseconds (about 15 natively for a 2,000-character link):
+// make it once per link, not once per frame.
 std::optional<QrCode> make_qr_code(std::string_view text);
 
 // The same at one level and version, with mask `mask` (0–7) or the best one (-1); nullopt when
