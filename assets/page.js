@@ -32,6 +32,9 @@
   var CURRENT_KEY = 'stonegrid.current';
   var RECENT_KEY = 'stonegrid.recent';
   var RECENT_MAX = 10;
+  var LINKS_KEY = 'stonegrid.links';  // the games by link this device keeps
+  var LINKS_MAX = 50;
+  var LINK_KEYS = ['friend', 'live', 'stun'];  // a game by link, a live offer, a STUN server
   var MAX_MOVES = 2000;
 
   var api = window.stonegrid;
@@ -87,7 +90,7 @@
       var value = eq < 0 ? '' : pair.slice(eq + 1);
       try { key = decodeURIComponent(key); value = decodeURIComponent(value); } catch (e) { return; }
       key = key.trim().toLowerCase();
-      if (GAME_KEYS.indexOf(key) < 0 && VIEW_KEYS.indexOf(key) < 0) return;
+      if (GAME_KEYS.indexOf(key) < 0 && VIEW_KEYS.indexOf(key) < 0 && LINK_KEYS.indexOf(key) < 0) return;
       out[key] = value.slice(0, 20000);
     });
     return out;
@@ -277,7 +280,8 @@
     // under way comes back when the lessons end).
     if (st.practice) return;
     var record = api.record();
-    var sig = [st.game, st.size, st.komi, record.turns, record.setup, st.over, st.winner, JSON.stringify(st.players || null)].join('|');
+    var sig = [st.game, st.size, st.komi, record.turns, record.setup, st.over, st.winner, JSON.stringify(st.players || null),
+      JSON.stringify(st.friend || null)].join('|');
     if (sig === signature) return;
     var sgf = api.sgf();
     // A diagram's players are forced human (no bot in a diagram); keep the link's own.
@@ -285,7 +289,8 @@
     var changedGame = st.game !== settings.game || st.size !== settings.size ||
       (facts(st.game).has_komi && settings.komi !== null && st.komi !== settings.komi) ||
       (who && (who.bot !== settings.bot || who.level !== settings.level));
-    if (changedGame || (st.moves === 0 && moves.length > 2)) gameId = newId();
+    if (st.friend) gameId = 'link-' + st.friend.id;  // a game by link is one entry, whatever happens
+    else if (changedGame || (st.moves === 0 && moves.length > 2) || /^link-/.test(gameId)) gameId = newId();
     if (who) { settings.bot = who.bot; settings.level = who.level; }
     settings.game = st.game;
     settings.size = st.size;
@@ -294,6 +299,8 @@
     if (!record.setup) moves = record.turns;
     else if (st.moves < moves.length) moves = moves.slice(0, st.moves);
     signature = sig;
+    friendGame = st.friend || null;
+    if (friendGame) keepLinkGame(st);
     writeHash();
     var named = 'Stonegrid board: ' + facts(st.game).short_title + ' ' + st.size + '×' + st.size + (readonly ? ' (diagram)' : '');
     if (named !== title) post({ event: 'title', title: title = named });
@@ -334,7 +341,9 @@
   }
 
   function writeHash() {
-    var hash = '#' + paramsText(true);
+    // A game by link is not a share link (opened elsewhere it would be a game of two people
+    // here): the address keeps no hash, and a reload puts the game back from storage.
+    var hash = friendGame ? '' : '#' + paramsText(true);
     if (location.hash === hash) return;
     try { history.replaceState(history.state, '', location.pathname + location.search + hash); } catch (e) { /* file: */ }
   }
@@ -369,6 +378,7 @@
     if (embed) return;  // an embedded board never overwrites the visitor's own game
     var entry = {
       id: gameId,
+      friend: st && st.friend ? st.friend.id : undefined,
       settings: { game: settings.game, size: settings.size, komi: settings.komi, bot: settings.bot, level: settings.level },
       moves: moves.slice(),
       sgf: sgf,
@@ -421,6 +431,11 @@
   // Replays a saved entry (the autosave or a recent game); false when it is not one this page
   // can read. Throws when the app refuses it.
   function restore(entry, label) {
+    if (entry && typeof entry.friend === 'string') {
+      var kept = linkEntries().filter(function (k) { return k.id === entry.friend; })[0];
+      if (!kept) throw new Error('the game by link is no longer kept on this device');
+      return resumeLink(kept);
+    }
     var e = cleanEntry(entry);
     if (!e) return false;
     settings = e.settings;
@@ -449,6 +464,375 @@
     startGame(settings, [], 'Move');
     notice('The saved game could not be restored (' + shorten(reason, 200) + '): a new game was started.');
   }
+
+  // --- games by link (docs/embedding.md, "Games by link") --------------------------------------
+  // The game travels in the link (#friend=CODE: core/formats/game_link.h); each device keeps
+  // its games by link in local storage: [{id, code, name, sent, you, game, size, title, moves,
+  // yourTurn, over, won, savedAt}] (code: the game as this side would send it, not yet counted
+  // sent; sent: the moves the friend has seen).
+
+  var friendGame = null;  // the state's `friend` of the game on the board, or null
+
+  function cleanLink(e) {
+    return !!e && typeof e === 'object' && typeof e.id === 'string' && /^[0-9a-f]{12}$/.test(e.id) &&
+      typeof e.code === 'string' && e.code.length <= (api.limits ? api.limits.link : 16384) &&
+      /^[A-Za-z0-9_-]+$/.test(e.code);
+  }
+  function linkEntries() {
+    var list = readJson(LINKS_KEY);
+    return Array.isArray(list) ? list.filter(cleanLink) : [];
+  }
+  // Your turn first, then the latest.
+  function sortedLinks() {
+    return linkEntries().sort(function (a, b) {
+      if (!!a.yourTurn !== !!b.yourTurn) return a.yourTurn ? -1 : 1;
+      return String(b.savedAt) < String(a.savedAt) ? -1 : String(b.savedAt) > String(a.savedAt) ? 1 : 0;
+    });
+  }
+  function keepLinkGame(st) {
+    if (embed) return;
+    var code = api._linkText();
+    if (!code) return;
+    var f = st.friend;
+    var entry = {
+      id: f.id, code: code, name: String(f.name || '').slice(0, 63), sent: f.sent | 0, you: f.you | 0,
+      game: st.game, size: st.size, title: facts(st.game).short_title + ' ' + st.size + '×' + st.size,
+      moves: st.moves | 0, yourTurn: !st.over && st.to_move === f.you, over: !!st.over,
+      won: st.over ? (st.winner_player === f.you ? 'you' : st.winner_player ? 'friend' : 'draw') : null,
+      savedAt: new Date().toISOString()
+    };
+    var list = linkEntries().filter(function (e) { return e.id !== entry.id; });
+    list.unshift(entry);
+    writeJson(LINKS_KEY, list.slice(0, LINKS_MAX));
+  }
+  function resumeLink(kept) {
+    var error = api._resumeLink(kept.code, kept.name, kept.sent);
+    if (error) throw new Error(error);
+    gameId = 'link-' + kept.id;
+    signature = '';
+    sync();
+    return true;
+  }
+  function linkLabel(e) {
+    var dot = ' ' + String.fromCharCode(183) + ' ';
+    var state = e.over ? (e.won === 'you' ? 'You won' : e.won === 'friend' ? 'You lost' : e.won === 'draw' ? 'A draw' : 'Finished')
+      : e.yourTurn ? 'Your turn' : (e.name ? e.name + "'s" : "Your friend's") + ' turn';
+    return state + dot + e.title + (e.name ? ' with ' + e.name : '') + dot + e.moves + (e.moves === 1 ? ' move' : ' moves');
+  }
+  // The part of a link after #friend= (a whole address or the code alone).
+  function linkCode(text) {
+    var m = /[#&?]friend=([^&#\s]*)/.exec(String(text));
+    return (m ? m[1] : String(text)).trim();
+  }
+  function yourName() {
+    try { return String(localStorage.getItem('stonegrid.name') || '').slice(0, 40); } catch (e) { return ''; }
+  }
+  // Opens a friend's link: the game it belongs to comes back first if this device keeps it,
+  // then the engine takes what is new (or says why it takes nothing). The sentence shows over
+  // the board; it is also returned.
+  function openLink(text) {
+    var code = linkCode(text);
+    var info = api.linkInfo(code);
+    if (!info.error) {
+      var here = friendGame ? friendGame.id : null;
+      var kept = linkEntries().filter(function (e) { return e.id === info.id; })[0];
+      if (kept && here !== info.id) {
+        try { resumeLink(kept); } catch (e) { /* the link alone, as a new game */ }
+      }
+    }
+    var result = api._openLinkText(code);
+    signature = '';
+    sync();
+    return result;
+  }
+
+  // --- live play: a WebRTC data channel between two browsers, no server of ours ---------------
+  // One side makes an offer (live.offer()), the other answers it (live.answer(offer)), the first
+  // accepts the answer (live.accept(answer)); the texts travel however the two like (copied,
+  // a QR code, read out). The offer carries the game by link, so both boards hold the same game.
+  // Then each turn played here is sent as the game's link text, and the other engine opens it as
+  // it opens any link: every move is checked there, and nothing is lost when the connection
+  // drops (the game is kept on both devices and goes on by link). On one machine or one network
+  // no STUN server is needed; stun=HOST:PORT names one for play across networks (docs/embedding.md).
+
+  var live = { pc: null, channel: null, connected: false, stun: null, receiving: false };
+
+  function packText(kind, fields) {
+    var bytes = new TextEncoder().encode(JSON.stringify(fields));
+    var text = '';
+    bytes.forEach(function (b) { text += String.fromCharCode(b); });
+    return kind + '.' + btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  function unpackText(kind, text) {
+    var t = String(text || '').trim();
+    var m = /[#&?]live=([^&#\s]*)/.exec(t);  // an offer pasted as a whole address
+    if (m) t = decodeURIComponent(m[1]);
+    if (t.indexOf(kind + '.') !== 0) return null;
+    try {
+      var raw = atob(t.slice(kind.length + 1).replace(/-/g, '+').replace(/_/g, '/'));
+      var bytes = new Uint8Array(raw.length);
+      for (var i = 0; i < raw.length; ++i) bytes[i] = raw.charCodeAt(i);
+      var fields = JSON.parse(new TextDecoder().decode(bytes));
+      return fields && typeof fields.sdp === 'string' && fields.sdp.length < 20000 ? fields : null;
+    } catch (e) {
+      return null;
+    }
+  }
+  function emitPeer(connected) {
+    if (typeof api._peer === 'function') api._peer({ connected: connected, name: friendGame ? friendGame.name : '' });
+  }
+  function newPeer() {
+    closeLive(false);
+    var pc = new RTCPeerConnection({ iceServers: live.stun ? [{ urls: 'stun:' + live.stun }] : [] });
+    live.pc = pc;
+    pc.addEventListener('connectionstatechange', function () {
+      if (live.pc === pc && /^(failed|closed|disconnected)$/.test(pc.connectionState)) dropped(pc);
+    });
+    return pc;
+  }
+  // Resolves once the connection has all its addresses (they go in the offer or answer text).
+  function gathered(pc) {
+    return new Promise(function (resolve) {
+      if (pc.iceGatheringState === 'complete') return resolve();
+      pc.addEventListener('icegatheringstatechange', function () { if (pc.iceGatheringState === 'complete') resolve(); });
+    });
+  }
+  function useChannel(pc, channel) {
+    live.channel = channel;
+    channel.onopen = function () {
+      if (live.pc !== pc) return;
+      live.connected = true;
+      api.setView({ live: true });
+      emitPeer(true);
+      notice('Live: connected' + (friendGame && friendGame.name ? ' with ' + friendGame.name : '') + '. Your moves go across as you play them.');
+    };
+    channel.onmessage = function (e) { received(e.data); };
+    channel.onclose = function () { dropped(pc); };
+  }
+  function received(data) {
+    var m = null;
+    try { m = JSON.parse(String(data).slice(0, 40000)); } catch (e) { return; }
+    if (!m || m.type !== 'link' || typeof m.code !== 'string') return;
+    var result;
+    live.receiving = true;
+    try { result = openLink(m.code); } finally { live.receiving = false; }
+    if (!result.changed && !/^Nothing new/.test(result.message)) notice('From your friend: ' + result.message);
+  }
+  // The game as it stands, to the friend (after each turn played here).
+  function sendLive() {
+    if (!live.connected || !live.channel || live.channel.readyState !== 'open' || !friendGame) return;
+    var code = api._friendLinkText(yourName());
+    if (code) live.channel.send(JSON.stringify({ type: 'link', code: code }));
+  }
+  function dropped(pc) {
+    if (live.pc !== pc) return;
+    var was = live.connected;
+    live.pc = null;
+    live.channel = null;
+    live.connected = false;
+    try { pc.close(); } catch (e) { /* closed */ }
+    api.setView({ live: false });
+    if (was) {
+      emitPeer(false);
+      notice('The live connection closed. The game is kept: go on by link (Send link).');
+    }
+  }
+  function closeLive(say) {
+    if (live.pc) {
+      var pc = live.pc;
+      if (!say) live.connected = false;
+      dropped(pc);
+    }
+  }
+  api.live = {
+    // Promise of the offer text: the game by link on the board and how to reach this browser.
+    offer: function () {
+      if (!friendGame) return Promise.reject(new Error('start a game with a friend on another device first'));
+      if (typeof RTCPeerConnection !== 'function') return Promise.reject(new Error('this browser has no WebRTC'));
+      var pc = newPeer();
+      useChannel(pc, pc.createDataChannel('stonegrid', { ordered: true }));
+      var code = api._friendLinkText(yourName());
+      return pc.createOffer().then(function (d) { return pc.setLocalDescription(d); })
+        .then(function () { return gathered(pc); })
+        .then(function () { return packText('offer', { sdp: pc.localDescription.sdp, game: code }); });
+    },
+    // Promise of the answer text for a friend's offer; the offer's game is opened here.
+    answer: function (offerText) {
+      var offer = unpackText('offer', offerText);
+      if (!offer) return Promise.reject(new Error('this is not a Stonegrid live offer'));
+      if (typeof RTCPeerConnection !== 'function') return Promise.reject(new Error('this browser has no WebRTC'));
+      if (typeof offer.game === 'string') {
+        var opened = openLink(offer.game);
+        if (!opened.changed && !/^Nothing new/.test(opened.message)) return Promise.reject(new Error(opened.message));
+      }
+      var pc = newPeer();
+      pc.addEventListener('datachannel', function (e) { useChannel(pc, e.channel); });
+      return pc.setRemoteDescription({ type: 'offer', sdp: offer.sdp })
+        .then(function () { return pc.createAnswer(); })
+        .then(function (d) { return pc.setLocalDescription(d); })
+        .then(function () { return gathered(pc); })
+        .then(function () { return packText('answer', { sdp: pc.localDescription.sdp }); });
+    },
+    // Takes the friend's answer; resolves with "connected" once the channel is open.
+    accept: function (answerText) {
+      var answer = unpackText('answer', answerText);
+      if (!answer) return Promise.reject(new Error('this is not a Stonegrid live answer'));
+      var pc = live.pc;
+      if (!pc || pc.signalingState !== 'have-local-offer') return Promise.reject(new Error('make an offer first'));
+      return pc.setRemoteDescription({ type: 'answer', sdp: answer.sdp }).then(function () {
+        return new Promise(function (resolve, reject) {
+          if (live.connected) return resolve('connected');
+          var stop = api.on('peer', function (e) { stop(); if (e.connected) resolve('connected'); else reject(new Error('the connection closed')); });
+        });
+      });
+    },
+    connected: function () { return live.connected; },
+    close: function () { closeLive(true); }
+  };
+
+  // The live dialog (a small panel over the canvas, in the notices' colours): make an offer and
+  // take the answer, or answer an offer (`offerText`, from a #live= link or pasted). Texts are
+  // shown in read-only boxes with Copy, as a link, and as a QR code where the engine has one.
+  var liveBox = null;
+  function liveDialog(offerText) {
+    if (liveBox) liveBox.remove();
+    var box = liveBox = style(document.createElement('div'),
+      'position:fixed;left:50%;top:8px;transform:translateX(-50%);z-index:30;width:min(calc(100vw - 16px),440px);' +
+      'max-height:calc(100vh - 16px);overflow:auto;background:#2b2f36;color:#eef0f3;border:1px solid #59606b;' +
+      'border-radius:8px;padding:10px 12px;box-shadow:0 4px 16px rgba(0,0,0,.5);font:14px/1.4 system-ui,sans-serif');
+    box.id = 'sg-live';
+    box.setAttribute('role', 'dialog');
+    box.setAttribute('aria-label', 'Play live');
+    function el(tag, text, css) {
+      var e = style(document.createElement(tag), css || '');
+      if (text) e.textContent = text;
+      box.appendChild(e);
+      return e;
+    }
+    function button(label, fn) {
+      var b = el('button', label, 'margin:4px 6px 4px 0;padding:6px 12px;min-height:36px;border-radius:6px;' +
+        'border:1px solid #7a8291;background:#3a404a;color:inherit;font:inherit;cursor:pointer');
+      b.type = 'button';
+      b.addEventListener('click', fn);
+      return b;
+    }
+    function area(readOnly, value) {
+      var a = el('textarea', '', 'display:block;width:100%;box-sizing:border-box;height:64px;font:12px monospace;' +
+        'background:#1e2227;color:inherit;border:1px solid #59606b;border-radius:4px');
+      a.readOnly = readOnly;
+      if (value) a.value = value;
+      return a;
+    }
+    var status = null;
+    function say(text) { status.textContent = text; }
+    function fail(e) { say('Could not connect: ' + (e && e.message ? e.message : e) + '.'); }
+    var title = el('div', 'Play live', 'font-weight:600;font-size:16px;margin-bottom:4px');
+    var close = button('Close', function () { box.remove(); liveBox = null; });
+    close.style.float = 'right';
+    box.insertBefore(close, title);
+    el('div', 'Connect two browsers directly: each move goes across as you play it. Nothing passes through ' +
+      'a server of ours; ' + (live.stun ? 'the STUN server ' + live.stun + ' helps across networks.' :
+      'this works on one machine or one network (stun= in the address helps across networks).'),
+      'color:#b8bec8;font-size:13px');
+    status = el('div', '', 'margin:6px 0;min-height:1.4em');
+    status.id = 'sg-live-status';
+    status.setAttribute('aria-live', 'polite');
+    // Each step replaces what the step before showed (under the status line).
+    var step = el('div', '');
+    function clearStep() { while (step.firstChild) step.firstChild.remove(); }
+    function into(e) { step.appendChild(e); return e; }
+    function showText(label, text, link) {
+      into(el('div', label, 'margin-top:6px'));
+      var shown = into(area(true, text));
+      shown.id = 'sg-live-text';
+      into(button('Copy', function () { copyText(text, 'Text'); }));
+      if (link) into(button('Copy as a link', function () { copyText(link, 'Link'); }));
+      drawQr(step, link || text);
+    }
+    function answering(text) {
+      clearStep();
+      say('Answering your friend\'s offer…');
+      api.live.answer(text).then(function (answer) {
+        say('Send this answer back to your friend; the game connects when they paste it.');
+        showText('Your answer:', answer);
+      }, fail);
+    }
+    if (offerText !== undefined) {
+      answering(offerText);
+    } else {
+      say(friendGame ? 'Make an offer and send it to your friend, or paste theirs.' : 'Paste your friend\'s offer.');
+      if (friendGame) {
+        into(button('Make an offer', function () {
+          clearStep();
+          say('Making an offer…');
+          api.live.offer().then(function (offer) {
+            say('Send the offer to your friend, then paste their answer below.');
+            showText('Your offer:', offer, location.origin + location.pathname + '#live=' + offer);
+            into(el('div', 'Your friend\'s answer:', 'margin-top:6px'));
+            var answer = into(area(false));
+            answer.id = 'sg-live-answer';
+            into(button('Connect', function () {
+              say('Connecting…');
+              api.live.accept(answer.value).then(function () { say('Connected.'); }, fail);
+            }));
+          }, fail);
+        }));
+      }
+      into(el('div', 'Or paste your friend\'s offer:', 'margin-top:6px'));
+      var offer = into(area(false));
+      into(button('Answer', function () { answering(offer.value); }));
+    }
+    document.body.appendChild(box);
+    api.on('peer', function (e) { if (liveBox === box) say(e.connected ? 'Connected: play on the board.' : 'The connection closed.'); });
+    return box;
+  }
+
+  // A QR code of `text` drawn on a canvas under the dialog's content (the engine encodes it:
+  // stonegrid.qr); nothing when the engine has no encoder or the text is too long.
+  function drawQr(box, text) {
+    var code = typeof api.qr === 'function' ? api.qr(text) : null;
+    if (!code) return;
+    var scale = Math.max(2, Math.floor(220 / (code.size + 8)));
+    // Drawn on a canvas kept off the page and shown as an image: a second canvas on the page
+    // over the app's WebGL one left holes in the app's picture in Chromium's compositor.
+    var canvas = document.createElement('canvas');
+    canvas.width = canvas.height = (code.size + 8) * scale;
+    var g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, canvas.width, canvas.height);
+    g.fillStyle = '#000';
+    for (var y = 0; y < code.size; ++y)
+      for (var x = 0; x < code.size; ++x)
+        if (code.modules.charAt(y * code.size + x) === '1') g.fillRect((x + 4) * scale, (y + 4) * scale, scale, scale);
+    var image = style(document.createElement('img'), 'display:block;margin:6px auto;image-rendering:pixelated;' +
+      'width:' + canvas.width + 'px;height:' + canvas.height + 'px');
+    image.alt = 'QR code of the text above';
+    image.className = 'sg-qr-code';
+    image.src = canvas.toDataURL('image/png');
+    box.appendChild(image);
+  }
+  api.openLiveDialog = function () { return liveDialog(); };
+  // The game by link's address, and its QR code, in the dialog's panel.
+  api.showLinkQr = function () {
+    var address = api.friendLink();
+    if (!address) return null;
+    if (liveBox) liveBox.remove();
+    var box = liveBox = style(document.createElement('div'),
+      'position:fixed;left:50%;top:8px;transform:translateX(-50%);z-index:30;background:#2b2f36;color:#eef0f3;' +
+      'border:1px solid #59606b;border-radius:8px;padding:10px 12px;font:14px/1.4 system-ui,sans-serif;text-align:center');
+    box.id = 'sg-qr';
+    var title = document.createElement('div');
+    title.textContent = 'Scan to open the game on the other phone';
+    box.appendChild(title);
+    drawQr(box, address);
+    var close = style(document.createElement('button'), 'margin-top:6px;padding:6px 12px;min-height:36px');
+    close.type = 'button';
+    close.textContent = 'Close';
+    close.addEventListener('click', function () { box.remove(); liveBox = null; });
+    box.appendChild(close);
+    document.body.appendChild(box);
+    return address;
+  };
 
   // --- copy -----------------------------------------------------------------------------------
 
@@ -538,6 +922,22 @@
     signature = '';
     sync();
     if (v.sgfUrl) loadSgfUrl(v.sgfUrl);
+    if (p.stun !== undefined) {
+      var stun = String(p.stun).trim();
+      if (/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(stun)) live.stun = stun;
+      else notice('stun ' + quote(p.stun) + ' is not a host name with an optional port: live play uses no STUN server.');
+    }
+    // A friend's link: after the saved game came back (it may be this link's game).
+    if (p.friend !== undefined && !embed) openLink(p.friend);
+    // A live offer as a link: answer it, and show the answer to send back.
+    if (p.live !== undefined && !embed) liveDialog(p.live);
+    // A link opened in this tab while it runs (pasted into the address bar, or a messenger
+    // reusing the tab) changes only the hash: open it the same way.
+    window.addEventListener('hashchange', function () {
+      var q = parseParams(location.hash);
+      if (q.friend !== undefined && !embed) openLink(q.friend);
+      if (q.live !== undefined && !embed) liveDialog(q.live);
+    });
 
     // A script's stonegrid.play() is not inside a frame: its move is saved before play() returns.
     var playing = 0;
@@ -551,6 +951,8 @@
       deferSave = !playing;
       try { sync(); } finally { deferSave = false; }
       post({ event: 'move', move: String(e.move), state: e.state });
+      // A turn played here goes to the live friend (theirs came in as a link: not sent back).
+      if (live.connected && !live.receiving) sendLive();
     });
     window.addEventListener('pagehide', flushSave);
     document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') flushSave(); });
@@ -608,6 +1010,52 @@
     return window.open(link() + (help >= 1 && help <= helpPages() ? '&help=' + (help | 0) : ''), '_blank', 'noopener');
   };
   api.notice = function (text) { notice(String(text)); };
+  // Games by link. friendLink(): the address that opens the game as it stands on the friend's
+  // device (from then on the friend has every move: an undo stops there); "" when the game on
+  // the board is not by link. openLink(address or code) -> {changed, message}. sendLink():
+  // the system's share sheet where there is one (phones), else the clipboard; resolves with the
+  // address. linkGames(): the games kept here, your turn first.
+  api.friendLink = function () {
+    var code = api._friendLinkText(yourName());
+    if (!code) return '';
+    signature = '';
+    sync();  // the moves sent are kept
+    return location.origin + location.pathname + '#friend=' + code;
+  };
+  api.openLink = function (text) { return openLink(text); };
+  api.sendLink = function () {
+    var address = api.friendLink();
+    if (!address) {
+      notice('This game is not played by link: start one with New game, "A friend on another device".');
+      return Promise.resolve('');
+    }
+    var phone = window.matchMedia && window.matchMedia('(pointer: coarse)').matches;
+    if (phone && navigator.share) {
+      return navigator.share({ title: 'Stonegrid', text: 'Your move in our game on Stonegrid', url: address })
+        .then(function () { return address; }, function (e) {
+          return e && e.name === 'AbortError' ? address : copyText(address, 'Link');
+        });
+    }
+    return Promise.resolve(copyText(address, 'Link')).then(function () { return address; });
+  };
+  api.linkGames = function () {
+    return sortedLinks().map(function (e) {
+      return { id: e.id, name: e.name, game: e.game, size: e.size, moves: e.moves, yourTurn: !!e.yourTurn,
+               over: !!e.over, label: linkLabel(e), savedAt: e.savedAt };
+    });
+  };
+  api.linkGameLabels = function () { return sortedLinks().map(linkLabel); };
+  api.openLinkGame = function (which) {
+    var list = sortedLinks();
+    var e = typeof which === 'string' ? list.filter(function (k) { return k.id === which; })[0] : list[which | 0];
+    if (!e) return false;
+    try {
+      return resumeLink(e);
+    } catch (err) {
+      notice('That game could not be opened: ' + shorten(err && err.message ? err.message : err, 200) + '.');
+      return false;
+    }
+  };
   api.pageMoves = function () { return moves.slice(); };
 
   api.ready.then(function () {

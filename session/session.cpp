@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <random>
 
 #include "formats/sgf.h"
 
@@ -48,15 +50,19 @@ NewGamePlan plan_new_game(const NewGameChoice& d, bool heads) {
   NewGamePlan plan;
   plan.settings.kind = d.kind;
   plan.settings.size = d.size;
-  const PlayerSetup person{false, d.level}, bot{true, d.level};
+  const PlayerSetup person{false, d.level}, away{false, d.level, true};
+  // The other side: the bot, or a friend elsewhere (who plays the sides the bot would).
+  const PlayerSetup bot = d.opponent == Opponent::friend_away ? away : PlayerSetup{true, d.level};
   plan.first = plan.second = d.opponent == Opponent::bots ? bot : person;
   if (facts.komi_cut_and_choose) {
-    const bool person_names =
-        d.opponent == Opponent::friend_here || (d.opponent == Opponent::bot && d.you_name_komi);
+    const bool person_names = d.opponent == Opponent::friend_here || d.opponent == Opponent::friend_away ||
+                              (d.opponent == Opponent::bot && d.you_name_komi);
     const double komi = person_names ? facts.allowed_komi(d.named_komi) : fair_komi(d.kind, d.size);
     plan.settings.komi = komi;
     const Color chosen = choose_color(d.kind, d.size, komi);  // what a bot choosing would take
-    if (d.opponent == Opponent::bot) {
+    if (d.opponent == Opponent::friend_away) {                // you name the komi; your friend picks a colour
+      plan.first = plan.second = bot;
+    } else if (d.opponent == Opponent::bot) {
       const bool you_black = d.you_name_komi ? chosen != Color::black : d.you_take_black;
       (you_black ? plan.second : plan.first) = bot;
       plan.settings.komi_named_by = d.you_name_komi == you_black ? Color::black : Color::white;
@@ -65,7 +71,7 @@ NewGamePlan plan_new_game(const NewGameChoice& d, bool heads) {
     }
   } else {
     if (facts.has_komi) plan.settings.komi = d.komi;
-    if (d.opponent == Opponent::bot) {
+    if (d.opponent == Opponent::bot || d.opponent == Opponent::friend_away) {
       const bool you_first = d.side == Side::first || (d.side == Side::random && heads);
       (you_first ? plan.second : plan.first) = bot;
     }
@@ -187,6 +193,13 @@ bool Session::new_game(const GameSettings& settings, PlayerSetup first, PlayerSe
   message_.clear();
   markup_.clear();
   practice_ = false;
+  if (friend_game()) {  // a new game by link: a new identity
+    static std::mt19937_64 draw{std::random_device{}()};
+    friend_id_ = draw() & 0xFFFFFFFFFFFFull;
+    friend_name_.clear();
+    sent_moves_ = 0;
+    named_here_ = true;  // when the colours are open, this side named the komi
+  }
   replace_game(std::move(*game), SessionEvent::Kind::new_game);
   return true;
 }
@@ -201,7 +214,9 @@ void Session::start_from(AnyGame game, std::vector<Markup> markup) {
 
 bool Session::play(const Move& move) {
   if (players_[game_.state().to_move()].remote && !game_.state().is_over()) {
-    message_ = "It is your friend's turn: send them the link";
+    message_ = colours_open() ? (named_here_ ? "Your friend picks a colour first: send them the link"
+                                             : "Pick a colour first: Black or White")
+                              : "It is your friend's turn: send them the link";
     return false;
   }
   const Illegal why = game_.check(move);
@@ -484,60 +499,122 @@ bool Session::new_friend_game(const GameSettings& settings, int you, uint64_t id
   there.remote = true;
   if (!new_game(settings, you == 1 ? here : there, you == 1 ? there : here, error)) return false;
   friend_id_ = id & 0xFFFFFFFFFFFFull;
-  friend_name_.clear();
-  sent_moves_ = 0;
   return true;
 }
+
+namespace {
+
+// The player who sends a link: yours; with the colours open, 1 from the side that named the
+// komi and 2 from the side that picks (so a game kept on a device knows which it was).
+int link_sender(int you, bool colours_open, bool named_here, int to_move) {
+  if (colours_open) return named_here ? 1 : 2;
+  return you == 0 ? to_move : you;
+}
+
+}  // namespace
 
 std::string Session::friend_link(std::string_view your_name) {
   sent_moves_ = game_.moves().size();
   GameLink link;
   link.record = game_.record();
-  link.sender = you() == 0 ? game_.state().to_move() : you();
+  link.sender = link_sender(you(), colours_open(), named_here_, game_.state().to_move());
   link.name = std::string(your_name);
   link.id = friend_id_;
   return encode_game_link(link);
 }
 
+std::string Session::link_text() const {
+  GameLink link;
+  link.record = game_.record();
+  link.sender = link_sender(you(), colours_open(), named_here_, game_.state().to_move());
+  link.id = friend_id_;
+  return encode_game_link(link);
+}
+
+namespace {
+
+// A game by link whose colours are still open: cut-and-choose komi named, no colour picked.
+bool colours_open_in(const GameRecord& record) {
+  return record.settings.kind.facts().komi_cut_and_choose && record.settings.komi_named_by == Color::empty &&
+         record.moves.empty();
+}
+
+// Where a game by link stands for player `you`: "Your move: you are White", "Your friend's move",
+// "The game is over: You won by 3".
+std::string your_turn_sentence(const AnyGame& g, int you) {
+  if (g.state().is_over()) return "The game is over: " + result_headline(g, you);
+  const Color c = player_color(g, you);
+  if (g.state().to_move() != you) return "Your friend's move";
+  return c == Color::empty ? "Your move: you are player " + std::to_string(you)
+                           : std::string("Your move: you are ") + (c == Color::black ? "Black" : "White");
+}
+
+}  // namespace
+
+bool Session::resume_friend_game(std::string_view text, std::string friend_name, size_t sent,
+                                 std::string& error) {
+  std::optional<GameLink> link = decode_game_link(text, error);
+  std::optional<AnyGame> game = link ? AnyGame::replay(link->record, error) : std::nullopt;
+  if (!game) return false;
+  const bool open = colours_open_in(link->record);
+  PlayerSetup here, there;
+  there.remote = true;
+  players_[1] = link->sender == 1 && !open ? here : there;
+  players_[2] = link->sender == 2 && !open ? here : there;
+  named_here_ = open && link->sender == 1;
+  message_.clear();
+  markup_.clear();
+  practice_ = false;
+  friend_id_ = link->id;
+  friend_name_ = std::move(friend_name);
+  sent_moves_ = std::min(sent, game->moves().size());
+  replace_game(std::move(*game), SessionEvent::Kind::loaded);
+  return true;
+}
+
+void Session::take_link_game(const GameLink& link, AnyGame game, bool open) {
+  PlayerSetup here, there;
+  there.remote = true;
+  const int you = link.sender == 1 ? 2 : 1;
+  players_[1] = you == 1 && !open ? here : there;
+  players_[2] = you == 2 && !open ? here : there;
+  named_here_ = false;
+  markup_.clear();
+  practice_ = false;
+  friend_id_ = link.id;
+  friend_name_ = quote(link.name);
+  sent_moves_ = game.moves().size();
+  replace_game(std::move(game), SessionEvent::Kind::loaded);
+}
+
 bool Session::open_link(std::string_view text, std::string& message) {
   std::string error;
   std::optional<GameLink> link = decode_game_link(text, error);
-  if (!link) {
-    message = "This link cannot be opened: " + error;
-    message_ = message;
-    return false;
-  }
-  std::string name = quote(link->name);
-  const std::string who = name.empty() ? "Your friend" : name;
-  const int you = link->sender == 1 ? 2 : 1;
-  std::optional<AnyGame> game = AnyGame::replay(link->record, error);  // decoded links replay
+  std::optional<AnyGame> game = link ? AnyGame::replay(link->record, error) : std::nullopt;  // links replay
   if (!game) {
-    message = "This link cannot be opened: " + error;
+    message_ = message = "This link cannot be opened: " + error;
     return false;
   }
-  auto your_turn = [&](const AnyGame& g) {
-    if (g.state().is_over()) return "The game is over: " + result_headline(g, you);
-    const Color c = player_color(g, you);
-    if (g.state().to_move() != you) return std::string("Your friend's move");
-    return c == Color::empty ? "Your move: you are player " + std::to_string(you)
-                             : std::string("Your move: you are ") + (c == Color::black ? "Black" : "White");
+  const std::string name = quote(link->name), who = name.empty() ? "Your friend" : name;
+  const int you = link->sender == 1 ? 2 : 1;
+  const auto played = [&] {
+    return game_.moves().empty() ? std::string()
+                                 : who + " played " + move_text(game_.moves().back(), game_.size()) + ". ";
   };
   if (!friend_game() || link->id != friend_id_) {  // a new game by link
-    PlayerSetup here, there;
-    there.remote = true;
-    players_[1] = you == 1 ? here : there;
-    players_[2] = you == 1 ? there : here;
-    markup_.clear();
-    practice_ = false;
-    friend_id_ = link->id;
-    friend_name_ = name;
-    sent_moves_ = game->moves().size();
-    replace_game(std::move(*game), SessionEvent::Kind::loaded);
-    message =
-        (game_.moves().empty() ? ""
-                               : who + " played " + move_text(game_.moves().back(), game_.size()) + ". ") +
-        your_turn(game_);
-    message_ = message;
+    const bool open = colours_open_in(link->record);
+    take_link_game(*link, std::move(*game), open);
+    message_ = message = open ? who + " named komi " + format_number(game_.komi()) +
+                                    " (points for White): pick a colour, Black or White"
+                              : played() + your_turn_sentence(game_, you);
+    return true;
+  }
+  if (colours_open() && named_here_ && !colours_open_in(link->record) &&
+      link->record.settings.komi == game_.settings().komi) {  // the friend picked a colour
+    const Color theirs = player_color(*game, link->sender);
+    take_link_game(*link, std::move(*game), false);
+    message_ = message = who + " took " + (theirs == Color::black ? "Black" : "White") + ". " + played() +
+                         your_turn_sentence(game_, you);
     return true;
   }
   size_t at = 0;
@@ -553,17 +630,38 @@ bool Session::open_link(std::string_view text, std::string& message) {
           "This link's game differs from yours from move " + std::to_string(at + 1) + ": nothing changed";
       break;
     case LinkFit::extends: {
-      const size_t before = game_.moves().size();
-      for (size_t i = before; i < link->record.moves.size(); ++i) accept(link->record.moves[i], false);
+      for (size_t i = game_.moves().size(); i < link->record.moves.size(); ++i)
+        accept(link->record.moves[i], false);
       friend_name_ = name;
       sent_moves_ = game_.moves().size();
-      message = who + " played " + move_text(game_.moves().back(), game_.size()) + ". " + your_turn(game_);
-      message_ = message;
+      message_ = message = played() + your_turn_sentence(game_, you);
       return true;
     }
   }
   message_ = message;
   return false;
+}
+
+bool Session::pick_colour(Color colour) {
+  if (!picks_colour() || colour == Color::empty) {
+    message_ = colours_open() ? "Your friend picks the colour: they named the komi"
+                              : "The colours are already decided";
+    return false;
+  }
+  GameSettings settings = game_.settings();
+  settings.komi_named_by = opponent(colour);  // the friend named the komi
+  std::string error;
+  std::optional<AnyGame> game = AnyGame::create(settings, error);
+  if (!game) {
+    message_ = error;
+    return false;
+  }
+  const int you = colour == Color::black ? 1 : 2;
+  players_[you] = PlayerSetup{};
+  replace_game(std::move(*game), SessionEvent::Kind::loaded);
+  message_ = colour == Color::black ? "You took Black: your move"
+                                    : "You took White: Black moves first, so send your friend the link";
+  return true;
 }
 
 std::string Session::sgf() const {
@@ -604,10 +702,38 @@ void Session::restore(Snapshot snapshot) {
   replace_game(std::move(snapshot.game), SessionEvent::Kind::loaded);
 }
 
+namespace {
+
+// `text` as a JSON string: quotes, backslashes and control characters escaped.
+std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char code[8];
+      std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(c));
+      out += code;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+}  // namespace
+
 std::string Session::state_json() const {
   std::string json = game_.state_json();
   json.pop_back();  // the closing brace
   if (practice_) json += ",\"practice\":true";
+  if (friend_game()) {
+    char id[16];
+    std::snprintf(id, sizeof id, "%012llx", static_cast<unsigned long long>(friend_id_));
+    json += ",\"friend\":{\"id\":\"" + std::string(id) + "\",\"name\":" + json_string(friend_name_) +
+            ",\"sent\":" + std::to_string(sent_moves_) + ",\"you\":" + std::to_string(you()) + "}";
+  }
   json += ",\"players\":{";
   for (int p = 1; p <= 2; ++p)
     json += std::string(p == 1 ? "" : ",") + "\"" + std::to_string(p) +

@@ -60,8 +60,9 @@ struct StoneChange {
 
 // --- a new game as a person picks it (the new-game dialog) ---------------------------------
 
-// Who the person plays against.
-enum class Opponent { bot, friend_here, bots };
+// Who the person plays against: the bot, a friend at this screen, bot against bot (a demo), or a
+// friend on another device whose turns come by link.
+enum class Opponent { bot, friend_here, bots, friend_away };
 // Which side the person takes against the bot: the first player (Black), the second, or a coin.
 enum class Side { first, second, random };
 
@@ -295,6 +296,25 @@ class Session {
   bool open_link(std::string_view text, std::string& message);
   // The friend's name from their last link, or empty.
   const std::string& friend_name() const { return friend_name_; }
+  // A game by link whose komi is cut and choose (Loose) starts with the colours open: the side
+  // that started it named the komi and sends the first link; the other side picks a colour
+  // (`pick_colour`), and the game begins. Neither side plays until then.
+  bool colours_open() const { return friend_game() && players_[1].remote && players_[2].remote; }
+  // Whether this side picks (it did not name the komi).
+  bool picks_colour() const { return colours_open() && !named_here_; }
+  // Takes `colour` (black or white) here; the namer gets the other. False, with the message,
+  // when this side does not pick.
+  bool pick_colour(Color colour);
+  // The game by link's identity (48 bits; 0 for a game not by link) and the moves the friend has
+  // seen (an undo stops there).
+  uint64_t friend_id() const { return friend_game() ? friend_id_ : 0; }
+  size_t sent_moves() const { return sent_moves_; }
+  // The game as a link sent from this side, without counting it sent: what this device keeps of
+  // a game by link (its list of such games), put back with `resume_friend_game`.
+  std::string link_text() const;
+  // Puts back a game by link kept on this device: `text` from `link_text`, the friend's name and
+  // the moves they had seen. False, with `error`, when the text is not a game.
+  bool resume_friend_game(std::string_view text, std::string friend_name, size_t sent, std::string& error);
 
   // --- the review: the bot's verdict on every turn of the game, searched beside it ------------
   // Starts reviewing the game on the board (its record as it is now), replacing any review;
@@ -370,9 +390,12 @@ class Session {
   std::vector<int> changed_;  // per move of the record: stones changed besides those placed
   std::vector<Point> picks_;  // a several-point turn's picks, not yet played
   std::unique_ptr<Reviewer> review_;
+  // Puts a game by link that arrived new on the board (`open`: its colours are still open).
+  void take_link_game(const GameLink& link, AnyGame game, bool open);
   uint64_t friend_id_ = 0;            // the identity of the game by link
   std::string friend_name_;           // the friend's name, from their link
   size_t sent_moves_ = 0;             // moves the friend has seen: an undo never goes below
+  bool named_here_ = false;           // colours open: this side named the komi (the other picks)
   bool run_review(double budget_ms);  // false: no review to search now
 
   std::string message_;

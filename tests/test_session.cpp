@@ -856,3 +856,104 @@ TEST_CASE("session: a Looper game by link through the ballot and the take") {
   // Player 2 took Black: player 1 is White and, after the take, moves first.
   CHECK(message == "Your friend played take. Your move: you are White");
 }
+
+TEST_CASE("session: a game by link from the new-game choice, kept on this device and put back") {
+  NewGameChoice choice;
+  choice.kind = *game_kind("go");
+  choice.opponent = Opponent::friend_away;
+  choice.side = Side::second;
+  const NewGamePlan plan = plan_new_game(choice, true);
+  CHECK(plan.first.remote);
+  CHECK_FALSE(plan.second.remote);
+  CHECK_FALSE(plan.first.bot);
+
+  Session ann, bob;
+  std::string error, message;
+  REQUIRE(ann.new_game(plan, error));
+  CHECK(ann.friend_game());
+  CHECK(ann.you() == 2);
+  const uint64_t id = ann.friend_id();
+  CHECK(id != 0);
+  CHECK(id <= 0xFFFFFFFFFFFFull);
+  CHECK(ann.state_json().find("\"friend\":{\"id\":\"") != std::string::npos);
+  CHECK_FALSE(ann.play_text("E5"));  // Black is the friend's side
+  REQUIRE(bob.open_link(ann.friend_link("Ann"), message));
+  CHECK(message == "Your move: you are Black");
+  CHECK(bob.friend_id() == id);
+  REQUIRE(bob.play_text("E5"));
+  REQUIRE(ann.open_link(bob.friend_link("Bob \"B\"\n"), message));
+  REQUIRE(ann.play_text("D4"));  // not sent yet
+
+  // What the device keeps, put back in another session (a reload): the same game, the same
+  // side, the friend's name, and the unsent move still free to take back.
+  const std::string kept = ann.link_text();
+  CHECK(ann.sent_moves() == 1);
+  Session again;
+  REQUIRE(again.resume_friend_game(kept, ann.friend_name(), ann.sent_moves(), error));
+  CHECK(again.friend_id() == id);
+  CHECK(again.you() == 2);
+  CHECK(again.game().moves() == ann.game().moves());
+  CHECK(again.friend_name() == "Bob \"B\"\n");
+  CHECK(again.state_json().find("\"name\":\"Bob \\\"B\\\"\\u000a\"") != std::string::npos);
+  REQUIRE(again.undo());      // D4 was never sent
+  CHECK_FALSE(again.undo());  // E5 came from Bob
+  // Bob's next link continues the game put back.
+  REQUIRE(bob.open_link(ann.friend_link(), message));
+  REQUIRE(bob.play_text("C3"));
+  REQUIRE(again.play_text("D4"));
+  again.friend_link();
+  REQUIRE(again.open_link(bob.friend_link(), message));
+  CHECK(again.game().moves().size() == 3);
+
+  CHECK_FALSE(again.resume_friend_game("not a link", "", 0, error));
+  CHECK_FALSE(error.empty());
+  CHECK(again.game().moves().size() == 3);  // nothing lost
+}
+
+TEST_CASE("session: Loose by link: one side names the komi, the other picks a colour") {
+  NewGameChoice choice;
+  choice.kind = *game_kind("loose");
+  choice.size = 7;
+  choice.opponent = Opponent::friend_away;
+  choice.named_komi = 4;
+  for (const Color picked : {Color::black, Color::white}) {
+    INFO("the friend takes " << (picked == Color::black ? "Black" : "White"));
+    Session ann, bob;
+    std::string error, message;
+    REQUIRE(ann.new_game(plan_new_game(choice, true), error));
+    CHECK(ann.colours_open());
+    CHECK_FALSE(ann.picks_colour());
+    CHECK(ann.game().komi() == 4);
+    CHECK_FALSE(ann.play_text("D4"));
+    CHECK(ann.message() == "Your friend picks a colour first: send them the link");
+    CHECK_FALSE(ann.pick_colour(Color::black));  // Ann named the komi: she does not pick
+
+    REQUIRE(bob.open_link(ann.friend_link("Ann"), message));
+    CHECK(message == "Ann named komi 4 (points for White): pick a colour, Black or White");
+    CHECK(bob.picks_colour());
+    CHECK_FALSE(bob.play_text("D4"));
+    // A reload on either side keeps who picks.
+    Session again;
+    REQUIRE(again.resume_friend_game(bob.link_text(), "Ann", 0, error));
+    CHECK(again.picks_colour());
+    REQUIRE(again.resume_friend_game(ann.link_text(), "", 0, error));
+    CHECK(again.colours_open());
+    CHECK_FALSE(again.picks_colour());
+
+    REQUIRE(bob.pick_colour(picked));
+    CHECK_FALSE(bob.colours_open());
+    CHECK(bob.game().settings().komi_named_by == opponent(picked));
+    CHECK(player_color(bob.game(), bob.you()) == picked);
+    if (picked == Color::black) REQUIRE(bob.play_text("D4"));
+    REQUIRE(ann.open_link(bob.friend_link("Bob"), message));
+    CHECK_FALSE(ann.colours_open());
+    CHECK(player_color(ann.game(), ann.you()) == opponent(picked));
+    if (picked == Color::black)
+      CHECK(message == "Bob took Black. Bob played D4. Your move: you are White");
+    else
+      CHECK(message == "Bob took White. Your move: you are Black");
+    REQUIRE(ann.play_text("C3"));
+    REQUIRE(bob.open_link(ann.friend_link(), message));
+    CHECK(bob.game().moves() == ann.game().moves());
+  }
+}

@@ -89,6 +89,14 @@ void App::session_event(const SessionEvent& event) {
   page_announce(position_sentence(session_));
 }
 
+bool App::open_link(std::string_view text, std::string& message) {
+  const uint64_t id = session_.friend_id();
+  if (!session_.open_link(text, message)) return false;
+  // The next moves of the game here came as moves (with their sounds); a new game, all at once.
+  if (session_.friend_id() != id && !session_.game().moves().empty()) sound::play("place");
+  return true;
+}
+
 bool App::play(const Move& move) {
   const bool played = screen_ == Screen::task ? coach_.turn(session_, move) : session_.play(move);
   if (!played) sound::play("illegal");

@@ -126,6 +126,14 @@ class App {
   // the record. The page's JavaScript API still plays and loads.
   void set_readonly(bool on);
 
+  // --- games by link ---
+  // Opens a friend's link (Session::open_link, whose sentence shows over the board); a game by
+  // link that arrives new sounds its last move as a move played here would.
+  bool open_link(std::string_view text, std::string& message);
+  bool resume_link(std::string_view text, std::string name, size_t sent, std::string& error) {
+    return session_.resume_friend_game(text, std::move(name), sent, error);
+  }
+
   // A key pressed since the last frame; acted on in the next `frame()`.
   void key_pressed(Key key, bool shift) { keys_.push_back({key, shift}); }
 

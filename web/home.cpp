@@ -10,6 +10,7 @@
 
 #include "fonts.h"
 #include "layout_record.h"
+#include "page_api.h"
 #include "panels.h"
 #include "position_draw.h"
 #include "style.h"
@@ -115,6 +116,29 @@ float game_card(Ui& ui, HomeScreen& home, GameKind kind, ImVec2 min, float width
   return std::max(ImGui::GetItemRectMax().y, min.y + pad + picture) + pad;
 }
 
+// The games by link this device keeps (the page's list, "your turn" first), each a row that
+// opens it. Nothing when there are none.
+void link_games(Ui& ui, HomeScreen& home) {
+  if (!page_has_links()) return;
+  if (home.link_games_frame < 0 || ui.frames - home.link_games_frame > 60) {
+    home.link_games = page_link_games();
+    home.link_games_frame = ui.frames;
+  }
+  if (home.link_games.empty()) return;
+  ImGui::Spacing();
+  title_text("Games with friends");
+  const ImVec2 row = ui.list_row();
+  for (int i = 0; i < static_cast<int>(home.link_games.size()) && i < 8; ++i) {
+    ImGui::PushID(i);
+    if (ImGui::Selectable(home.link_games[i].c_str(), false, 0, row)) {
+      page_open_link_game(i);
+      home.link_games_frame = -1;
+    }
+    ui.note_control("Link game " + std::to_string(i + 1));
+    ImGui::PopID();
+  }
+}
+
 }  // namespace
 
 // The chooser: a title, a line, a card per game (two columns when wide), and Resume when a game
@@ -143,6 +167,7 @@ Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 siz
   } else if (!game.moves().empty()) {
     if (ui.button("Back to the last game", "Resume")) request.kind = Request::Kind::game;
   }
+  link_games(ui, home);
   ImGui::Spacing();
   const float width = ImGui::GetContentRegionAvail().x;
   const int columns = width >= 760 ? 2 : 1;
@@ -197,6 +222,14 @@ Request result_card(Session& session, Ui& ui) {
     const Explanation e = g.state().explain();
     for (const std::string& line : count_lines(g, e)) wrapped_text(line);
     if (!e.reason.empty()) wrapped_text(e.reason);
+  }
+  // A game by link that ended here: the friend sees the end only in the next link.
+  if (session.friend_game() && session.sent_moves() < g.moves().size()) {
+    wrapped_text("Send the link so your friend sees the end.");
+    push_primary_button(!ui.settings.dark);
+    if (ui.button("Send link##result", "Send link")) page_send_link();
+    pop_primary_button();
+    ImGui::SameLine();
   }
   push_primary_button(!ui.settings.dark);
   const bool again = ui.button("Rematch");

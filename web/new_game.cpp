@@ -11,6 +11,7 @@
 #include <string>
 
 #include "layout_record.h"
+#include "page_api.h"
 #include "panels.h"
 #include "style.h"
 
@@ -107,11 +108,16 @@ void draft_opponent_choice(Ui& ui, NewGameChoice& d) {
   same_line_if_fits("A friend on this device", true);
   ImGui::RadioButton("A friend on this device", &opponent, 1);
   ui.note_control("Opponent: Friend");
+  if (page_has_links()) {  // a game by link needs the page (links, storage)
+    same_line_if_fits("A friend on another device", true);
+    ImGui::RadioButton("A friend on another device", &opponent, static_cast<int>(Opponent::friend_away));
+    ui.note_control("Opponent: Friend elsewhere");
+  }
   same_line_if_fits("Bot against bot (demo)", true);
   ImGui::RadioButton("Bot against bot (demo)", &opponent, 2);
   ui.note_control("Opponent: Bot vs bot");
   d.opponent = static_cast<Opponent>(opponent);
-  if (d.opponent == Opponent::friend_here) return;
+  if (d.opponent == Opponent::friend_here || d.opponent == Opponent::friend_away) return;
   ImGui::SetNextItemWidth(ui.large_targets() ? 180 : 150);
   // The level's number in the slider, its name and speed beside it (the knob would cover them).
   ImGui::SliderInt("##level", &d.level, min_level, max_level, "Level %d", ImGuiSliderFlags_AlwaysClamp);
@@ -127,7 +133,7 @@ void draft_opponent_choice(Ui& ui, NewGameChoice& d) {
 // Which side you take against the bot ("You play Black / White / Random"; Looper: player 1 / 2).
 void draft_side_choice(Ui& ui, NewGameChoice& d) {
   const GameFacts& facts = d.kind.facts();
-  if (d.opponent != Opponent::bot) {
+  if (d.opponent != Opponent::bot && d.opponent != Opponent::friend_away) {
     if (d.opponent == Opponent::friend_here)
       hint(std::string(facts.first_player) + " moves first; pass the device after each turn.");
     return;
@@ -150,6 +156,22 @@ void draft_side_choice(Ui& ui, NewGameChoice& d) {
        (facts.colors_by_take ? " Colours are decided later, by the player who takes Black." : ""));
 }
 
+// A game by link: the name the links are signed with, and how the game travels.
+void draft_friend_away(Ui& ui, NewGameDialog& dialog) {
+  if (!dialog.name_read) {
+    dialog.name = page_your_name();
+    dialog.name_read = true;
+  }
+  char name[41] = {};
+  dialog.name.copy(name, sizeof name - 1);
+  ImGui::SetNextItemWidth(ui.large_targets() ? 200 : 170);
+  if (ImGui::InputTextWithHint("Your name", "optional", name, sizeof name)) dialog.name = name;
+  ui.note_control("Your name");
+  hint(
+      "Play your move, then Send: the link holds the whole game. Your friend opens it, plays and "
+      "sends a link back. No account, no server: the game lives in the links and on your devices.");
+}
+
 // A komi by cut and choose (Loose), as steps a person follows; the session decides what the
 // choices make (`plan_new_game`), and the sentences say it.
 void draft_cut_and_choose(Ui& ui, NewGameChoice& d) {
@@ -165,6 +187,10 @@ void draft_cut_and_choose(Ui& ui, NewGameChoice& d) {
   if (d.opponent == Opponent::friend_here) {
     wrapped_text("Komi: one of you names the points White gets (" + facts.komi_rule() +
                  "), the other picks a colour.");
+    komi_input();
+  } else if (d.opponent == Opponent::friend_away) {
+    wrapped_text("Name a komi (points added to White; " + facts.komi_rule() +
+                 "); your friend picks a colour when the link opens.");
     komi_input();
   } else if (d.opponent == Opponent::bots) {
     wrapped_text("The first bot names komi " + komi + "; the other picks a colour.");
@@ -261,12 +287,14 @@ bool new_game_dialog(Session& session, Ui& ui, NewGameDialog& dialog) {
     draft_cut_and_choose(ui, d);
   else
     draft_side_choice(ui, d);
+  if (d.opponent == Opponent::friend_away) draft_friend_away(ui, dialog);
   ImGui::PopTextWrapPos();
   dialog.height = ImGui::GetCursorPosY();
   ImGui::EndChild();
   ImGui::Separator();
   bool started = false;
   if (ui.button("Start") && start_draft(session, d)) {
+    if (d.opponent == Opponent::friend_away) page_set_your_name(dialog.name);
     started = true;
     dialog.open = false;
     ImGui::CloseCurrentPopup();

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "app.h"
+#include "formats/qr_code.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -75,7 +76,9 @@ EM_JS(int, js_recent_games, (char* buffer, int capacity), {
     var bot = r.settings.bot;
     var you = bot == '1' ? 2 : bot == '2' ? 1 : 0;
     var label = String(r.title || r.settings.game) + dot +
-                (you ? 'vs the bot, level ' + r.settings.level : 'two players');
+                (r.friend ? 'by link'
+                 : you    ? 'vs the bot, level ' + r.settings.level
+                          : 'two players');
     if (r.over) {
       var w = r.winnerPlayer | 0;
       var side = r.winner == 'black' ? 'Black' : r.winner == 'white' ? 'White' : w ? 'Player ' + w : "";
@@ -114,6 +117,35 @@ EM_JS(int, js_is_solved, (const char* id), {
     return Array.isArray(list) && list.indexOf(UTF8ToString(id)) >= 0 ? 1 : 0;
   } catch (e) {
     return 0;
+  }
+});
+// Writes the games by link's one-line labels, joined by newlines, into `buffer` (as
+// js_recent_games does).
+EM_JS(int, js_link_games, (char* buffer, int capacity), {
+  var api = window.stonegrid;
+  if (!api || typeof api.linkGameLabels != 'function') return 0;
+  var text = api.linkGameLabels().join('\n');
+  stringToUTF8(text, buffer, capacity);
+  return lengthBytesUTF8(text) + 1;
+});
+EM_JS(int, js_open_link_game, (int index), {
+  var api = window.stonegrid;
+  if (!api || typeof api.openLinkGame != 'function') return 0;
+  return api.openLinkGame(index) ? 1 : 0;
+});
+EM_JS(int, js_your_name, (char* buffer, int capacity), {
+  var name = "";
+  try {
+    name = String(localStorage.getItem('stonegrid.name') || "").slice(0, 40);
+  } catch (e) { /* denied */
+  }
+  stringToUTF8(name, buffer, capacity);
+  return lengthBytesUTF8(name) + 1;
+});
+EM_JS(void, js_set_your_name, (const char* name), {
+  try {
+    localStorage.setItem('stonegrid.name', UTF8ToString(name).slice(0, 40));
+  } catch (e) { /* denied */
   }
 });
 EM_JS(int, js_open_recent, (int index), {
@@ -160,12 +192,15 @@ bool page_open_full_app() {
 bool page_open_help(int page) {
   return js_open_help(page) == 1;
 }
-std::vector<std::string> page_recent_games() {
+namespace {
+
+// The lines a js_*_games function writes.
+std::vector<std::string> page_lines(int (*write)(char*, int)) {
   std::string text(4096, '\0');
-  int needed = js_recent_games(text.data(), static_cast<int>(text.size()));
+  int needed = write(text.data(), static_cast<int>(text.size()));
   if (needed > static_cast<int>(text.size())) {
     text.assign(needed, '\0');
-    needed = js_recent_games(text.data(), static_cast<int>(text.size()));
+    needed = write(text.data(), static_cast<int>(text.size()));
   }
   text.resize(needed > 0 ? needed - 1 : 0);
   std::vector<std::string> lines;
@@ -177,6 +212,32 @@ std::vector<std::string> page_recent_games() {
     start = end + 1;
   }
   return lines;
+}
+
+}  // namespace
+
+std::vector<std::string> page_recent_games() {
+  return page_lines(js_recent_games);
+}
+bool page_send_link() {
+  return js_page_call("sendLink") == 1;
+}
+bool page_call(const char* name) {
+  return js_page_call(name) == 1;
+}
+std::vector<std::string> page_link_games() {
+  return page_lines(js_link_games);
+}
+bool page_open_link_game(int index) {
+  return js_open_link_game(index) == 1;
+}
+std::string page_your_name() {
+  char name[256] = {};
+  js_your_name(name, sizeof name);
+  return name;
+}
+void page_set_your_name(const std::string& name) {
+  js_set_your_name(name.c_str());
 }
 bool page_open_recent(int index) {
   return js_open_recent(index) == 1;
@@ -225,6 +286,22 @@ std::vector<std::string> page_recent_games() {
 bool page_open_recent(int) {
   return false;
 }
+bool page_send_link() {
+  return false;
+}
+bool page_call(const char*) {
+  return false;
+}
+std::vector<std::string> page_link_games() {
+  return {};
+}
+bool page_open_link_game(int) {
+  return false;
+}
+std::string page_your_name() {
+  return "";
+}
+void page_set_your_name(const std::string&) {}
 // The desktop remembers solved tasks for the session only.
 std::vector<std::string>& solved_here() {
   static std::vector<std::string> ids;
@@ -249,7 +326,7 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[19];
+  static std::string buffers[25];
   return buffers[slot];
 }
 
@@ -312,16 +389,80 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_game_facts() {
   return keep(9, stonegrid::game_facts_json());
 }
 
+// --- games by link (Session::friend_link and its neighbours; assets/page.js keeps them) ----
+
+// The link text of the game by link as it stands, with `name` as the sender's; from then on the
+// friend has every move (an undo stops there). "" when the game is not by link.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_friend_link(const char* name) {
+  App* app = the_app();
+  if (!app || !app->session().friend_game()) return keep(19, "");
+  return keep(19, app->session().friend_link(name));
+}
+
+// The same text without counting it sent: what the page keeps of the game.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_link_text() {
+  App* app = the_app();
+  if (!app || !app->session().friend_game()) return keep(20, "");
+  return keep(20, app->session().link_text());
+}
+
+// Opens a friend's link: {"changed": bool, "message": "Ann played D4. Your move: you are White"}
+// (Session::open_link's sentences, refusals included).
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_open_link(const char* text) {
+  App* app = the_app();
+  if (!app) return keep(21, "{\"changed\":false,\"message\":\"the app has not started\"}");
+  std::string message;
+  const bool changed = app->open_link(text, message);
+  return keep(21, std::string("{\"changed\":") + (changed ? "true" : "false") +
+                      ",\"message\":" + json_text(message) + "}");
+}
+
+// What a link holds, without opening it: {"id": 12 hex digits, "sender": 1|2, "name", "moves",
+// "game", "size"}, or {"error": why it cannot be read}.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_link_info(const char* text) {
+  std::string error;
+  const std::optional<stonegrid::GameLink> link = stonegrid::decode_game_link(text, error);
+  if (!link) return keep(22, "{\"error\":" + json_text(error) + "}");
+  char id[16];
+  std::snprintf(id, sizeof id, "%012llx", static_cast<unsigned long long>(link->id));
+  return keep(22, std::string("{\"id\":\"") + id + "\",\"sender\":" + std::to_string(link->sender) +
+                      ",\"name\":" + json_text(link->name) +
+                      ",\"moves\":" + std::to_string(link->record.moves.size()) +
+                      ",\"game\":" + json_text(std::string(link->record.settings.kind.facts().name)) +
+                      ",\"size\":" + std::to_string(link->record.settings.size) + "}");
+}
+
+// Puts back a game by link this device kept (its link text, the friend's name, the moves they
+// have seen). Returns "" or the error.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_resume_link(const char* text, const char* name, int sent) {
+  App* app = the_app();
+  if (!app) return keep(23, "the app has not started");
+  std::string error;
+  app->resume_link(text, name, sent < 0 ? 0 : static_cast<size_t>(sent), error);
+  return keep(23, error);
+}
+
+// The QR code of `text` (core/formats/qr_code.h) as "SIZE:" and its modules row by row, '1'
+// dark; "" when the text is too long for one. The page draws it with a quiet zone.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_qr(const char* text) {
+  const std::optional<stonegrid::QrCode> code = stonegrid::make_qr_code(text);
+  if (!code) return keep(24, "");
+  std::string out = std::to_string(code->size) + ":";
+  for (const uint8_t m : code->modules) out += m ? '1' : '0';
+  return keep(24, out);
+}
+
 // The GTP `stonegrid-state` object as JSON text, plus "players" (Session::state_json).
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_state() {
   App* app = the_app();
   return keep(0, app ? app->session().state_json() : "null");
 }
 
-// A new game; `game` "" means the engine's default game, komi NaN the game's default. Returns ""
+// A new game; `game` "" means the engine's default game, komi NaN the game's default. Each
+// player: 0 a person here, 1 the bot, 2 a friend on another device (a game by link). Returns ""
 // or the error.
-EMSCRIPTEN_KEEPALIVE const char* stonegrid_new_game(const char* game, int size, double komi, int first_bot,
-                                                    int second_bot, int level) {
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_new_game(const char* game, int size, double komi, int first,
+                                                    int second, int level) {
   App* app = the_app();
   if (!app) return keep(1, "the app has not started");
   std::string error;
@@ -333,7 +474,12 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_new_game(const char* game, int size, 
   if (!std::isnan(komi)) settings.komi = komi;
   if (level < stonegrid::min_level || level > stonegrid::max_level)
     return keep(1, "level " + std::to_string(level) + " is not 1 to 10");
-  app->session().new_game(settings, {first_bot != 0, level}, {second_bot != 0, level}, error);
+  // Both players a friend elsewhere: a game whose komi is cut and choose (Loose) with the colours
+  // open (you named the komi, the friend picks); any other game needs a player here.
+  if (first == 2 && second == 2 && !kind->facts().komi_cut_and_choose)
+    return keep(1, "one player must play on this device");
+  app->session().new_game(settings, {first == 1, level, first == 2}, {second == 1, level, second == 2},
+                          error);
   return keep(1, error);
 }
 
@@ -464,6 +610,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_set_view(const char* name, const char* value)
     s.one_tap = on;
   else if (key == "embed")
     app->ui().embed = on;
+  else if (key == "live")  // page.js: a live connection to the friend is open
+    app->ui().live = on;
   else if (key == "readonly")
     app->set_readonly(on);
   else if (key == "screen" && v == "home")

@@ -39,6 +39,18 @@ bool page_open_help(int page);
 // is no page layer. Opening one replaces the current game (page.js replays its moves and shows a notice).
 std::vector<std::string> page_recent_games();
 bool page_open_recent(int index);
+// Games by link (assets/page.js keeps them in local storage): Send the link of the game as it
+// stands (the system's share sheet on phones, the clipboard elsewhere; a notice says which), the
+// games kept, one line each with "your turn" first ("Your turn · Go 9×9 with Ann · 12 moves"),
+// and opening one of them. Empty / false where there is no page layer.
+bool page_send_link();
+// Calls window.stonegrid[name]() of page.js (its QR code and live dialogs); false where there is none.
+bool page_call(const char* name);
+std::vector<std::string> page_link_games();
+bool page_open_link_game(int index);
+// The name this device signs its links with (local storage), "" when none was given.
+std::string page_your_name();
+void page_set_your_name(const std::string& name);
 // The lessons and puzzles solved on this browser (local storage 'stonegrid.solved'), by task id.
 void page_remember_solved(const std::string& id);
 bool page_is_solved(const std::string& id);

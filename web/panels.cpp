@@ -68,6 +68,8 @@ std::string player_label(const Session& session, int player) {
   const AnyGame& game = session.game();
   const PlayerSetup& who = session.player(player);
   std::string name = who.bot ? "Bot, level " + std::to_string(who.level) + " (" + level_name(who.level) + ")"
+                     : who.remote              ? (session.friend_name().empty() ? "Your friend (by link)"
+                                                                                : session.friend_name() + " (by link)")
                      : session.you() == player ? "You"
                                                : "Player " + std::to_string(player);
   Color c = player_color(game, player);
@@ -191,6 +193,25 @@ void status_line(Session& session, Ui& ui, SidePanel& panel, bool result_shown) 
     ui_text("The bot is thinking…");
     ImGui::SameLine();
     if (ui.button("Move now")) session.move_now();
+  } else if (session.picks_colour()) {
+    // Loose by link: the friend named the komi, this side picks a colour.
+    ui_text("Pick a colour:");
+    ImGui::SameLine();
+    if (ui.button("Black##pick", "Take Black")) session.pick_colour(Color::black);
+    ImGui::SameLine();
+    if (ui.button("White##pick", "Take White")) session.pick_colour(Color::white);
+  } else if (session.player(game.state().to_move()).remote) {
+    // A game by link, the friend to move: send them the game.
+    const std::string& name = session.friend_name();
+    const std::string friend_word = name.empty() ? std::string("Your friend") : name;
+    ui_text(session.colours_open() ? friend_word + " picks a colour"
+                                   : friend_word + "'s move" + (ui.live ? " (live)" : ""));
+    if (!ui.live) {
+      ImGui::SameLine();
+      push_primary_button(!ui.settings.dark);
+      if (ui.button("Send link")) page_send_link();
+      pop_primary_button();
+    }
   } else if (session.stage().most_points > 1) {
     const int points = game.state().geometry().points,
               black = black_stones(game) + static_cast<int>(session.picks().size());
@@ -234,9 +255,11 @@ Request touch_actions(const Session& session, Ui& ui, bool hint) {
     any = true;
   }
   if (any || !hint) return request;
-  const char* text = game.size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
-                     : ui.settings.one_tap               ? "Tap a point to play"
-                                                         : "Tap a point, then Confirm";
+  const bool away = session.player(game.state().to_move()).remote;  // a friend's turn, by link
+  const char* text = away                                  ? "Your friend plays next, on their device"
+                     : game.size() >= touch_zoom_from_size ? "Tap the board to zoom in, then tap a point"
+                     : ui.settings.one_tap                 ? "Tap a point to play"
+                                                           : "Tap a point, then Confirm";
   ImGui::AlignTextToFramePadding();
   ui_muted(text);
   return request;
@@ -364,6 +387,13 @@ Request action_bar(Session& session, Ui& ui, SidePanel& panel) {
   same_line_if_fits("Resign");
   if (ui.button("Resign")) panel.resign_requested = true;
   ImGui::EndDisabled();
+  // A game by link: its QR code (a phone nearby scans it) and live play.
+  if (session.friend_game() && page_has_links()) {
+    same_line_if_fits("QR code");
+    if (ui.button("QR code")) page_call("showLinkQr");
+    same_line_if_fits("Play live");
+    if (ui.button(ui.live ? "Live###live" : "Play live###live", "Play live")) page_call("openLiveDialog");
+  }
   if (game.facts().torus) {
     same_line_if_fits("Re-centre");
     ImGui::BeginDisabled(ui.view.offset_column == 0 && ui.view.offset_row == 0);

@@ -117,6 +117,8 @@ struct NewGameDialog {
   bool open = false;       // shown (the popup is open, or opens in the next frame)
   bool requested = false;  // open the popup at the top level of the next frame
   float height = 400;      // the choices in the last frame, CSS px
+  std::string name;        // a game by link: the name the links are signed with (remembered)
+  bool name_read = false;  // `name` was read from the page's storage
 };
 
 // Opens the dialog on `kind` with `opponent` picked (a home card), or on the game on the board
@@ -141,6 +143,8 @@ Request embed_toolbar(Session& session, Ui& ui, ImVec2 bar_min, ImVec2 bar_max);
 struct HomeScreen {
   std::vector<std::optional<AnyGame>> samples;  // by the game's index in the table
   std::vector<BoardView> views;
+  std::vector<std::string> link_games;  // the page's games by link, one label each
+  long link_games_frame = -1;           // when they were read (again once a second)
 };
 
 // The chooser over the whole window `size`: a card per game, and Resume when a game is under

@@ -51,6 +51,7 @@ struct Ui {
   ViewSettings settings;
   bool embed = false;     // the board fills the frame over a toolbar (the page's embed=1)
   bool readonly = false;  // a diagram: visitors step through the record and cannot play
+  bool live = false;      // a game by link with a live connection open (page.js)
   bool touch = false;     // the last pointer event came from a touch screen
   // "home", "landscape", "portrait" or "embed": the layout of the frame being drawn (the last
   // one's between frames).
