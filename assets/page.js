@@ -45,7 +45,10 @@
 
   function style(el, css) { el.setAttribute('style', css); return el; }
 
-  function notice(text) {
+  // A notice stays until dismissed; a `transient` one (what a button just did: "Link copied.",
+  // the live connection's news) goes by itself after a few seconds and replaces the transient
+  // one before it, so they never pile up over the board.
+  function notice(text, transient) {
     if (!noticeBox) {
       noticeBox = style(document.createElement('div'),
         'position:fixed;left:4px;top:4px;z-index:20;max-width:min(calc(100vw - 8px),460px);pointer-events:none;' +
@@ -70,6 +73,11 @@
     close.addEventListener('click', function () { item.remove(); });
     item.appendChild(span);
     item.appendChild(close);
+    if (transient) {
+      item.setAttribute('data-transient', '1');
+      [].slice.call(noticeBox.querySelectorAll('[data-transient]')).forEach(function (old) { old.remove(); });
+      setTimeout(function () { item.remove(); }, 6000);
+    }
     noticeBox.appendChild(item);
     while (noticeBox.children.length > 5) noticeBox.firstChild.remove();
     return item;
@@ -543,6 +551,8 @@
     var result = api._openLinkText(code);
     signature = '';
     sync();
+    // The app says it over the board; the home screen has no board, so a refusal is a notice.
+    if (!result.changed && api.screen() === 'home') notice(result.message);
     return result;
   }
 
@@ -604,7 +614,8 @@
       live.connected = true;
       api.setView({ live: true });
       emitPeer(true);
-      notice('Live: connected' + (friendGame && friendGame.name ? ' with ' + friendGame.name : '') + '. Your moves go across as you play them.');
+      notice('Live: connected' + (friendGame && friendGame.name ? ' with ' + friendGame.name : '') + '. Your moves go across as you play them.', true);
+      if (liveBox) { liveBox.remove(); liveBox = null; }  // the board is what matters now
     };
     channel.onmessage = function (e) { received(e.data); };
     channel.onclose = function () { dropped(pc); };
@@ -634,7 +645,7 @@
     api.setView({ live: false });
     if (was) {
       emitPeer(false);
-      notice('The live connection closed. The game is kept: go on by link (Send link).');
+      notice('The live connection closed. The game is kept: go on by link (Send link).', true);
     }
   }
   function closeLive(say) {
@@ -731,8 +742,9 @@
     close.style.float = 'right';
     box.insertBefore(close, title);
     el('div', 'Connect two browsers directly: each move goes across as you play it. Nothing passes through ' +
-      'a server of ours; ' + (live.stun ? 'the STUN server ' + live.stun + ' helps across networks.' :
-      'this works on one machine or one network (stun= in the address helps across networks).'),
+      'a server of ours. ' + (live.stun ? 'The STUN server ' + live.stun + ' helps across networks.' :
+      'This works when both devices are on the same network (the same Wi-Fi); across the internet your ' +
+      'host may need to offer a STUN server (see Help).'),
       'color:#b8bec8;font-size:13px');
     status = el('div', '', 'margin:6px 0;min-height:1.4em');
     status.id = 'sg-live-status';
@@ -850,7 +862,7 @@
       return ok;
     }
     function done(ok) {
-      notice(ok ? what + ' copied.' : 'Could not copy the ' + what.toLowerCase() + ': your browser refused.');
+      notice(ok ? what + ' copied.' : 'Could not copy the ' + what.toLowerCase() + ': your browser refused.', ok);
       return text;
     }
     if (navigator.clipboard && navigator.clipboard.writeText) {

@@ -92,6 +92,7 @@ void App::session_event(const SessionEvent& event) {
 bool App::open_link(std::string_view text, std::string& message) {
   const uint64_t id = session_.friend_id();
   if (!session_.open_link(text, message)) return false;
+  show_game();  // the friend's move, where the player can see it (also from the home screen)
   // The next moves of the game here came as moves (with their sounds); a new game, all at once.
   if (session_.friend_id() != id && !session_.game().moves().empty()) sound::play("place");
   return true;

@@ -167,9 +167,11 @@ void draft_friend_away(Ui& ui, NewGameDialog& dialog) {
   ImGui::SetNextItemWidth(ui.large_targets() ? 200 : 170);
   if (ImGui::InputTextWithHint("Your name", "optional", name, sizeof name)) dialog.name = name;
   ui.note_control("Your name");
-  hint(
-      "Play your move, then Send: the link holds the whole game. Your friend opens it, plays and "
-      "sends a link back. No account, no server: the game lives in the links and on your devices.");
+  hint(std::string(dialog.draft.kind.facts().komi_cut_and_choose
+                       ? "Start, then Send link: your friend opens it and picks a colour. "
+                       : "Play your move (if you move first), then Send link. ") +
+       "The link holds the whole game: your friend opens it, plays and sends a link back. No account, no "
+       "server: the game lives in the links and on your devices.");
 }
 
 // A komi by cut and choose (Loose), as steps a person follows; the session decides what the

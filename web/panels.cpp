@@ -68,6 +68,7 @@ std::string player_label(const Session& session, int player) {
   const AnyGame& game = session.game();
   const PlayerSetup& who = session.player(player);
   std::string name = who.bot ? "Bot, level " + std::to_string(who.level) + " (" + level_name(who.level) + ")"
+                     : session.colours_open()  ? std::string("not picked yet")
                      : who.remote              ? (session.friend_name().empty() ? "Your friend (by link)"
                                                                                 : session.friend_name() + " (by link)")
                      : session.you() == player ? "You"
@@ -368,7 +369,9 @@ void score_section(const Session& session, const Ui& ui, bool result_shown) {
 Request action_bar(Session& session, Ui& ui, SidePanel& panel) {
   const AnyGame& game = session.game();
   Request request;
-  const bool live_turn = !game.state().is_over() && !session.bot_to_move() && session.viewing() < 0;
+  // (A friend's turn by link: nothing to do here but send the link.)
+  const bool live_turn = !game.state().is_over() && !session.bot_to_move() && session.viewing() < 0 &&
+                         !session.player(game.state().to_move()).remote;
   ImGui::BeginDisabled(game.moves().empty());
   if (ui.button("Undo")) session.undo();
   ImGui::EndDisabled();

@@ -246,6 +246,28 @@ test('Loose by link: Ann names the komi, Bob picks White by a click, Ann moves f
   await b.close();
 });
 
+test('from the home screen: a link brings the game into view; a damaged one says why there', async () => {
+  const a = await openApp(ann, server.url, errors);
+  await a.evaluate(() => window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'human', 2: 'friend' } }));
+  const first = await playAndSend(a, 'E5');
+  const b = await openApp(bob, first, errors);
+  const second = await playAndSend(b, 'C3');
+  await a.evaluate(() => window.stonegrid.showHome());
+  await until(a, () => window.stonegrid.screen() === 'home');
+  // Pasted into the address bar of the tab on the home screen: only the hash changes.
+  await a.evaluate((l) => { location.hash = l.split('#')[1]; }, second);
+  await until(a, () => window.stonegrid.screen() === 'game' && window.stonegrid.state().moves === 2);
+  // A new device with a damaged link: the home screen shows why (there is no board to say it over).
+  const carl = await browser.newContext();
+  const code = second.split('#friend=')[1];
+  const c = await openApp(carl, server.url + '#friend=' + code.slice(0, code.length - 3), errors);
+  const notices = await c.evaluate(() => [...document.querySelectorAll('#sg-notices .sg-notice')].map((n) => n.textContent));
+  assert.ok(notices.some((t) => /^This link cannot be opened: the link is damaged/.test(t)), notices.join(' | '));
+  await carl.close();
+  await a.close();
+  await b.close();
+});
+
 test('the phone: a game by link, Send, and the layout audit', async () => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
     deviceScaleFactor: 2, permissions: ['clipboard-read', 'clipboard-write'] });
