@@ -6,17 +6,46 @@ namespace stonegrid {
 bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
   const std::vector<teach::Task>& tasks =
       mode == Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
-  if (index < 0 || index >= static_cast<int>(tasks.size())) return false;
-  std::string error;
-  std::optional<SgfRecord> start = read_sgf_with_markup(tasks[index].sgf, error);
-  if (!start) return false;
-  session.start_from(std::move(start->game), std::move(start->nodes));
+  if (mode == Mode::problem || index < 0 || index >= static_cast<int>(tasks.size())) return false;
+  const std::vector<teach::Task>* before = tasks_;
   tasks_ = &tasks;
+  index_ = index;
+  if (!start(session)) {
+    tasks_ = before;
+    return false;
+  }
   mode_ = mode;
   kind_ = kind;
-  index_ = index;
+  return true;
+}
+
+bool Coach::begin_problem(Session& session, teach::Task task) {
+  std::string error;
+  std::optional<GameKind> kind = game_kind(task.game);
+  if (!kind) return false;
+  problem_.assign(1, std::move(task));
+  tasks_ = &problem_;
+  index_ = 0;
+  mode_ = Mode::problem;
+  kind_ = *kind;
+  if (start(session)) return true;
+  tasks_ = nullptr;
+  return false;
+}
+
+bool Coach::restart(Session& session) {
+  return active() && start(session);
+}
+
+// The task's start position in the session, and nothing said yet.
+bool Coach::start(Session& session) {
+  std::string error;
+  std::optional<SgfRecord> start = read_sgf_with_markup(task().sgf, error);
+  if (!start) return false;
+  session.start_from(std::move(start->game), std::move(start->nodes));
   step_ = 0;
   solved_ = false;
+  failed_ = false;
   feedback_.clear();
   feedback_good_ = false;
   feedback_hint_ = false;
@@ -26,9 +55,11 @@ bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
 
 bool Coach::turn(Session& session, const Move& move) {
   if (!active()) return session.play(move);
-  if (solved_) {
-    feedback_ = "Solved. Next goes on; Try again starts this one over.";
-    feedback_good_ = true;
+  if (solved_ || failed_) {
+    feedback_ = solved_ ? mode_ == Mode::problem ? "Solved. Try again starts it over."
+                                                 : "Solved. Next goes on; Try again starts this one over."
+                        : "Not solved this time. Try again starts over; Show me plays the answer.";
+    feedback_good_ = solved_;
     feedback_hint_ = false;
     return false;
   }
@@ -37,6 +68,13 @@ bool Coach::turn(Session& session, const Move& move) {
   feedback_hint_ = false;
   feedback_good_ =
       verdict.kind == teach::Verdict::Kind::solved || verdict.kind == teach::Verdict::Kind::go_on;
+  if (mode_ == Mode::problem && verdict.kind == teach::Verdict::Kind::wrong && session.play(move)) {
+    // The wrong turn stays on the board with the answer that refutes it.
+    if (!verdict.refutation.empty()) session.play_text(verdict.refutation);
+    failed_ = true;
+    if (on_failed) on_failed(task().id);
+    return true;
+  }
   if (!feedback_good_) return false;  // said once, in the panel (not again over the board)
   session.play(move);
   if (verdict.kind == teach::Verdict::Kind::go_on) {
@@ -50,6 +88,7 @@ bool Coach::turn(Session& session, const Move& move) {
 }
 
 bool Coach::show_me(Session& session) {
+  if (failed_ && !restart(session)) return false;
   if (!active() || solved_ || step_ >= static_cast<int>(task().steps.size())) return false;
   std::string error;
   std::optional<Move> move = parse_move(task().steps[step_].show_me, session.game().size(), error);
@@ -59,7 +98,7 @@ bool Coach::show_me(Session& session) {
 }
 
 void Coach::show_hint() {
-  if (!active() || solved_) return;
+  if (!active() || solved_ || failed_) return;
   const std::vector<teach::Step>& steps = task().steps;
   feedback_ =
       step_ < static_cast<int>(steps.size()) && !steps[step_].hint.empty() ? steps[step_].hint : task().hint;

@@ -315,3 +315,84 @@ TEST_CASE("teach: all_turns lists Looper's ballot turns of 1 to 3 stones, take f
   for (const Move& m : turns) distinct.insert(move_text(m, 5));
   CHECK(distinct.size() == turns.size());
 }
+
+// --- problems (a page's mode=problem) ----------------------------------------------------------
+
+namespace {
+
+// White C3 has one liberty, C4: Black captures there. D4 lets it out, as WRONG[] says.
+constexpr std::string_view atari_problem =
+    "(;GM[1]FF[4]SG[go]SZ[5]KM[0.5]GOAL[capture 1]SHOWME[C4]"
+    "WRONG[D4:C4:White connects at C4 and gets away.]AB[bc][cd][dc]AW[cc])";
+
+}  // namespace
+
+TEST_CASE("teach: a problem needs only GOAL and SHOWME; WRONG answers a wrong turn with its reply") {
+  std::string error;
+  std::optional<Task> task = read_problem(atari_problem, error);
+  REQUIRE_MESSAGE(task, error);
+  CHECK(task->id == "problem");
+  CHECK(task->instruction == "Black to play.");
+  CHECK(task->success == "Solved.");
+  REQUIRE(task->refutations.size() == 1);
+  CHECK(task->refutations[0].turn == "D4");
+  CHECK(task->refutations[0].reply == "C4");
+  const AnyGame game = start_of(*task);
+  Verdict wrong = check(*task, game, *parse_move("D4", 5, error));
+  CHECK(wrong.kind == Verdict::Kind::wrong);
+  CHECK(wrong.refutation == "C4");
+  CHECK(wrong.message == "White connects at C4 and gets away.");
+  // A wrong turn the author did not answer: the hint, no reply.
+  wrong = check(*task, game, *parse_move("A1", 5, error));
+  CHECK(wrong.kind == Verdict::Kind::wrong);
+  CHECK(wrong.refutation.empty());
+  CHECK(wrong.message == "Not this one.");
+  CHECK(check(*task, game, *parse_move("C4", 5, error)).kind == Verdict::Kind::solved);
+}
+
+TEST_CASE("teach: an unsound problem is refused with what is wrong") {
+  std::string error;
+  CHECK_FALSE(read_problem("(;GM[1]SG[go]SZ[5]GOAL[capture 1]AB[bc][cd][dc]AW[cc])", error));
+  CHECK(error == "problem: the root has no SHOWME[]");
+  CHECK_FALSE(read_problem("(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[A1]AB[bc][cd][dc]AW[cc])", error));
+  CHECK(error.find("show me A1 is refused") != std::string::npos);
+  // The "wrong" turn solves it: not a refutation.
+  CHECK_FALSE(
+      read_problem("(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[C4]WRONG[C4:D4:no]AB[bc][cd][dc]AW[cc])", error));
+  CHECK(error.find("WRONG[C4]") != std::string::npos);
+  CHECK_FALSE(
+      read_problem("(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[C4]WRONG[D4 E4]AB[bc][cd][dc]AW[cc])", error));
+  CHECK(error.find("write the wrong turn") != std::string::npos);
+  CHECK_FALSE(read_problem("(;GM[1]SG[go]SZ[5", error));
+  CHECK(error.rfind("sgf: ", 0) == 0);
+}
+
+TEST_CASE("teach: a built-in task by its id; a safe goal's wrong turn is refuted by a capture") {
+  CHECK(find_task("nonsense") == nullptr);
+  const Task* task = find_task("go-puzzle-6");  // "Out of danger": safe, A2
+  REQUIRE(task);
+  CHECK(task->steps[0].goal.kind == Goal::Kind::safe);
+  const AnyGame game = start_of(*task);
+  const Color mover = game.state().color_to_move();
+  int refuted = 0;
+  for (const Move& turn : all_turns(game)) {
+    if (!turn.is_place() || meets(task->steps[0].goal, game, turn)) continue;
+    const Verdict verdict = check(*task, game, turn);
+    REQUIRE(verdict.kind == Verdict::Kind::wrong);
+    if (verdict.refutation.empty()) continue;  // a turn that ends the game, or nothing to take
+    AnyGame after = game;
+    REQUIRE(after.play(turn) == Illegal::none);
+    std::string error;
+    const int before = [&] {
+      int n = 0;
+      for (Point p = 0; p < after.size() * after.size(); ++p) n += after.state().at(p) == mover;
+      return n;
+    }();
+    REQUIRE(after.play(*parse_move(verdict.refutation, after.size(), error)) == Illegal::none);
+    int now = 0;
+    for (Point p = 0; p < after.size() * after.size(); ++p) now += after.state().at(p) == mover;
+    CHECK(now < before);
+    ++refuted;
+  }
+  CHECK(refuted > 5);
+}

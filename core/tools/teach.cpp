@@ -244,22 +244,56 @@ int step_at(const Task& task, const AnyGame& before) {
 
 Verdict check(const Task& task, const AnyGame& before, const Move& turn) {
   const int index = step_at(task, before);
-  if (index < 0) return {Verdict::Kind::wrong, "This position is not part of the task.", {}};
+  if (index < 0) return {Verdict::Kind::wrong, "This position is not part of the task.", {}, {}};
   const Step& step = task.steps[index];
   const std::string& hint = step.hint.empty() ? task.hint : step.hint;
-  if (turn.kind == Move::Kind::resign) return {Verdict::Kind::wrong, hint, {}};
+  if (turn.kind == Move::Kind::resign) return {Verdict::Kind::wrong, hint, {}, {}};
   if (Illegal why = before.check(turn); why != Illegal::none)
-    return {Verdict::Kind::illegal, illegal_message(why), {}};
-  if (!meets(step.goal, before, turn)) return {Verdict::Kind::wrong, hint, {}};
-  if (index + 1 == static_cast<int>(task.steps.size())) return {Verdict::Kind::solved, task.success, {}};
+    return {Verdict::Kind::illegal, illegal_message(why), {}, {}};
+  if (!meets(step.goal, before, turn)) {
+    Verdict wrong{Verdict::Kind::wrong, hint, {}, {}};
+    if (std::optional<Refutation> answer = refute(task, index, before, turn)) {
+      wrong.refutation = answer->reply;
+      if (!answer->why.empty()) wrong.message = answer->why;
+    }
+    return wrong;
+  }
+  if (index + 1 == static_cast<int>(task.steps.size())) return {Verdict::Kind::solved, task.success, {}, {}};
   AnyGame after = before;
   after.play(turn);
   for (const std::string& text : step.replies) {
     std::string error;
     std::optional<Move> reply = parse_move(text, after.size(), error);
-    if (!reply || after.play(*reply) != Illegal::none) return {Verdict::Kind::wrong, hint, {}};
+    if (!reply || after.play(*reply) != Illegal::none) return {Verdict::Kind::wrong, hint, {}, {}};
   }
-  return {Verdict::Kind::go_on, step.next, step.replies};
+  return {Verdict::Kind::go_on, step.next, step.replies, {}};
+}
+
+std::optional<Refutation> refute(const Task& task, int step, const AnyGame& before, const Move& turn) {
+  AnyGame after = before;
+  if (after.play(turn) != Illegal::none || after.state().is_over()) return std::nullopt;
+  std::string error;
+  for (const Refutation& r : task.refutations) {
+    std::optional<Move> wrong = parse_move(r.turn, before.size(), error);
+    if (!wrong || !(*wrong == turn)) continue;
+    if (r.reply.empty()) return r;
+    std::optional<Move> reply = parse_move(r.reply, before.size(), error);
+    if (reply && after.check(*reply) == Illegal::none) return r;
+  }
+  // A `safe` step has a refutation of its own: the reply that takes a stone of the mover.
+  if (step < 0 || step >= static_cast<int>(task.steps.size()) ||
+      task.steps[step].goal.kind != Goal::Kind::safe || !turn.is_place())
+    return std::nullopt;
+  const Color mover = before.state().color_to_move();
+  const int stones = stones_of(after, mover);
+  for (const Move& reply : all_turns(after)) {
+    if (!reply.is_place()) continue;
+    AnyGame answered = after;
+    answered.play(reply);
+    if (stones_of(answered, mover) < stones)
+      return Refutation{move_text(turn, before.size()), move_text(reply, before.size()), {}};
+  }
+  return std::nullopt;
 }
 
 // --- reading task files --------------------------------------------------------------------
@@ -276,8 +310,33 @@ std::string value(const Markup& root, std::string_view id) {
   return p ? p->values.front() : std::string();
 }
 
-// One tree's root into a task; an empty string when it is sound, else what is wrong.
-std::string task_of(const SgfTree& tree, Task& task) {
+// WRONG[D4:C5:why] (the reply and the reason may be empty) into a refutation; false when the
+// turn or the reply is not a turn.
+bool refutation_of(const std::string& text, int size, Refutation& r, std::string& error) {
+  const size_t first = text.find(':'),
+               second = first == std::string::npos ? first : text.find(':', first + 1);
+  const std::vector<std::string> turn = words_of(text.substr(0, first));
+  const std::vector<std::string> reply = first == std::string::npos
+                                             ? std::vector<std::string>{}
+                                             : words_of(text.substr(first + 1, second - first - 1));
+  if (turn.size() != 1 || reply.size() > 1) {
+    error = "WRONG[" + text + "]: write the wrong turn, then ':' and the reply, then ':' and why";
+    return false;
+  }
+  r.turn = turn[0];
+  r.reply = reply.empty() ? "" : reply[0];
+  r.why = second == std::string::npos ? "" : text.substr(second + 1);
+  while (!r.why.empty() && (r.why.front() == ' ' || r.why.front() == '\n')) r.why.erase(0, 1);
+  if (!parse_move(r.turn, size, error) || (!r.reply.empty() && !parse_move(r.reply, size, error))) {
+    error = "WRONG[" + text + "]: " + error;
+    return false;
+  }
+  return true;
+}
+
+// One tree's root into a task; an empty string when it is sound, else what is wrong. `problem`:
+// only GOAL and SHOWME are required (read_problem's defaults fill the rest).
+std::string task_of(const SgfTree& tree, Task& task, bool problem = false) {
   const Markup& root = tree.record.nodes.front();
   const AnyGame& game = tree.record.game;
   task.id = value(root, "TASK");
@@ -290,11 +349,27 @@ std::string task_of(const SgfTree& tree, Task& task) {
   task.only = root.find("ONLY") != nullptr;
   task.start_moves = static_cast<int>(game.moves().size());
   for (const char* required : {"TASK", "GN", "ASK", "HINT", "SOLVED", "GOAL", "SHOWME"})
-    if (!root.find(required)) return std::string("the root has no ") + required + "[]";
-  if (!root.find("SG")) return "the root has no SG[] naming the game";
+    if (!root.find(required) &&
+        (!problem || required == std::string_view("GOAL") || required == std::string_view("SHOWME")))
+      return std::string("the root has no ") + required + "[]";
+  if (!root.find("SG") && !problem) return "the root has no SG[] naming the game";
   const std::vector<std::string> goals = values(root, "GOAL"), show = values(root, "SHOWME"),
-                                 replies = values(root, "REPLY"), next = values(root, "NEXT"),
-                                 hints = values(root, "HINT");
+                                 replies = values(root, "REPLY"), next = values(root, "NEXT");
+  std::vector<std::string> hints = values(root, "HINT");
+  if (problem) {
+    if (task.id.empty()) task.id = "problem";
+    if (task.instruction.empty())
+      task.instruction =
+          std::string(game.state().color_to_move() == Color::white ? "White" : "Black") + " to play.";
+    if (task.success.empty()) task.success = "Solved.";
+    if (hints.empty()) hints.push_back("Not this one.");
+  }
+  for (const std::string& text : values(root, "WRONG")) {
+    Refutation r;
+    std::string error;
+    if (!refutation_of(text, game.size(), r, error)) return error;
+    task.refutations.push_back(r);
+  }
   const size_t n = goals.size();
   if (show.size() != n)
     return "SHOWME has " + std::to_string(show.size()) + " turns for " + std::to_string(n) + " GOAL steps";
@@ -379,6 +454,33 @@ std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& 
   return tasks;
 }
 
+std::optional<Task> read_problem(std::string_view text, std::string& error) {
+  std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
+  if (!trees) return std::nullopt;
+  if (trees->empty()) {
+    error = "the SGF holds no game tree";
+    return std::nullopt;
+  }
+  Task task;
+  if (std::string problem = task_of(trees->front(), task, true); !problem.empty()) {
+    error = "problem: " + problem;
+    return std::nullopt;
+  }
+  if (std::vector<std::string> problems = verify(task); !problems.empty()) {
+    error = "problem: " + problems.front();
+    return std::nullopt;
+  }
+  return task;
+}
+
+const Task* find_task(std::string_view id) {
+  for (const auto* tasks : {&builtin().lessons, &builtin().puzzles})
+    for (const auto& [game, list] : *tasks)
+      for (const Task& task : list)
+        if (task.id == id) return &task;
+  return nullptr;
+}
+
 const std::vector<Task>& lessons(std::string_view game) {
   return find(builtin().lessons, game);
 }
@@ -401,9 +503,17 @@ std::vector<std::string> verify(const Task& task) {
   std::optional<AnyGame> game = start(task, error);
   if (!game) return {error};
   if (game->state().is_over()) return {"the start position is a finished game"};
+  // Each WRONG[] turn must be a wrong turn of some step, and its reply legal after it.
+  std::vector<bool> answers(task.refutations.size(), false);
   for (size_t i = 0; i < task.steps.size(); ++i) {
     const Step& step = task.steps[i];
     const std::string where = "step " + std::to_string(i + 1) + ": ";
+    for (size_t r = 0; r < task.refutations.size(); ++r) {
+      std::optional<Move> wrong = parse_move(task.refutations[r].turn, game->size(), error);
+      if (wrong && game->check(*wrong) == Illegal::none && !meets(step.goal, *game, *wrong) &&
+          refute(task, static_cast<int>(i), *game, *wrong))
+        answers[r] = true;
+    }
     std::optional<Move> show = parse_move(step.show_me, game->size(), error);
     // Every turn meeting the goal: the scripted replies must answer it; ONLY: it is show_me.
     for (const Move& turn : all_turns(*game)) {
@@ -423,6 +533,11 @@ std::vector<std::string> verify(const Task& task) {
     game->play(*show);
     for (const std::string& reply : verdict.replies) game->play(*parse_move(reply, game->size(), error));
   }
+  for (size_t r = 0; r < answers.size(); ++r)
+    if (!answers[r])
+      problems.push_back("WRONG[" + task.refutations[r].turn +
+                         "]: not a legal wrong turn of any step, or its reply " + task.refutations[r].reply +
+                         " is not legal after it");
   return problems;
 }
 

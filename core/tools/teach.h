@@ -51,19 +51,28 @@ struct Step {
   std::string hint;                  // shown after a wrong turn at this step
 };
 
+// A wrong turn the author answered (SGF WRONG[turn:reply:why]): the other side's reply that
+// shows why it fails, and the reason in words. `reply` may be empty (no answer is needed).
+struct Refutation {
+  std::string turn;
+  std::string reply;
+  std::string why;
+};
+
 struct Task {
-  std::string id;                    // "loose-lesson-3", "go-puzzle-7": stable, used to remember progress
-  std::string game;                  // the game's facts name ("loose", "go", "looper", "squaresquared")
-  std::string title;                 // "Flip a chain"
-  std::string rule;                  // the rule this step teaches, in one plain sentence (lessons)
-  std::string instruction;           // the task: "Black to play: flip the white chain."
-  std::string hint;                  // shown after a wrong answer (the first step's; see Step::hint)
-  std::string success;               // shown when solved
-  std::string sgf;                   // the start position: a whole SGF record (markup allowed: LB/TR/...)
-  std::vector<std::string> show_me;  // "show me": the solving turn of each step, in order
-  std::vector<Step> steps;           // at least one; show_me[i] == steps[i].show_me
-  bool only = false;                 // ONLY[]: each step's show_me is the one legal turn meeting its goal
-  int start_moves = 0;               // turns in the record of the start position (its main line)
+  std::string id;                       // "loose-lesson-3", "go-puzzle-7": stable, used to remember progress
+  std::string game;                     // the game's facts name ("loose", "go", "looper", "squaresquared")
+  std::string title;                    // "Flip a chain"
+  std::string rule;                     // the rule this step teaches, in one plain sentence (lessons)
+  std::string instruction;              // the task: "Black to play: flip the white chain."
+  std::string hint;                     // shown after a wrong answer (the first step's; see Step::hint)
+  std::string success;                  // shown when solved
+  std::string sgf;                      // the start position: a whole SGF record (markup allowed: LB/TR/...)
+  std::vector<std::string> show_me;     // "show me": the solving turn of each step, in order
+  std::vector<Step> steps;              // at least one; show_me[i] == steps[i].show_me
+  bool only = false;                    // ONLY[]: each step's show_me is the one legal turn meeting its goal
+  std::vector<Refutation> refutations;  // WRONG[...]: wrong turns with the reply that refutes them
+  int start_moves = 0;                  // turns in the record of the start position (its main line)
 };
 
 // The tasks built in, in order: 5–8 lessons and at least 10 puzzles per game. An unknown game
@@ -78,6 +87,10 @@ struct Verdict {
   enum class Kind { solved, wrong, illegal, go_on } kind = Kind::wrong;
   std::string message;               // the hint, the success text, or why the turn is illegal
   std::vector<std::string> replies;  // go_on: the other side's scripted reply turn(s) to play next
+  // wrong: the other side's answer that shows why (a WRONG[] refutation, or, for a `safe` goal,
+  // a reply that takes stones of the mover); empty when there is none. `message` is then the
+  // refutation's reason (the hint when the author gave none).
+  std::string refutation;
 };
 
 // `before`: the position the player moved in (the task's start, or after earlier scripted
@@ -89,6 +102,11 @@ Verdict check(const Task& task, const AnyGame& before, const Move& turn);
 
 // Whether `turn` (legal in `before`) meets `goal`. Does not change `before`.
 bool meets(const Goal& goal, const AnyGame& before, const Move& turn);
+
+// The refutation of a wrong `turn` (legal in `before`, at step `step`): the author's WRONG[]
+// answer to it when there is one and it is legal after the turn, else for a `safe` goal the first
+// reply that removes or flips a stone of the mover; nullopt when there is none.
+std::optional<Refutation> refute(const Task& task, int step, const AnyGame& before, const Move& turn);
 
 // Every legal turn in `game`: `legal_moves` and, in Looper's ballot, the 2- and 3-stone turns.
 std::vector<Move> all_turns(const AnyGame& game);
@@ -105,6 +123,15 @@ std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& 
 // it through `check` with the replies played; every turn meeting a step's goal can be answered
 // by the scripted reply; an ONLY task has no other turn meeting any step's goal.
 std::vector<std::string> verify(const Task& task);
+
+// A problem for a page (`mode=problem`): the first task of an SGF text in the lessons' format,
+// where only GOAL and SHOWME are required (the rest defaults: the id "problem", "<Colour> to
+// play." as the task, "Not this one." as the hint, "Solved." as the success text), or nullopt
+// with `error`. A problem that `verify` finds unsound is refused with its first problem.
+std::optional<Task> read_problem(std::string_view text, std::string& error);
+
+// A built-in lesson or puzzle by its id ("go-puzzle-3"), or null.
+const Task* find_task(std::string_view id);
 
 // The built-in files, path ("lessons/go.sgf") and text, as generated from assets/ at build time.
 struct TaskFile {
