@@ -42,7 +42,9 @@ bool Coach::start(Session& session) {
   std::string error;
   std::optional<SgfRecord> start = read_sgf_with_markup(task().sgf, error);
   if (!start) return false;
+  setting_up_ = true;
   session.start_from(std::move(start->game), std::move(start->nodes));
+  setting_up_ = false;
   step_ = 0;
   solved_ = false;
   failed_ = false;

@@ -35,6 +35,9 @@ class Coach {
   int count() const { return tasks_ ? static_cast<int>(tasks_->size()) : 0; }
   const teach::Task& task() const { return (*tasks_)[index_]; }
   bool solved() const { return solved_; }
+  // True while the coach puts a task's start position in the session (its event is the task's,
+  // not a new game replacing it).
+  bool setting_up() const { return setting_up_; }
   // A problem's wrong turn was played (with its refutation): Try again or Show me goes on.
   bool failed() const { return failed_; }
   // What the person reads under the task: the hint after a wrong turn, the reason for an
@@ -71,6 +74,7 @@ class Coach {
   int step_ = 0;  // the step the person is at
   bool solved_ = false;
   bool failed_ = false;
+  bool setting_up_ = false;
   std::string feedback_;
   bool feedback_good_ = false;
   bool feedback_hint_ = false;

@@ -84,6 +84,17 @@ printf '$$B5\n$$ | . Q . |\n' >"$work/bad.txt"
 if "$stonegrid" diagram --from-sl "$work/bad.txt" 2>"$work/err"; then exit 1; fi
 grep -q "sl: line 2, column 8: 'Q' is not a diagram point" "$work/err"
 
+# A problem: its start position, its task as the caption, the problem itself as the SGF output.
+printf '%s' '(;GM[1]FF[4]SG[go]SZ[5]KM[0.5]ASK[Black to play: capture the white stone.]GOAL[capture 1]SHOWME[C4]WRONG[D4:C4:White connects.]AB[bc][cd][dc]AW[cc])' >"$work/problem.sgf"
+"$stonegrid" diagram --problem "$work/problem.sgf" --sgf-output "$work/problem-out.sgf" -o "$work/problem.svg"
+check "$work/problem.svg" 3 1 caption 'Black to play: capture the white stone.'
+grep -q 'WRONG\[D4:C4:White connects.\]' "$work/problem-out.sgf"
+"$stonegrid" diagram --puzzle go-puzzle-4 -o "$work/puzzle.svg"
+check "$work/puzzle.svg" 8 7 caption 'White to play: capture at least two stones.'
+printf '%s' '(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[A1]AB[bc][cd][dc]AW[cc])' >"$work/bad-problem.sgf"
+if "$stonegrid" diagram --problem "$work/bad-problem.sgf" 2>"$work/err"; then exit 1; fi
+grep -q "problem: step 1: show me A1 is refused" "$work/err"
+
 # Bad usage: exit status 2.
 status=0
 "$stonegrid" diagram --theme neon "$work/game.sgf" >/dev/null 2>&1 || status=$?

@@ -19,6 +19,7 @@
 #include "formats/sl_diagram.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
+#include "tools/teach.h"
 
 namespace stonegrid::cli {
 
@@ -37,7 +38,10 @@ const char* diagram_usage =
     "              (Loose), --no-edge, --edge-scores (Square Squared), --territory (Go).\n"
     "              --from-sl FILE reads a Sensei's Library $$ diagram (FILE may be -); --to-sl\n"
     "              writes one instead of the SVG (numbers with --numbers-from K, at most 10).\n"
-    "              --sgf-output FILE also writes the position's game as SGF.\n";
+    "              --sgf-output FILE also writes the position's game as SGF.\n"
+    "              --problem FILE (a problem: a task in the lessons' format, docs/lessons.md) or\n"
+    "              --puzzle ID (a built-in one, e.g. go-puzzle-3): its start position, its task as\n"
+    "              the caption; checked first; --sgf-output writes the problem itself.\n";
 
 namespace {
 
@@ -54,6 +58,9 @@ struct Request {
   bool to_sl = false;                // --to-sl: write the diagram text instead of the SVG
   std::optional<SlView> sl_view;     // the part of the board a --from-sl diagram showed
   std::optional<std::string> moves;  // --moves
+  std::string problem_file;          // --problem: a task's SGF ("-" for stdin)
+  std::string puzzle;                // --puzzle: a built-in task's id
+  std::string problem_sgf;           // the problem's own SGF text (what --sgf-output writes for it)
   std::string game = "go";
   int size = 0;
   std::optional<double> komi;
@@ -129,6 +136,10 @@ std::string valued(Request& r, const std::string& option, const std::string& val
     r.moves = value;
   else if (option == "--from-sl")
     r.sl_file = value;
+  else if (option == "--problem")
+    r.problem_file = value;
+  else if (option == "--puzzle")
+    r.puzzle = value;
   else if (option == "--game")
     r.game = value;
   else if (option == "--caption")
@@ -195,8 +206,8 @@ std::string parse(int argc, char** argv, Request& r) {
       return "one SGF file at a time ('" + r.sgf_file + "', then '" + option + "')";
     }
   }
-  if (!r.sgf_file.empty() + !!r.moves + !r.sl_file.empty() != 1)
-    return "give an SGF file, --moves or --from-sl (one of them)";
+  if (!r.sgf_file.empty() + !!r.moves + !r.sl_file.empty() + !r.problem_file.empty() + !r.puzzle.empty() != 1)
+    return "give an SGF file, --moves, --from-sl, --problem or --puzzle (one of them)";
   return "";
 }
 
@@ -256,38 +267,31 @@ std::optional<Position> load_sl(Request& r, std::string& error) {
   if (!read_text(r.sl_file, text, error)) return std::nullopt;
   std::optional<SlDiagram> d = read_sl_diagram(text, {r.game, r.size, r.komi}, error);
   if (!d) return std::nullopt;
-  Markup node;
-  node.moves = static_cast<int>(d->game.moves().size());
-  node.marks = d->marks;
-  node.labels = d->labels;
-  node.comment = d->caption;
-  std::vector<Markup> nodes(1);  // the root: no markup
-  if (d->numbered_moves > 0) {
-    // Moves before the numbered ones (a leading pass) show no number; the first numbered one
-    // shows the header's m<n>.
-    nodes[0].moves = d->first_numbered;
-    nodes[0].print_moves = 0;
-    Markup first;
-    first.moves = d->first_numbered + 1;
-    first.move_number = d->first_number;
-    first.print_moves = 1;
-    nodes.push_back(first);
-    for (int k = 2; k <= d->numbered_moves; ++k) {
-      Markup next;
-      next.moves = d->first_numbered + k;
-      nodes.push_back(next);
-    }
-  }
-  if (nodes.back().moves == node.moves) {
-    node.move_number = nodes.back().move_number;
-    node.print_moves = nodes.back().print_moves;
-    nodes.back() = node;
-  } else {
-    nodes.push_back(node);
-  }
+  std::vector<Markup> nodes = sl_markup(*d);
   if (d->coordinates) r.options.coordinates = true;
   r.sl_view = d->view;
   return Position{std::move(d->game), std::move(nodes)};
+}
+
+// A problem (--problem, --puzzle): its start position, checked; its task is the caption.
+std::optional<Position> load_problem(Request& r, std::string& error) {
+  std::optional<teach::Task> task;
+  if (!r.puzzle.empty()) {
+    if (const teach::Task* found = teach::find_task(r.puzzle))
+      task = *found;
+    else
+      error = "no lesson or puzzle is called '" + r.puzzle + "' (e.g. go-puzzle-3)";
+  } else {
+    std::string text;
+    if (!read_text(r.problem_file, text, error)) return std::nullopt;
+    task = teach::read_problem(text, error);
+  }
+  if (!task) return std::nullopt;
+  std::optional<SgfRecord> record = read_sgf_with_markup(task->sgf, error);
+  if (!record) return std::nullopt;
+  if (!r.caption) r.caption = task->instruction;
+  r.problem_sgf = task->sgf;
+  return Position{std::move(record->game), std::move(record->nodes)};
 }
 
 // The game cut back to its first `moves` moves.
@@ -404,9 +408,10 @@ int run_diagram(int argc, char** argv) {
   if (std::string problem = parse(argc, argv, r); !problem.empty())
     return fail(problem + "\n" + diagram_usage, 2);
   std::string error;
-  std::optional<Position> position = r.moves              ? load_moves(r, error)
-                                     : !r.sl_file.empty() ? load_sl(r, error)
-                                                          : load_sgf(r, error);
+  std::optional<Position> position = r.moves                                        ? load_moves(r, error)
+                                     : !r.sl_file.empty()                           ? load_sl(r, error)
+                                     : !r.problem_file.empty() || !r.puzzle.empty() ? load_problem(r, error)
+                                                                                    : load_sgf(r, error);
   if (!position) return fail(error);
 
   // The position after K moves; a final resignation is no position of its own.
@@ -425,7 +430,8 @@ int run_diagram(int argc, char** argv) {
   if (r.numbers) o.numbers = *r.numbers;
   if (std::string problem = add_marks(r, shown->size(), o); !problem.empty()) return fail(problem, 2);
 
-  if (!r.sgf_output.empty() && !write_file(r.sgf_output, write_sgf(*shown)))
+  if (!r.sgf_output.empty() &&
+      !write_file(r.sgf_output, r.problem_sgf.empty() ? write_sgf(*shown) : r.problem_sgf + "\n"))
     return fail("cannot write '" + r.sgf_output + "'");
   if (r.to_sl) return write_sl(r, *shown, o);
 

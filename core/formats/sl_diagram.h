@@ -79,6 +79,11 @@ inline constexpr size_t max_sl_bytes = size_t{1} << 16;
 std::optional<SlDiagram> read_sl_diagram(std::string_view text, const SlReadOptions& options,
                                          std::string& error);
 
+// The diagram's markup as SGF nodes would carry it (one `Markup` per node, as
+// read_sgf_with_markup gives them): the numbered moves numbered from the header's m<n>, the
+// moves before them (a leading pass) unnumbered, and the marks, letters and caption on the last.
+std::vector<Markup> sl_markup(const SlDiagram& diagram);
+
 // What to write besides the position.
 struct SlWriteOptions {
   // The first move of the record to number (1-based); 0: no numbers, the position as stones.
