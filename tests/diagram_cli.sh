@@ -84,6 +84,14 @@ printf '$$B5\n$$ | . Q . |\n' >"$work/bad.txt"
 if "$stonegrid" diagram --from-sl "$work/bad.txt" 2>"$work/err"; then exit 1; fi
 grep -q "sl: line 2, column 8: 'Q' is not a diagram point" "$work/err"
 
+# A corner: only that part is drawn (cut where the board goes on); --whole-board draws it all.
+printf '$$B Black to live\n$$ ---------------\n$$ | . . . . . . .\n$$ | . X X O . . .\n$$ | X X O O . . .\n$$ | O O O . . . .\n' >"$work/corner.txt"
+"$stonegrid" diagram --from-sl "$work/corner.txt" -o "$work/corner.svg"
+check "$work/corner.svg" 4 6 part ''
+grep -q 'clip-path="url(#part)"' "$work/corner.svg"
+"$stonegrid" diagram --from-sl "$work/corner.txt" --whole-board -o "$work/corner-whole.svg"
+if grep -q 'clip-path' "$work/corner-whole.svg"; then exit 1; fi
+
 # A problem: its start position, its task as the caption, the problem itself as the SGF output.
 printf '%s' '(;GM[1]FF[4]SG[go]SZ[5]KM[0.5]ASK[Black to play: capture the white stone.]GOAL[capture 1]SHOWME[C4]WRONG[D4:C4:White connects.]AB[bc][cd][dc]AW[cc])' >"$work/problem.sgf"
 "$stonegrid" diagram --problem "$work/problem.sgf" --sgf-output "$work/problem-out.sgf" -o "$work/problem.svg"

@@ -38,6 +38,8 @@ const char* diagram_usage =
     "              (Loose), --no-edge, --edge-scores (Square Squared), --territory (Go).\n"
     "              --from-sl FILE reads a Sensei's Library $$ diagram (FILE may be -); --to-sl\n"
     "              writes one instead of the SVG (numbers with --numbers-from K, at most 10).\n"
+    "              A partial diagram (fewer than four edges) is drawn as that part of the board;\n"
+    "              --whole-board draws the whole board.\n"
     "              --sgf-output FILE also writes the position's game as SGF.\n"
     "              --problem FILE (a problem: a task in the lessons' format, docs/lessons.md) or\n"
     "              --puzzle ID (a built-in one, e.g. go-puzzle-3): its start position, its task as\n"
@@ -56,6 +58,7 @@ struct Request {
   std::string sgf_file;              // "-" for stdin
   std::string sl_file;               // --from-sl: a Sensei's Library diagram ("-" for stdin)
   bool to_sl = false;                // --to-sl: write the diagram text instead of the SVG
+  bool whole_board = false;          // --whole-board: a partial --from-sl diagram drawn whole
   std::optional<SlView> sl_view;     // the part of the board a --from-sl diagram showed
   std::optional<std::string> moves;  // --moves
   std::string problem_file;          // --problem: a task's SGF ("-" for stdin)
@@ -115,6 +118,8 @@ bool flag(Request& r, const std::string& option) {
     o.winning_loop = false;
   else if (option == "--to-sl")
     r.to_sl = true;
+  else if (option == "--whole-board")
+    r.whole_board = true;
   else
     return false;
   return true;
@@ -428,6 +433,7 @@ int run_diagram(int argc, char** argv) {
   if (r.caption) o.caption = *r.caption;  // --caption "" removes the comment
   if (!r.sgf_marks) o.marks.clear(), o.labels.clear();
   if (r.numbers) o.numbers = *r.numbers;
+  if (r.sl_view && !r.whole_board) o.part = *r.sl_view;  // a corner or a side: only that part
   if (std::string problem = add_marks(r, shown->size(), o); !problem.empty()) return fail(problem, 2);
 
   if (!r.sgf_output.empty() &&

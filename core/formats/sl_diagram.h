@@ -40,6 +40,7 @@
 #include <string_view>
 #include <vector>
 
+#include "formats/diagram.h"
 #include "formats/sgf.h"
 #include "rules/any_game.h"
 
@@ -47,10 +48,7 @@ namespace stonegrid {
 
 // The part of the board a diagram shows: columns `left`..`right`, rows `bottom`..`top` (as in
 // geometry.h: row 0 is the bottom row). It has a board edge on a side where it reaches it.
-struct SlView {
-  int left = 0, right = 0, bottom = 0, top = 0;
-  bool whole(int size) const { return left == 0 && bottom == 0 && right == size - 1 && top == size - 1; }
-};
+using SlView = BoardPart;
 
 struct SlDiagram {
   AnyGame game;                       // the set-up stones, then the numbered moves played
