@@ -17,6 +17,10 @@ target_compile_options(stonegrid_core PRIVATE -O3)
 add_library(stonegrid_core_lto STATIC ${core_sources})
 target_include_directories(stonegrid_core_lto PUBLIC core)
 target_compile_options(stonegrid_core_lto PRIVATE ${warnings} ${optimise})
+# Text formats and the lessons' checks run once per load or per turn, never in a search: the
+# page's copy of them is optimised for size (-Os wins over the target's -O3, which comes first).
+set_source_files_properties(core/formats/sl_diagram.cpp core/formats/sgf.cpp core/tools/teach.cpp
+  TARGET_DIRECTORY stonegrid_core_lto PROPERTIES COMPILE_OPTIONS -Os)
 
 include(${CMAKE_SOURCE_DIR}/cmake/imgui.cmake)
 # web_imgui(TARGET SDL2_TARGET): ImGui's settings for the page.

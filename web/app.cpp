@@ -42,7 +42,14 @@ App::App() {
   const unsigned cores = std::thread::hardware_concurrency();
   session_.set_search_threads(cores >= 2 ? 2 : 1);
 #endif
-  coach_.on_solved = [](const std::string& id) { page_remember_solved(id); };
+  // A problem's ending goes to the host page; a lesson's or puzzle's is remembered.
+  coach_.on_solved = [this](const std::string& id) {
+    if (coach_.mode() == Coach::Mode::problem)
+      page_task_event("solved", id, session_.state_json());
+    else
+      page_remember_solved(id);
+  };
+  coach_.on_failed = [this](const std::string& id) { page_task_event("failed", id, session_.state_json()); };
 }
 
 // --- the session's events ------------------------------------------------------------------
@@ -78,7 +85,7 @@ void App::session_event(const SessionEvent& event) {
     analysis_for_review_ = false;
     if (event.kind != SessionEvent::Kind::undo) {
       ui_.view.offset_column = ui_.view.offset_row = 0;
-      if (!starting_task_) {
+      if (!starting_task_ && !coach_.setting_up()) {
         coach_.end();
         before_task_.reset();  // a new game (or the one put back) replaces the practice
         screen_ = Screen::game;
@@ -150,7 +157,10 @@ void App::apply(const Request& request) {
 
 const char* App::screen_name() const {
   if (screen_ == Screen::home) return "home";
-  if (screen_ == Screen::task) return coach_.mode() == Coach::Mode::lesson ? "lesson" : "puzzle";
+  if (screen_ == Screen::task)
+    return coach_.mode() == Coach::Mode::lesson   ? "lesson"
+           : coach_.mode() == Coach::Mode::puzzle ? "puzzle"
+                                                  : "problem";
   return result_card_shown() ? "result" : "game";
 }
 
@@ -168,7 +178,20 @@ void App::review() {
   view_move(session_, ui_, std::max(0, total - 1));
 }
 
+bool App::start_problem(teach::Task task) {
+  const bool first_task = !before_task_;
+  if (first_task) before_task_ = session_.snapshot();
+  if (!coach_.begin_problem(session_, std::move(task))) {
+    if (first_task) before_task_.reset();
+    return false;
+  }
+  screen_ = Screen::task;
+  help_.open = false;
+  return true;
+}
+
 bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
+  if (mode == Coach::Mode::problem) return coach_.restart(session_);  // Try again: the one problem
   if (index < 0) {  // the first one not solved yet (all solved: the first)
     const auto& tasks =
         mode == Coach::Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
@@ -297,6 +320,12 @@ void App::frame() {
   if (screen_ == Screen::home && !ui_.embed) {
     ui_.layout = "home";
     apply(home_screen(session_, ui_, home_, size));
+  } else if (ui_.embed && screen_ == Screen::task) {
+    ui_.layout = "embed";  // a problem (or a lesson opened by script): the board over the task's bar
+    const float bar = problem_bar_height(coach_, ui_, size.x, size.y);
+    board_max = ImVec2(size.x, size.y - bar);
+    apply(board_area(session_, ui_, board_, board_min, board_max));
+    apply(problem_bar(session_, ui_, coach_, ImVec2(0, size.y - bar), size));
   } else if (ui_.embed) {
     ui_.layout = "embed";
     float bar = embed_toolbar_height(ui_, size.x);

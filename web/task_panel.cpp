@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "diagram_mode.h"
 #include "fonts.h"
 #include "layout_record.h"
 #include "page_api.h"
@@ -75,19 +76,22 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
   ImGui::PopStyleVar();
   if (ui.touch || ui.preview != no_point || ui.view.zoomed()) request = touch_actions(session, ui, true);
   const bool lesson = coach.mode() == Coach::Mode::lesson;
+  const bool problem = coach.mode() == Coach::Mode::problem;  // one task: no list, no Home
   const teach::Task& task = coach.task();
   const UiPalette& colors = ui_palette(!ui.settings.dark);
-  if (ui.button("Home")) {
-    request.kind = Request::Kind::home;
-    request.end_task = true;
+  if (!problem) {
+    if (ui.button("Home")) {
+      request.kind = Request::Kind::home;
+      request.end_task = true;
+    }
+    same_line_if_fits("Play a game");
+    if (ui.button("Play a game")) request = play_a_game(coach);
+    ui_text_colored(to_vec4(colors.hint),
+                    std::string(coach.kind().facts().title) + " · " + (lesson ? "Lesson " : "Puzzle ") +
+                        std::to_string(coach.index() + 1) + " of " + std::to_string(coach.count()));
   }
-  same_line_if_fits("Play a game");
-  if (ui.button("Play a game")) request = play_a_game(coach);
-  ui_text_colored(to_vec4(colors.hint),
-                  std::string(coach.kind().facts().title) + " · " + (lesson ? "Lesson " : "Puzzle ") +
-                      std::to_string(coach.index() + 1) + " of " + std::to_string(coach.count()));
   if (fonts().title) ImGui::PushFont(fonts().title);
-  wrapped_text(task.title);
+  if (!task.title.empty()) wrapped_text(task.title);
   if (fonts().title) ImGui::PopFont();
   if (!task.rule.empty()) wrapped_text(task.rule);
   if (fonts().strong) ImGui::PushFont(fonts().strong);
@@ -97,14 +101,22 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
     wrapped_text_colored(coach.feedback_is_hint() ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
                                                   : to_vec4(coach.feedback_good() ? colors.good : colors.bad),
                          coach.feedback());
-  ImGui::BeginDisabled(coach.solved());
+  ImGui::BeginDisabled(coach.solved() || coach.failed());
   if (ui.button("Hint")) coach.show_hint();
+  ImGui::EndDisabled();
+  ImGui::BeginDisabled(coach.solved());
   same_line_if_fits("Show me");
   if (ui.button("Show me")) coach.show_me(session);
   ImGui::EndDisabled();
   same_line_if_fits("Try again");
+  if (coach.failed()) push_primary_button(!ui.settings.dark);
   if (ui.button("Try again")) request = task_at(coach, coach.index());
+  if (coach.failed()) pop_primary_button();
   if (Request turn = task_turn_buttons(session, ui, coach); turn.kind != Request::Kind::none) request = turn;
+  if (problem) {
+    ImGui::EndChild();
+    return request;
+  }
   ImGui::BeginDisabled(coach.index() == 0);
   if (ui.button("Previous")) request = task_at(coach, coach.index() - 1);
   ImGui::EndDisabled();
@@ -126,6 +138,70 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
   }
   ImGui::Separator();
   if (Request pick = task_list(ui, coach); pick.kind != Request::Kind::none) request = pick;
+  ImGui::EndChild();
+  return request;
+}
+
+// --- a problem in an embedded frame --------------------------------------------------------------
+
+namespace {
+
+constexpr float bar_padding_x = 8, bar_padding_y = 6;
+
+// Light controls on a light frame (diagram mode's), else the app's theme.
+bool light_controls(const Ui& ui) {
+  return framed(ui) ? *ui.settings.frame != DiagramTheme::dark : !ui.settings.dark;
+}
+
+bool touch_row(const Ui& ui) {
+  return ui.touch || ui.preview != no_point || ui.view.zoomed();
+}
+
+}  // namespace
+
+// The task's lines, one line (at least) kept for the coach's words, and the buttons' row (two on
+// a touch screen, for Confirm and Cancel); never more than half the frame (then it scrolls).
+float problem_bar_height(const Coach& coach, const Ui& ui, float width, float height) {
+  const float inner = width - 2 * bar_padding_x;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  if (fonts().strong) ImGui::PushFont(fonts().strong);
+  int lines = wrapped_lines(coach.task().instruction, inner);
+  if (fonts().strong) ImGui::PopFont();
+  lines += std::max(1, coach.feedback().empty() ? 1 : wrapped_lines(coach.feedback(), inner));
+  const int rows = touch_row(ui) ? 2 : 1;
+  const float wanted = 2 * bar_padding_y + lines * line + rows * ImGui::GetFrameHeightWithSpacing();
+  return std::min(wanted, std::floor(height * 0.5f));
+}
+
+Request problem_bar(Session& session, Ui& ui, Coach& coach, ImVec2 bar_min, ImVec2 bar_max) {
+  Request request;
+  ImGui::SetCursorScreenPos(bar_min);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(bar_padding_x, bar_padding_y));
+  ImGui::BeginChild("problem", ImVec2(bar_max.x - bar_min.x, bar_max.y - bar_min.y), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::PopStyleVar();
+  const bool light = light_controls(ui);
+  const UiPalette& colors = ui_palette(light);
+  if (fonts().strong) ImGui::PushFont(fonts().strong);
+  wrapped_text(coach.task().instruction);
+  if (fonts().strong) ImGui::PopFont();
+  if (coach.feedback().empty())
+    ImGui::Dummy(ImVec2(1, ImGui::GetTextLineHeight()));  // the line the coach's words will take
+  else
+    wrapped_text_colored(coach.feedback_is_hint() ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
+                                                  : to_vec4(coach.feedback_good() ? colors.good : colors.bad),
+                         coach.feedback());
+  ImGui::BeginDisabled(coach.solved());
+  if (ui.button("Show me")) coach.show_me(session);
+  ImGui::EndDisabled();
+  same_line_if_fits("Try again");
+  if (coach.failed()) push_primary_button(light);
+  if (ui.button("Try again")) request = task_at(coach, coach.index());
+  if (coach.failed()) pop_primary_button();
+  same_line_if_fits("Confirm 3");
+  if (Request turn = task_turn_buttons(session, ui, coach); turn.kind != Request::Kind::none) request = turn;
+  if (touch_row(ui))
+    if (Request touch = touch_actions(session, ui, false); touch.kind != Request::Kind::none) request = touch;
   ImGui::EndChild();
   return request;
 }
