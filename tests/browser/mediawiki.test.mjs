@@ -210,7 +210,8 @@ test('mode="problem": the picture of the problem, Solve opens it live; a wrong m
   assert.match(boxes[1], /problem: step 1: show me A1 is refused/);
   assert.ok((await page.$eval('#mw-content-text', (e) => e.textContent)).includes('After the problems.'));
   const svg = await (await fetch(await page.$eval('img.stonegrid-diagram', (i) => i.src))).text();
-  assert.match(svg, /<tspan[^>]*>Black to play: capture the white stone\.<\/tspan>/);
+  const caption = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
+  assert.equal(caption, 'Black to play: capture the white stone.', 'the task is the caption');
   const buttons = await page.$$eval('.stonegrid-play', (b) => b.map((x) => ({ text: x.textContent, frame: x.getAttribute('data-stonegrid-frame') })));
   assert.deepEqual(buttons.map((b) => b.text), ['Solve', 'Solve']);
   assert.match(buttons[0].frame, /^\/stonegrid\/index\.html\?mode=problem&sgf=.*\.sgf&embed=1$/);
