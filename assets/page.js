@@ -512,6 +512,7 @@
     var v = validate(p, notice);
     view = v.view;
     embed = !!view.embed;
+    if (v.problem) delete view.readonly;  // a problem is played
     readonly = !!view.readonly;
 
     // A game a script starts is a new game (an id of its own), even with the same settings;

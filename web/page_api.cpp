@@ -413,7 +413,8 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_load_sl(const char* text, const char*
   App* app = the_app();
   if (!app) return keep(3, "the app has not started");
   std::string error;
-  app->session().load_sl(text, game, error);
+  // A bad diagram is said once, by the page's notice (which also says where the text stays).
+  if (!app->session().load_sl(text, game, error)) app->session().set_message("");
   return keep(3, error);
 }
 

@@ -17,17 +17,37 @@ namespace stonegrid::web {
 
 namespace {
 
+// Whether a problem's answer may be a pass (a step shows or accepts one, or ends or settles the
+// game): a problem offers Pass only then, so its one obvious action is on the board.
+bool may_pass(const teach::Task& task) {
+  using Kind = teach::Goal::Kind;
+  for (const teach::Step& step : task.steps) {
+    if (step.show_me == "pass" || step.goal.kind == Kind::win || step.goal.kind == Kind::resolve) return true;
+    for (const std::string& turn : step.goal.turns)
+      if (turn == "pass") return true;
+  }
+  return false;
+}
+
+// Whether the task needs turn buttons now: the ballot's, or Pass.
+bool has_turn_buttons(const Session& session, const Coach& coach) {
+  const AnyGame& game = session.game();
+  if (game.state().phase() == Phase::ballot) return true;
+  return game.facts().can_pass && (coach.mode() != Coach::Mode::problem || may_pass(coach.task()));
+}
+
 // The turns a task may need besides placements.
 Request task_turn_buttons(const Session& session, Ui& ui, const Coach& coach) {
   const AnyGame& game = session.game();
   Request request;
-  const bool live = !game.state().is_over() && !coach.solved();
+  if (!has_turn_buttons(session, coach)) return request;
+  const bool live = !game.state().is_over() && !coach.solved() && !coach.failed();
   ImGui::BeginDisabled(!live);
   if (session.game().state().phase() == Phase::ballot) {
     request = confirm_ballot_button(session, ui);
     same_line_if_fits("Take");
     if (ui.button("Take")) request = Request::turn(Move::take());
-  } else if (game.facts().can_pass) {
+  } else {
     if (ui.button("Pass")) request = Request::turn(Move::pass());
   }
   ImGui::EndDisabled();
@@ -79,11 +99,11 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
   const bool problem = coach.mode() == Coach::Mode::problem;  // one task: no list, no Home
   const teach::Task& task = coach.task();
   const UiPalette& colors = ui_palette(!ui.settings.dark);
+  if (ui.button("Home")) {
+    request.kind = Request::Kind::home;
+    request.end_task = true;
+  }
   if (!problem) {
-    if (ui.button("Home")) {
-      request.kind = Request::Kind::home;
-      request.end_task = true;
-    }
     same_line_if_fits("Play a game");
     if (ui.button("Play a game")) request = play_a_game(coach);
     ui_text_colored(to_vec4(colors.hint),
@@ -198,7 +218,7 @@ Request problem_bar(Session& session, Ui& ui, Coach& coach, ImVec2 bar_min, ImVe
   if (coach.failed()) push_primary_button(light);
   if (ui.button("Try again")) request = task_at(coach, coach.index());
   if (coach.failed()) pop_primary_button();
-  same_line_if_fits("Confirm 3");
+  if (has_turn_buttons(session, coach)) same_line_if_fits("Confirm 3");
   if (Request turn = task_turn_buttons(session, ui, coach); turn.kind != Request::Kind::none) request = turn;
   if (touch_row(ui))
     if (Request touch = touch_actions(session, ui, false); touch.kind != Request::Kind::none) request = touch;

@@ -295,6 +295,7 @@ std::optional<Position> load_problem(Request& r, std::string& error) {
   std::optional<SgfRecord> record = read_sgf_with_markup(task->sgf, error);
   if (!record) return std::nullopt;
   if (!r.caption) r.caption = task->instruction;
+  if (r.options.title.empty()) r.options.title = task->instruction;  // what a screen reader says
   r.problem_sgf = task->sgf;
   return Position{std::move(record->game), std::move(record->nodes)};
 }

@@ -183,6 +183,9 @@ for (const viewport of viewports.filter((v) => !only || only.includes(v.name))) 
         const { page, errors } = await open(context, query);
         await check(page, viewport, screen);
         if (screen === 'problem-embed') {  // a wrong move: refuted, and the reason said under the board
+          // (A mouse over a touch screen's page turns its touch row off: the board moves once.)
+          await page.mouse.move(1, 1);
+          await settled(page);
           const p = await page.evaluate(() => window.stonegrid.vertexToClient('E1'));
           await page.mouse.click(p.x, p.y);
           await page.waitForFunction(() => window.stonegrid.task().failed, null, { timeout: 10000 });

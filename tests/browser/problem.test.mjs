@@ -74,6 +74,9 @@ test('mode=problem in an embed: a wrong click is refuted and explained, Try agai
     assert.equal(ui.frame, 'light', 'a light frame on a light page by default');
     assert.deepEqual(await frame.evaluate(() => window.stonegrid.layoutAudit()), []);
     assert.equal((await task()).feedback, '');
+    const controls = await frame.evaluate(() => window.stonegrid.controls());
+    assert.ok(controls.includes('Show me') && controls.includes('Try again'), controls.join(', '));
+    assert.ok(!controls.includes('Pass'), 'no Pass where the answer is never a pass');
 
     // Wrong: D4 is played, White answers C4, the reason is said; the host hears `failed`.
     await clickVertex('D4');
@@ -173,6 +176,7 @@ test('sl=: a Sensei\'s Library diagram by link, kept in the link; bad text says 
     await until(bad, () => document.querySelectorAll('#sg-notices .sg-notice').length > 0, null, { message: 'a notice' });
     assert.match((await notices(bad))[0], /sl: line 2, column 8: 'Q' is not a diagram point/);
     assert.equal((await bad.evaluate(() => window.stonegrid.state())).size, 9);
+    saveArtifact('sl-bad.png', await bad.screenshot());
     await until(bad, () => location.hash.includes('sl='), null, { message: 'the bad diagram stays in the link' });
   } finally {
     await context.close();
