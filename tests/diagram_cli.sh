@@ -99,6 +99,9 @@ check "$work/problem.svg" 3 1 caption 'Black to play: capture the white stone.'
 grep -q 'WRONG\[D4:C4:White connects.\]' "$work/problem-out.sgf"
 "$stonegrid" diagram --puzzle go-puzzle-4 -o "$work/puzzle.svg"
 check "$work/puzzle.svg" 8 7 caption 'White to play: capture at least two stones.'
+printf '%s' '(;GM[1]FF[4]SG[go]SZ[5]C[Capture it.]AB[bc][cd][dc]AW[cc](;B[cb]C[RIGHT])(;B[db];W[cb]C[It escapes.]))' >"$work/tree.sgf"
+"$stonegrid" diagram --problem "$work/tree.sgf" -o "$work/tree.svg"
+check "$work/tree.svg" 3 1 caption 'Capture it.'
 printf '%s' '(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[A1]AB[bc][cd][dc]AW[cc])' >"$work/bad-problem.sgf"
 if "$stonegrid" diagram --problem "$work/bad-problem.sgf" 2>"$work/err"; then exit 1; fi
 grep -q "problem: step 1: show me A1 is refused" "$work/err"

@@ -396,3 +396,43 @@ TEST_CASE("teach: a built-in task by its id; a safe goal's wrong turn is refuted
   }
   CHECK(refuted > 5);
 }
+
+TEST_CASE("teach: a problem written as SGF variations: the RIGHT line is the answer, the others refute") {
+  // White C3 has one liberty, C4. The answer, then two wrong lines with White's answer and why.
+  const std::string text =
+      "(;GM[1]FF[4]SG[go]SZ[5]C[Capture the white stone.]AB[bc][cd][dc]AW[cc]"
+      "(;B[cb]C[RIGHT: it is captured.])"
+      "(;B[db];W[cb]C[White connects and gets away.])"
+      "(;B[ee]C[Too slow.];W[cb]))";
+  std::string error;
+  std::optional<Task> task = read_problem(text, error);
+  REQUIRE_MESSAGE(task, error);
+  CHECK(task->instruction == "Capture the white stone.");
+  CHECK(task->success == "it is captured.");
+  REQUIRE(task->steps.size() == 1);
+  CHECK(task->steps[0].show_me == "C4");
+  REQUIRE(task->refutations.size() == 2);
+  CHECK(task->refutations[0].turn == "D4");
+  CHECK(task->refutations[0].reply == "C4");
+  CHECK(task->refutations[0].why == "White connects and gets away.");
+  CHECK(task->refutations[1].turn == "E1");
+  CHECK(task->refutations[1].why == "Too slow.");
+  const AnyGame game = start_of(*task);
+  Verdict wrong = check(*task, game, *parse_move("D4", 5, error));
+  CHECK(wrong.kind == Verdict::Kind::wrong);
+  CHECK(wrong.refutation == "C4");
+  CHECK(check(*task, game, *parse_move("C4", 5, error)).kind == Verdict::Kind::solved);
+  // Two steps along the answer: the reader, the reply, the reader again.
+  const std::string two =
+      "(;GM[1]FF[4]SG[go]SZ[5]AB[bc][cd]AW[cc][dd]"
+      "(;B[dc];W[ed];B[cb]C[Correct!])"
+      "(;B[cb];W[dc]))";
+  task = read_problem(two, error);
+  REQUIRE_MESSAGE(task, error);
+  REQUIRE(task->steps.size() == 2);
+  CHECK(task->steps[0].replies == std::vector<std::string>{"E2"});
+  CHECK(task->instruction == "Black to play.");
+  // No line marked right: said.
+  CHECK_FALSE(read_problem("(;GM[1]SG[go]SZ[5]AB[bc][cd][dc]AW[cc](;B[cb])(;B[db]))", error));
+  CHECK(error.find("no variation is marked right") != std::string::npos);
+}

@@ -3,6 +3,7 @@
 #include "tools/teach.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -454,6 +455,93 @@ std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& 
   return tasks;
 }
 
+namespace {
+
+// A tree problem's comment that marks its line right: "RIGHT" (GoProblems' word) or "Correct...".
+bool says_right(std::string_view comment) {
+  if (comment.find("RIGHT") != std::string_view::npos) return true;
+  std::string start(comment.substr(0, 7));
+  for (char& c : start) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return start == "correct";
+}
+
+// The comment of the node after `moves` moves of a line ("" when none).
+std::string comment_at(const SgfRecord& line, int moves) {
+  const Markup* node = markup_after(line.nodes, moves);
+  return node ? node->comment : std::string();
+}
+
+// A problem written as SGF variations: the moves every line shares are the start; the first line
+// with a RIGHT comment is the answer (the reader's moves, the other side's replies); every other
+// line is a wrong answer whose first move off the answer, with the reply after it and the comment
+// there, becomes a WRONG[] refutation. "" or what is wrong.
+std::string tree_problem(std::string_view text, Task& task) {
+  std::string error;
+  std::optional<std::vector<SgfRecord>> lines = read_sgf_lines(text, error);
+  if (!lines) return error;
+  const AnyGame& first = lines->front().game;
+  size_t start = first.moves().size();
+  for (const SgfRecord& line : *lines) {
+    size_t k = 0;
+    while (k < start && k < line.game.moves().size() && line.game.moves()[k] == first.moves()[k]) ++k;
+    start = k;
+  }
+  const SgfRecord* right = nullptr;
+  for (const SgfRecord& line : *lines) {
+    const int moves = static_cast<int>(line.game.moves().size());
+    for (const Markup& node : line.nodes)
+      if (node.moves > static_cast<int>(start) && node.moves <= moves && says_right(node.comment))
+        right = &line;
+    if (right) break;
+  }
+  if (!right)
+    return "the root has no GOAL[] and no variation is marked right (a comment saying RIGHT or Correct)";
+  GameRecord record = first.record();
+  record.moves.resize(start);
+  std::optional<AnyGame> begin = AnyGame::replay(record, error);
+  if (!begin) return error;
+  const int size = begin->size();
+  task.game = std::string(begin->name());
+  task.sgf = write_sgf(*begin);
+  task.start_moves = static_cast<int>(start);
+  task.instruction = comment_at(*right, static_cast<int>(start));
+  if (task.instruction.empty())
+    task.instruction =
+        std::string(begin->state().color_to_move() == Color::white ? "White" : "Black") + " to play.";
+  const std::vector<Move>& answer = right->game.moves();
+  for (size_t at = start; at < answer.size(); at += 2) {
+    Step step;
+    step.show_me = move_text(answer[at], size);
+    step.goal.kind = Goal::Kind::play;
+    step.goal.turns = {step.show_me};
+    if (at + 2 < answer.size()) step.replies = {move_text(answer[at + 1], size)};
+    task.steps.push_back(step);
+    task.show_me.push_back(step.show_me);
+  }
+  std::string success = comment_at(*right, static_cast<int>(answer.size()));
+  if (size_t r = success.find("RIGHT"); r != std::string::npos) success.erase(r, 5);
+  while (!success.empty() && std::string_view(" \n:.-").find(success.front()) != std::string_view::npos)
+    success.erase(0, 1);
+  task.success = success.empty() ? "Solved." : success;
+  // The wrong lines: where each leaves the answer on the reader's turn.
+  for (const SgfRecord& line : *lines) {
+    if (&line == right) continue;
+    const std::vector<Move>& moves = line.game.moves();
+    size_t at = start;
+    while (at < moves.size() && at < answer.size() && moves[at] == answer[at]) ++at;
+    if (at >= moves.size() || (at - start) % 2 != 0 || at >= answer.size()) continue;
+    Refutation r{move_text(moves[at], size), at + 1 < moves.size() ? move_text(moves[at + 1], size) : "", {}};
+    r.why = comment_at(line, static_cast<int>(at + (r.reply.empty() ? 1 : 2)));
+    if (r.why.empty()) r.why = comment_at(line, static_cast<int>(at + 1));
+    bool seen = false;
+    for (const Refutation& other : task.refutations) seen = seen || other.turn == r.turn;
+    if (!seen) task.refutations.push_back(r);
+  }
+  return {};
+}
+
+}  // namespace
+
 std::optional<Task> read_problem(std::string_view text, std::string& error) {
   std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
   if (!trees) return std::nullopt;
@@ -462,7 +550,19 @@ std::optional<Task> read_problem(std::string_view text, std::string& error) {
     return std::nullopt;
   }
   Task task;
-  if (std::string problem = task_of(trees->front(), task, true); !problem.empty()) {
+  const Markup& root = trees->front().record.nodes.front();
+  // Without GOAL[]: a problem written as variations (right and wrong lines), as SGF problem
+  // collections write them.
+  if (!root.find("GOAL")) {
+    if (std::string problem = tree_problem(trees->front().text, task); !problem.empty()) {
+      error = "problem: " + problem;
+      return std::nullopt;
+    }
+    task.id = root.find("TASK") ? value(root, "TASK") : "problem";
+    task.title = value(root, "GN");
+    task.hint = "Not this one.";
+    for (Step& step : task.steps) step.hint = task.hint;
+  } else if (std::string problem = task_of(trees->front(), task, true); !problem.empty()) {
     error = "problem: " + problem;
     return std::nullopt;
   }
