@@ -17,9 +17,11 @@ target_compile_options(stonegrid_core PRIVATE -O3)
 add_library(stonegrid_core_lto STATIC ${core_sources})
 target_include_directories(stonegrid_core_lto PUBLIC core)
 target_compile_options(stonegrid_core_lto PRIVATE ${warnings} ${optimise})
-# Text formats and the lessons' checks run once per load or per turn, never in a search: the
+# Text formats, pictures, links, the lessons' checks and the review's bookkeeping run once per load
+# or per turn, never in a search (the review's searches are the bot's, at -O3): the
 # page's copy of them is optimised for size (-Os wins over the target's -O3, which comes first).
-set_source_files_properties(core/formats/sl_diagram.cpp core/formats/sgf.cpp core/tools/teach.cpp
+set_source_files_properties(core/formats/sl_diagram.cpp core/formats/sgf.cpp core/formats/diagram.cpp
+  core/formats/game_link.cpp core/tools/teach.cpp core/tools/review.cpp
   TARGET_DIRECTORY stonegrid_core_lto PROPERTIES COMPILE_OPTIONS -Os)
 
 include(${CMAKE_SOURCE_DIR}/cmake/imgui.cmake)

@@ -59,11 +59,12 @@ const pages = {
     [
       `<stonegrid mode="problem">${problemSgf}</stonegrid>`,
       '<stonegrid mode="problem" puzzle="go-puzzle-4"/>',
+      '<stonegrid mode="problem">(;GM[1]FF[4]SG[go]SZ[5]C[Capture it.]AB[bc][cd][dc]AW[cc](;B[cb]C[RIGHT])(;B[db];W[cb]C[It escapes.]))</stonegrid>',
       '<stonegrid mode="problem">E5 D4</stonegrid>',
       '<stonegrid mode="problem">(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[A1]AB[bc][cd][dc]AW[cc])</stonegrid>',
       'After the problems.',
     ].join('\n\n'),
-    [[3, 1], [8, 7]],
+    [[3, 1], [8, 7], [3, 1]],
   ],
   Loose: ['<stonegrid game="loose" size="7" moves="D4.C3.E5" coords="1"/>\n\n<stonegrid game="go" size="9">E5 D4 C3</stonegrid>', [[2, 1], [2, 1]]],
   'Bad tags': [
@@ -213,7 +214,7 @@ test('mode="problem": the picture of the problem, Solve opens it live; a wrong m
   const caption = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
   assert.equal(caption, 'Black to play: capture the white stone.', 'the task is the caption');
   const buttons = await page.$$eval('.stonegrid-play', (b) => b.map((x) => ({ text: x.textContent, frame: x.getAttribute('data-stonegrid-frame') })));
-  assert.deepEqual(buttons.map((b) => b.text), ['Solve', 'Solve']);
+  assert.deepEqual(buttons.map((b) => b.text), ['Solve', 'Solve', 'Solve']);
   assert.match(buttons[0].frame, /^\/stonegrid\/index\.html\?mode=problem&sgf=.*\.sgf&embed=1$/);
   assert.equal(buttons[1].frame, '/stonegrid/index.html?mode=problem&puzzle=go-puzzle-4&embed=1');
   await page.evaluate(() => {

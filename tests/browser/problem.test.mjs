@@ -141,6 +141,16 @@ test('mode=problem&puzzle=<name> in the full page, at a desktop and a phone size
     await until(page, () => document.querySelectorAll('#sg-notices .sg-notice').length > 0, null, { message: 'a notice' });
     assert.match((await notices(page))[0], /The problem could not be opened: no puzzle is called 'go-puzzle-99'/);
     assert.equal(await page.evaluate(() => window.stonegrid.task()), null);
+    // A problem written as SGF variations, opened by script: the RIGHT line is the answer.
+    const tree = '(;GM[1]FF[4]SG[go]SZ[5]C[Capture it.]AB[bc][cd][dc]AW[cc](;B[cb]C[RIGHT])(;B[db];W[cb]C[It escapes.]))';
+    const opened = await page.evaluate((t) => window.stonegrid.openProblem({ sgf: t }), tree);
+    assert.deepEqual([opened.mode, opened.showMe], ['problem', ['C4']]);
+    await settled(page);
+    const d4 = await page.evaluate(() => window.stonegrid.vertexToClient('D4'));
+    await page.mouse.click(d4.x, d4.y);
+    await until(page, () => window.stonegrid.task().failed, null, { message: 'the wrong line is refuted' });
+    assert.equal((await page.evaluate(() => window.stonegrid.task())).feedback, 'It escapes.');
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C4')), 'white');
   } finally {
     await context.close();
   }
