@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "formats/sgf.h"
+#include "formats/sl_diagram.h"
 
 namespace stonegrid {
 
@@ -592,6 +593,22 @@ bool Session::load_sgf(std::string_view text, std::string& error) {
   markup_ = std::move(record->nodes);
   practice_ = false;
   replace_game(std::move(record->game), SessionEvent::Kind::loaded);
+  return true;
+}
+
+bool Session::load_sl(std::string_view text, std::string_view game, std::string& error) {
+  SlReadOptions options;
+  if (!game.empty()) options.game = std::string(game);
+  std::optional<SlDiagram> diagram = read_sl_diagram(text, options, error);
+  if (!diagram) {
+    message_ = "Cannot read the diagram: " + error;
+    return false;
+  }
+  message_ = "Loaded a diagram: " + std::string(diagram->game.facts().short_title) + " " +
+             std::to_string(diagram->game.size()) + "×" + std::to_string(diagram->game.size());
+  markup_ = sl_markup(*diagram);
+  practice_ = false;
+  replace_game(std::move(diagram->game), SessionEvent::Kind::loaded);
   return true;
 }
 

@@ -219,6 +219,10 @@ class Session {
   std::string sgf() const;
   // Loads a game; the players stay as they were. False with `error` (also the message).
   bool load_sgf(std::string_view text, std::string& error);
+  // Loads the position of a Sensei's Library `$$` diagram (core/formats/sl_diagram.h) in `game`
+  // (when its text does not say; "" the default game), with its marks, letters, numbers and
+  // caption. False with `error` ("sl: line 3, column 5: ...", also the message): nothing changes.
+  bool load_sl(std::string_view text, std::string_view game, std::string& error);
   // The game's state JSON (gtp.md's stonegrid-state) plus who plays: "players":{"1":{"bot":
   // false,"level":3},"2":{...}}.
   std::string state_json() const;

@@ -466,6 +466,37 @@ TEST_CASE("session: SGF out and in; a bad file changes nothing and says why") {
   CHECK(other.game().moves().size() == 3);
 }
 
+TEST_CASE("session: a Sensei's Library diagram loads with its caption and marks; bad text changes nothing") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 9), {}, {}, error));
+  REQUIRE(session.play_text("E5"));
+  const std::string diagram =
+      "$$B Black 1 takes the ko\n"
+      "$$ +---------------+\n"
+      "$$ | . . . . . . . |\n"
+      "$$ | . . X O . . . |\n"
+      "$$ | . X O 1 O . . |\n"
+      "$$ | . . X O . . . |\n"
+      "$$ | . . , . C . . |\n"
+      "$$ | . . . . . a . |\n"
+      "$$ | . . . . . . . |\n"
+      "$$ +---------------+\n";
+  CHECK_FALSE(session.load_sl("$$B5\n$$ | . Q . |\n", "go", error));
+  CHECK(error == "sl: line 2, column 8: 'Q' is not a diagram point (X O . , + 1-9 0 B W # @ C S a-z)");
+  CHECK(session.message() == "Cannot read the diagram: " + error);
+  CHECK(session.game().size() == 9);  // the game as it was
+  CHECK(session.game().moves().size() == 1);
+  REQUIRE(session.load_sl(diagram, "go", error));
+  CHECK(session.game().size() == 7);
+  CHECK(session.message() == "Loaded a diagram: Go 7×7");
+  const DiagramOptions markup = session.markup_options();
+  CHECK(markup.caption == "Black 1 takes the ko");
+  CHECK(markup.marks.size() == 1);
+  CHECK(markup.labels.size() == 1);
+  CHECK(session.state_json().find("\"practice\"") == std::string::npos);
+}
+
 TEST_CASE("session: state JSON says who plays") {
   Session session;
   std::string error;

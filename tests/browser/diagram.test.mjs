@@ -89,15 +89,19 @@ test('numbers=1 numbers the stones, numbers=0 does not', async () => {
   }
 });
 
-test('an embed with no theme follows the reader\'s colour scheme: dark when the browser asks for dark', async () => {
-  for (const [scheme, frame] of [['dark', 'dark'], ['light', 'light']]) {
+test('an embed with no theme is light, also in a dark browser and while it loads; theme=auto follows the reader', async () => {
+  for (const [scheme, theme, frame] of [['dark', '', 'light'], ['light', '', 'light'], ['dark', '&theme=auto', 'dark'],
+    ['light', '&theme=auto', 'light']]) {
     const context = await browser.newContext({ viewport: { width: 360, height: 420 }, colorScheme: scheme });
     try {
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      await page.goto(`${server.url}index.html?embed=1&game=go&size=9&moves=E5`);
+      await page.goto(`${server.url}index.html?embed=1&game=go&size=9&moves=E5${theme}`, { waitUntil: 'domcontentloaded' });
+      // Before the app has drawn anything: the page's own background is the frame's.
+      const early = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert.equal(early, frame === 'light' ? 'rgb(246, 243, 238)' : 'rgb(34, 39, 46)', `${scheme}${theme}: while loading`);
       await waitReady(page);
-      assert.equal((await page.evaluate(() => window.stonegrid.ui())).frame, frame, scheme);
+      assert.equal((await page.evaluate(() => window.stonegrid.ui())).frame, frame, scheme + theme);
     } finally {
       await context.close();
     }
