@@ -203,7 +203,7 @@
     }
     if (p.puzzle !== undefined) {
       var id = String(p.puzzle).trim().toLowerCase();
-      if (!/^[a-z0-9-]{1,64}$/.test(id)) say('puzzle ' + quote(p.puzzle) + ' is not a puzzle\'s name (e.g. go-puzzle-3): ignored.');
+      if (!/^[a-z0-9-]{1,64}$/.test(id)) say('puzzle ' + quote(p.puzzle) + ' is not a puzzle\'s name (e.g. go-puzzle-9): ignored.');
       else if (problem) problem.puzzle = id;
       else say('puzzle= needs mode=problem: ignored.');
     }
@@ -658,8 +658,9 @@
       if (length > cap) throw new Error('it is ' + length + ' bytes long; at most ' + cap + ' are read');
       return response.text();
     }).then(function (text) {
-      api.loadSgf(text);
-    }).catch(function (e) {
+      // A text that is not a record is said once, by the app over the board (loadSgf throws too).
+      try { api.loadSgf(text); } catch (e) { /* said */ }
+    }, function (e) {
       notice('The SGF file ' + quote(url) + ' could not be loaded: ' + shorten(e && e.message ? e.message : e, 200) + '.');
     });
   }

@@ -258,6 +258,20 @@ test('sgf= loads a record with its markup; embed.js passes the diagram parameter
     await settled(page);
     assert.equal(await page.evaluate(() => window.stonegrid.state().game), 'loose');
     assert.equal(await page.evaluate(() => window.stonegrid.ui().marks), 1);
+    // A file that is not a record is said once, by the app over the board (no notice as well);
+    // one that cannot be fetched gets the page's notice naming it.
+    await context.route('**/bad.sgf', (route) => route.fulfill({ body: '(;GM[1]SZ[9', contentType: 'application/x-go-sgf' }));
+    const bad = await openApp(context, `${server.url}?embed=1&sgf=bad.sgf`, errors);
+    await bad.waitForFunction(() => /^Cannot load the SGF file/.test(window.stonegrid.lastMessage()), null, { timeout: 10000 });
+    await settled(bad);
+    assert.equal(await bad.evaluate(() => document.querySelectorAll('#sg-notices .sg-notice').length), 0);
+    await context.route('**/gone.sgf', (route) => route.fulfill({ status: 404, body: 'no' }));
+    const goneErrors = [];  // the browser logs the 404 itself
+    const gone = await openApp(context, `${server.url}?embed=1&sgf=gone.sgf`, goneErrors);
+    await gone.waitForFunction(() => document.querySelectorAll('#sg-notices .sg-notice').length === 1, null, { timeout: 10000 });
+    assert.match(await gone.evaluate(() => document.querySelector('#sg-notices .sg-notice').textContent),
+      /The SGF file .*gone\.sgf.* could not be loaded: the server answered 404/);
+    assert.ok(goneErrors.every((e) => /404/.test(e)), goneErrors.join('\n'));
   } finally {
     await context.close();
   }
