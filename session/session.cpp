@@ -163,7 +163,11 @@ Session::~Session() {
 
 // --- the game ------------------------------------------------------------------------------
 
-void Session::replace_game(AnyGame game, SessionEvent::Kind why) {
+void Session::replace_game(AnyGame game, SessionEvent::Kind why, std::optional<BoardPart> part) {
+  if (why != SessionEvent::Kind::undo) {
+    part_ = part;
+    part_moves_ = game.moves().size();
+  }
   bot_.bot.stop();
   analyst_.bot.stop();
   game_ = std::move(game);
@@ -608,8 +612,15 @@ bool Session::load_sl(std::string_view text, std::string_view game, std::string&
              std::to_string(diagram->game.size()) + "×" + std::to_string(diagram->game.size());
   markup_ = sl_markup(*diagram);
   practice_ = false;
-  replace_game(std::move(diagram->game), SessionEvent::Kind::loaded);
+  std::optional<BoardPart> part;
+  if (!diagram->view.whole(diagram->game.size()) && !diagram->game.facts().torus) part = diagram->view;
+  replace_game(std::move(diagram->game), SessionEvent::Kind::loaded, part);
   return true;
+}
+
+std::optional<BoardPart> Session::diagram_part() const {
+  if (!part_ || game_.moves().size() != part_moves_) return std::nullopt;
+  return part_;
 }
 
 void Session::restore(Snapshot snapshot) {

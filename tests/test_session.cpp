@@ -495,6 +495,29 @@ TEST_CASE("session: a Sensei's Library diagram loads with its caption and marks;
   CHECK(markup.marks.size() == 1);
   CHECK(markup.labels.size() == 1);
   CHECK(session.state_json().find("\"practice\"") == std::string::npos);
+  CHECK_FALSE(session.diagram_part());  // all four edges: the whole board
+}
+
+TEST_CASE("session: a corner diagram's part is shown while the board is at the diagram") {
+  Session session;
+  std::string error;
+  REQUIRE(
+      session.load_sl("$$B Black to live\n$$ ---------------\n$$ | . . . . . . .\n$$ | . X X O . . .\n"
+                      "$$ | X X O O . . .\n$$ | O O O . . . .\n",
+                      "go", error));
+  REQUIRE(session.diagram_part());
+  const BoardPart part = *session.diagram_part();
+  const int n = session.game().size();
+  CHECK(part.left == 0);
+  CHECK(part.right == 6);
+  CHECK(part.top == n - 1);
+  CHECK(part.bottom == n - 4);
+  REQUIRE(session.play_text("F16"));
+  CHECK_FALSE(session.diagram_part());  // played on: the whole board
+  REQUIRE(session.undo());
+  CHECK(session.diagram_part());  // back at the diagram
+  REQUIRE(session.new_game(settings_of("go", 9), {}, {}, error));
+  CHECK_FALSE(session.diagram_part());
 }
 
 TEST_CASE("session: state JSON says who plays") {

@@ -92,6 +92,9 @@ void App::session_event(const SessionEvent& event) {
       }
     }
   }
+  // A `$$` diagram of a corner or a side: that part, as its picture shows it.
+  if (const std::optional<BoardPart> part = session_.diagram_part(); part && screen_ != Screen::task)
+    zoom_to_part(part->left, part->bottom, part->right, part->top);
   stage_ = game.state().status().stage;
   page_announce(position_sentence(session_));
 }
@@ -120,12 +123,16 @@ void App::zoom_to_task_view() {
   const teach::Task& task = coach_.task();
   if (static_cast<int>(session_.game().moves().size()) != task.start_moves) return;
   const teach::BoardRect& r = *task.view;
+  zoom_to_part(r.first_column, r.first_row, r.last_column, r.last_row);
+}
+
+void App::zoom_to_part(int first_column, int first_row, int last_column, int last_row) {
   const int n = session_.game().size();
-  const int side = std::max(r.last_column - r.first_column, r.last_row - r.first_row) + 1;
+  const int side = std::max(last_column - first_column, last_row - first_row) + 1;
   // The focus is in display cells, rows counted from the top (board_view.h); `fit` keeps the
   // magnified board covering the area, so a view at an edge stays at that edge.
-  ui_.view.focus = ImVec2(0.5f * static_cast<float>(r.first_column + r.last_column),
-                          static_cast<float>(n - 1) - 0.5f * static_cast<float>(r.first_row + r.last_row));
+  ui_.view.focus = ImVec2(0.5f * static_cast<float>(first_column + last_column),
+                          static_cast<float>(n - 1) - 0.5f * static_cast<float>(first_row + last_row));
   ui_.view.zoom = static_cast<float>(n) / static_cast<float>(side);
 }
 

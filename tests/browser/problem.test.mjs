@@ -176,6 +176,23 @@ test('sl=: a Sensei\'s Library diagram by link, kept in the link; bad text says 
     assert.ok(decodeURIComponent(hash).includes('$$ | . X O 1 O . . |'), hash);
     saveArtifact('sl-embed.png', await page.screenshot());
 
+    assert.equal((await page.evaluate(() => window.stonegrid.ui())).zoom, 1, 'a whole board is not magnified');
+
+    // A corner: the live board shows that part magnified, as its picture crops it, until a move.
+    const corner = await openApp(context, `${server.url}?embed=1&sl=${encodeURIComponent(['$$B Black to live',
+      '$$ ---------------', '$$ | . . . . . . .', '$$ | . X X O . . .', '$$ | X X O O . . .', '$$ | O O O . . . .'].join('\n'))}`, errors);
+    await settled(corner);
+    assert.equal((await corner.evaluate(() => window.stonegrid.state())).size, 19);
+    const zoom = (await corner.evaluate(() => window.stonegrid.ui())).zoom;
+    assert.ok(Math.abs(zoom - 19 / 7) < 0.01, `zoom ${zoom}`);
+    const [a19, g19, a1] = await corner.evaluate(() => ['A19', 'G19', 'A1'].map((v) => window.stonegrid.vertexToClient(v)));
+    const width = await corner.evaluate(() => window.innerWidth);
+    assert.ok(a19.x >= 0 && g19.x <= width, 'the corner is in view');
+    assert.ok(a1 === null || a1.y > (await corner.evaluate(() => window.innerHeight)), 'the far edge is not');
+    saveArtifact('sl-corner-embed.png', await corner.screenshot());
+    assert.equal(await corner.evaluate(() => window.stonegrid.play('F16')), true);
+    await until(corner, () => window.stonegrid.ui().zoom === 1, null, { message: 'played on: the whole board' });
+
     // The lines run together (no line breaks in the address) read the same.
     const oneLine = await openApp(context, `${server.url}?sl=${encodeURIComponent(slKo.replace(/\n/g, ''))}`, errors);
     await settled(oneLine);
