@@ -259,6 +259,29 @@ test('mode="problem": the picture of the problem, Solve opens it live; a wrong m
   await page.close();
 });
 
+test('the live problem in the article at a phone and a desktop size: the frame fits and its layout audit is clean', async () => {
+  for (const [width, height] of [[390, 844], [1280, 800]]) {
+    const page = await openArticle('Problem');
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction(() => window.mw && mw.loader.getState('ext.stonegrid') === 'ready', null, { timeout: 20000 });
+    await page.click('.stonegrid-play');
+    const handle = await page.waitForSelector('.stonegrid iframe', { timeout: 10000 });
+    const frame = await handle.contentFrame();
+    await waitReady(frame);
+    await frame.waitForFunction(() => window.stonegrid.task() && window.stonegrid.task().mode === 'problem', null, { timeout: 10000 });
+    await handle.scrollIntoViewIfNeeded();
+    await frame.evaluate(() => window.stonegrid.settled());
+    const box = await handle.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= width, `the frame ${JSON.stringify(box)} fits the page's width ${width}`);
+    assert.deepEqual(await frame.evaluate(() => window.stonegrid.layoutAudit()), []);
+    const controls = await frame.evaluate(() => window.stonegrid.controls());
+    assert.ok(controls.includes('Show me') && controls.includes('Try again'), controls.join(', '));
+    fs.mkdirSync(path.join(root, 'tests/browser/artifacts'), { recursive: true });
+    await page.screenshot({ path: path.join(root, `tests/browser/artifacts/mediawiki-problem-${width}x${height}.png`) });
+    await page.close();
+  }
+});
+
 test('bad content gives an error box naming the problem; the rest of the page renders', async () => {
   const page = await openArticle('Bad tags');
   const boxes = await page.$$eval('#mw-content-text .error.stonegrid-error', (e) => e.map((x) => x.textContent));
