@@ -350,7 +350,7 @@ void App::frame() {
     apply(home_screen(session_, ui_, home_, size));
   } else if (ui_.embed && screen_ == Screen::task) {
     ui_.layout = "embed";  // a problem (or a lesson opened by script): the board over the task's bar
-    const float bar = problem_bar_height(coach_, ui_, size.x, size.y);
+    const float bar = problem_bar_height(session_, coach_, ui_, size.x, size.y);
     board_max = ImVec2(size.x, size.y - bar);
     apply(board_area(session_, ui_, board_, board_min, board_max));
     apply(problem_bar(session_, ui_, coach_, ImVec2(0, size.y - bar), size));

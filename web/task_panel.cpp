@@ -3,6 +3,7 @@
 // Hint, Show me, Try again, the turn buttons the task needs (Pass, the ballot's Confirm and
 // Take), Previous and Next, and the list with the solved ones ticked (remembered by the page).
 #include <algorithm>
+#include <initializer_list>
 #include <string>
 
 #include "diagram_mode.h"
@@ -180,20 +181,41 @@ bool touch_row(const Ui& ui) {
   return ui.touch || ui.preview != no_point || ui.view.zoomed();
 }
 
+// Rows of these buttons packed as `same_line_if_fits` packs them in `width`.
+int button_rows(std::initializer_list<const char*> labels, float width) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  int rows = 0;
+  float x = width;
+  for (const char* label : labels) {
+    const float w = ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
+    if (rows > 0 && x + style.ItemSpacing.x + w <= width) {
+      x += style.ItemSpacing.x + w;
+    } else {
+      ++rows;
+      x = w;
+    }
+  }
+  return rows;
+}
+
 }  // namespace
 
-// The task's lines, one line (at least) kept for the coach's words, and the buttons' row (two on
-// a touch screen, for Confirm and Cancel); never more than half the frame (then it scrolls).
-float problem_bar_height(const Coach& coach, const Ui& ui, float width, float height) {
+// The task's lines, one line (at least) kept for the coach's words, and the buttons' rows (as
+// many as they wrap to; a touch screen's Confirm and Cancel below). Never more than half the
+// frame, or what a square board leaves of a tall one (then it scrolls).
+float problem_bar_height(const Session& session, const Coach& coach, const Ui& ui, float width,
+                         float height) {
   const float inner = width - 2 * bar_padding_x;
   const float line = ImGui::GetTextLineHeightWithSpacing();
   if (fonts().strong) ImGui::PushFont(fonts().strong);
   int lines = wrapped_lines(coach.task().instruction, inner);
   if (fonts().strong) ImGui::PopFont();
   lines += std::max(1, coach.feedback().empty() ? 1 : wrapped_lines(coach.feedback(), inner));
-  const int rows = touch_row(ui) ? 2 : 1;
+  int rows = has_turn_buttons(session, coach) ? button_rows({"Show me", "Try again", "Confirm 3"}, inner)
+                                              : button_rows({"Show me", "Try again"}, inner);
+  if (touch_row(ui)) ++rows;
   const float wanted = 2 * bar_padding_y + lines * line + rows * ImGui::GetFrameHeightWithSpacing();
-  return std::min(wanted, std::floor(height * 0.5f));
+  return std::min(wanted, std::max(std::floor(height * 0.5f), height - width));
 }
 
 Request problem_bar(Session& session, Ui& ui, Coach& coach, ImVec2 bar_min, ImVec2 bar_max) {
