@@ -3,7 +3,8 @@
 //   <script src="https://example.org/stonegrid/embed.js"></script>
 // Each such div becomes a board: an iframe of the Stonegrid page next to this file, with
 // `embed=1` and the div's parameters. The boards' `move` and `over` events come back to the
-// host page as DOM events on the div (`stonegrid:move`, `stonegrid:over`, detail = the data)
+// host page as DOM events on the div (`stonegrid:move`, `stonegrid:over`, and a problem's
+// `stonegrid:solved` and `stonegrid:failed`; detail = the data)
 // and, if the host defined it, through `window.onStonegridEvent(detail, div)`.
 // The attribute is data: only known keys pass, each value must have its expected shape and is
 // re-encoded; nothing is evaluated or inserted as HTML. Parameters: docs/embedding.md. This
@@ -27,11 +28,15 @@
     coords: /^(0|1)$/,
     numbers: /^(0|1)$/,
     caption: /^[^\u0000-\u001f\u007f]{1,500}$/,
-    sgf: /^[^\s"'<>\\]{1,2000}$/
+    sgf: /^[^\s"'<>\\]{1,2000}$/,
+    sl: /^[^\u0000-\u0009\u000b-\u001f\u007f]{1,8000}$/,
+    mode: /^(play|problem)$/,
+    puzzle: /^[a-z0-9-]{1,64}$/
   };
   // Values kept as written (the others are lower-cased).
-  var CASED = ['moves', 'caption', 'sgf'];
-  var ORDER = ['game', 'size', 'komi', 'bot', 'level', 'readonly', 'theme', 'coords', 'numbers', 'caption', 'sgf', 'moves'];
+  var CASED = ['moves', 'caption', 'sgf', 'sl'];
+  var ORDER = ['game', 'size', 'komi', 'bot', 'level', 'readonly', 'theme', 'coords', 'numbers', 'caption', 'mode',
+               'puzzle', 'sgf', 'sl', 'moves'];
   var frames = [];  // {iframe, div}
 
   // The div's attribute -> the iframe's query (a string we build; only whitelisted keys).
@@ -89,8 +94,10 @@
     var data = event.data;
     if (!data || typeof data !== 'object' || data.type !== 'stonegrid') return;
     if (data.event === 'title') { entry.iframe.title = String(data.title).slice(0, 200); return; }
-    if (data.event !== 'move' && data.event !== 'over') return;
-    var detail = { type: 'stonegrid', event: data.event, move: String(data.move).slice(0, 200), state: plain(data.state) };
+    var detail = { type: 'stonegrid', event: data.event, state: plain(data.state) };
+    if (data.event === 'move' || data.event === 'over') detail.move = String(data.move).slice(0, 200);
+    else if (data.event === 'solved' || data.event === 'failed') detail.id = String(data.id).slice(0, 200);
+    else return;
     entry.div.dispatchEvent(new CustomEvent('stonegrid:' + data.event, { detail: detail, bubbles: true }));
     if (typeof window.onStonegridEvent === 'function') {
       try { window.onStonegridEvent(detail, entry.div); } catch (e) { if (window.console) console.error(e); }

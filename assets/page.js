@@ -25,8 +25,8 @@
   var THEMES = ['wood', 'flat', 'light', 'dark', 'transparent', 'auto'];
   // The page colour behind an embedded board in each diagram frame (web/diagram_mode.cpp's).
   var FRAMES = { light: '#f6f3ee', dark: '#22272e', wood: '#dcb35c', transparent: 'transparent' };
-  var GAME_KEYS = ['game', 'size', 'komi', 'moves', 'bot', 'level', 'sgf'];
-  var VIEW_KEYS = ['theme', 'coords', 'embed', 'readonly', 'numbers', 'caption', 'help'];
+  var GAME_KEYS = ['game', 'size', 'komi', 'moves', 'bot', 'level', 'sgf', 'sl', 'puzzle'];
+  var VIEW_KEYS = ['theme', 'coords', 'embed', 'readonly', 'numbers', 'caption', 'help', 'mode'];
   var MAX_CAPTION = 500;  // characters of the caption= parameter
   var MAX_SGF_URL = 2000;
   var CURRENT_KEY = 'stonegrid.current';
@@ -205,13 +205,32 @@
       if (f === null) say(key + ' ' + quote(p[key]) + ' is not 0 or 1: ignored.');
       else view[key] = f;
     });
+    // mode=problem: a puzzle by name (puzzle=) or an SGF task (sgf=) the reader solves.
+    var problem = null;
+    if (p.mode !== undefined) {
+      var m = String(p.mode).trim().toLowerCase();
+      if (m === 'problem') problem = {};
+      else if (m !== 'play') say('mode ' + quote(p.mode) + ' is not play or problem: ignored.');
+    }
+    if (p.puzzle !== undefined) {
+      var id = String(p.puzzle).trim().toLowerCase();
+      if (!/^[a-z0-9-]{1,64}$/.test(id)) say('puzzle ' + quote(p.puzzle) + ' is not a puzzle\'s name (e.g. go-puzzle-9): ignored.');
+      else if (problem) problem.puzzle = id;
+      else say('puzzle= needs mode=problem: ignored.');
+    }
+    // sl=: a Sensei's Library diagram; its lines may also be run together ("$$B …$$ | . X |").
+    var sl = null;
+    if (p.sl !== undefined && String(p.sl).trim()) {
+      sl = String(p.sl).trim();
+      if (sl.indexOf('\n') < 0) sl = sl.replace(/\s*(\$\$)/g, '\n$1').replace(/^\n/, '');
+    }
     var moves = p.moves !== undefined ? splitMoves(p.moves) : [];
     if (moves.length > MAX_MOVES) {
       say('Only the first ' + MAX_MOVES + ' moves are replayed.');
       moves = moves.slice(0, MAX_MOVES);
     }
-    var hasGame = GAME_KEYS.some(function (key) { return p[key] !== undefined; });
-    return { settings: s, moves: moves, view: view, hasGame: hasGame, sgfUrl: sgfUrl };
+    var hasGame = !!problem || GAME_KEYS.some(function (key) { return p[key] !== undefined; });
+    return { settings: s, moves: moves, view: view, hasGame: hasGame, sgfUrl: sgfUrl, problem: problem, sl: sl };
   }
 
   // --- state of this page layer ---------------------------------------------------------------
@@ -225,6 +244,9 @@
   var embed = false;
   var readonly = false;
   var title = '';          // the board's title, as last told to an embedding page
+  // sl=: the diagram the game started from ({text, base: its turns, game, size}, kept in the link
+  // while it is the game), or the text that could not be read (`failed`: kept until a move).
+  var sl = null;
 
   function newId() { return Date.now().toString(36) + Math.random().toString(36).slice(2, 8); }
 
@@ -303,8 +325,12 @@
     settings.game = st.game;
     settings.size = st.size;
     settings.komi = !facts(st.game).has_komi ? null : st.komi;
-    // Setup stones (a loaded SGF's) are not expressible as turns: the link keeps the turns it has.
-    if (!record.setup) moves = record.turns;
+    if (sl && !sl.failed && (st.game !== sl.game || st.size !== sl.size || record.turns.length < sl.base)) sl = null;
+    if (sl && sl.failed && record.turns.length > 0) sl = null;
+    // Setup stones (a loaded SGF's) are not expressible as turns: the link keeps the turns it has;
+    // a diagram's link keeps the diagram and the turns after it.
+    if (sl && !sl.failed) moves = record.turns.slice(sl.base);
+    else if (!record.setup) moves = record.turns;
     else if (st.moves < moves.length) moves = moves.slice(0, st.moves);
     signature = sig;
     friendGame = st.friend || null;
@@ -336,6 +362,7 @@
       if (view.readonly !== undefined) parts.push('readonly=' + (view.readonly ? 1 : 0));
       parts.push.apply(parts, diagramParams());
     }
+    if (sl) parts.push('sl=' + encodeURIComponent(sl.text));
     parts.push('moves=' + moves.map(encodeValue).join('.'));
     return parts.join('&');
   }
@@ -881,6 +908,7 @@
     var v = validate(p, notice);
     view = v.view;
     embed = !!view.embed;
+    if (v.problem) delete view.readonly;  // a problem is played
     readonly = !!view.readonly;
 
     // A game a script starts is a new game (an id of its own), even with the same settings;
@@ -889,6 +917,7 @@
       var result = newGameRaw.call(api, o);
       if (!replaying) {
         settings.komi = null;
+        sl = null;
         gameId = newId();
         signature = '';
         sync();
@@ -897,12 +926,14 @@
     };
 
     if (embed) document.documentElement.classList.add('sg-embed');
-    // An embedded board's frame. With no theme (or theme=auto) it follows the reader's colour
-    // scheme: light, as most wiki pages are, unless the browser asks for dark. The page takes
-    // the frame's colour too (no other colour shows at the edges while the canvas resizes);
+    // An embedded board's frame. With no theme it is light, as most wiki pages are: a frame in
+    // another origin cannot see its host's colours, and a reader's dark browser does not make the
+    // host page dark (theme=dark for a dark host; theme=auto follows the reader's colour scheme).
+    // The page takes the frame's colour too (shell.html sets it before anything loads);
     // `transparent` lets the host page show through.
     var frame = view.theme;
-    if (embed && (!frame || frame === 'auto'))
+    if (embed && !frame) frame = 'light';
+    if (embed && frame === 'auto')
       frame = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     if (frame === 'auto') frame = null;  // the full app keeps its own look
     if (embed && frame && FRAMES[frame]) {
@@ -921,10 +952,17 @@
     if (readonly) vs.readonly = true;
     try { api.setView(vs); } catch (e) { notice('The app does not know a view setting: ' + e.message); }
 
-    if (v.hasGame) {
+    if (v.sl) {
+      settings = v.settings;
+      startGame(settings, [], 'Move');
+      loadSl(v.sl, v.moves);
+    } else if (v.hasGame && !v.problem) {
       settings = v.settings;
       var played = startGame(settings, v.moves, 'Move');
       moves = v.moves.slice(0, played);
+    } else if (v.hasGame) {
+      settings = v.settings;
+      startGame(settings, [], 'Move');
     } else if (!embed) {
       // A returning visitor resumes the saved game; a first visit (nothing played yet) stays on
       // the app's home screen.
@@ -933,7 +971,8 @@
     }
     signature = '';
     sync();
-    if (v.sgfUrl) loadSgfUrl(v.sgfUrl);
+    if (v.problem) openProblem(v.problem, v.sgfUrl);
+    else if (v.sgfUrl) loadSgfUrl(v.sgfUrl);
     if (p.stun !== undefined) {
       var stun = String(p.stun).trim();
       if (/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(stun)) live.stun = stun;
@@ -972,7 +1011,55 @@
       if (replaying) return;
       post({ event: 'over', move: String(e.move), state: e.state });
     });
+    ['solved', 'failed'].forEach(function (name) {
+      api.on(name, function (e) { post({ event: name, id: String(e.id), state: e.state }); });
+    });
     setInterval(function () { if (!replaying) sync(); }, 1000);
+  }
+
+  // sl=: the diagram's position, then the link's moves after it; bad text leaves the board as the
+  // other parameters made it, says why (with the line and column), and stays in the address bar
+  // to be corrected.
+  function loadSl(text, list) {
+    try {
+      var st = api.loadSl(text, settings.game);
+      sl = { text: text, base: api.record().turns.length, game: st.game, size: st.size };
+      settings.game = st.game;
+      settings.size = st.size;
+      replaying = true;
+      try {
+        for (var i = 0; i < list.length && api.play(list[i]); ++i) { /* the turns after the diagram */ }
+        if (i < list.length)
+          notice('Move ' + (i + 1) + ' ' + quote(list[i]) + ' after the diagram is not legal here: ' +
+                 (api.lastMessage() || 'refused') + '. The replay stops before it.');
+      } finally {
+        replaying = false;
+      }
+    } catch (e) {
+      sl = { text: text, failed: true };
+      notice('The sl= diagram could not be read: ' + shorten(e && e.message ? e.message : e, 240) +
+             '. The board shows the other parameters\' game; the diagram stays in the address bar to be corrected.');
+    }
+  }
+
+  // mode=problem: a built-in puzzle by name, or an SGF task fetched from sgf=.
+  function openProblem(problem, url) {
+    var open = function (o) {
+      try { api.openProblem(o); } catch (e) {
+        notice('The problem could not be opened: ' + shorten(e && e.message ? e.message : e, 240) + '.');
+      }
+    };
+    if (problem.puzzle) return open({ puzzle: problem.puzzle });
+    if (!url) return notice('mode=problem needs a puzzle= name or the sgf= address of a problem.');
+    var cap = api.limits ? api.limits.sgf : 1048576;
+    fetch(url).then(function (response) {
+      if (!response.ok) throw new Error('the server answered ' + response.status);
+      var length = Number(response.headers.get('content-length') || 0);
+      if (length > cap) throw new Error('it is ' + length + ' bytes long; at most ' + cap + ' are read');
+      return response.text();
+    }).then(function (text) { open({ sgf: text }); }, function (e) {
+      notice('The problem ' + quote(url) + ' could not be loaded: ' + shorten(e && e.message ? e.message : e, 200) + '.');
+    });
   }
 
   // sgf=: the record (with its marks, labels and comments) fetched and loaded; a failure leaves
@@ -985,8 +1072,9 @@
       if (length > cap) throw new Error('it is ' + length + ' bytes long; at most ' + cap + ' are read');
       return response.text();
     }).then(function (text) {
-      api.loadSgf(text);
-    }).catch(function (e) {
+      // A text that is not a record is said once, by the app over the board (loadSgf throws too).
+      try { api.loadSgf(text); } catch (e) { /* said */ }
+    }, function (e) {
       notice('The SGF file ' + quote(url) + ' could not be loaded: ' + shorten(e && e.message ? e.message : e, 200) + '.');
     });
   }

@@ -6,17 +6,48 @@ namespace stonegrid {
 bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
   const std::vector<teach::Task>& tasks =
       mode == Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
-  if (index < 0 || index >= static_cast<int>(tasks.size())) return false;
-  std::string error;
-  std::optional<SgfRecord> start = read_sgf_with_markup(tasks[index].sgf, error);
-  if (!start) return false;
-  session.start_from(std::move(start->game), std::move(start->nodes));
+  if (mode == Mode::problem || index < 0 || index >= static_cast<int>(tasks.size())) return false;
+  const std::vector<teach::Task>* before = tasks_;
   tasks_ = &tasks;
+  index_ = index;
+  if (!start(session)) {
+    tasks_ = before;
+    return false;
+  }
   mode_ = mode;
   kind_ = kind;
-  index_ = index;
+  return true;
+}
+
+bool Coach::begin_problem(Session& session, teach::Task task) {
+  std::string error;
+  std::optional<GameKind> kind = game_kind(task.game);
+  if (!kind) return false;
+  problem_.assign(1, std::move(task));
+  tasks_ = &problem_;
+  index_ = 0;
+  mode_ = Mode::problem;
+  kind_ = *kind;
+  if (start(session)) return true;
+  tasks_ = nullptr;
+  return false;
+}
+
+bool Coach::restart(Session& session) {
+  return active() && start(session);
+}
+
+// The task's start position in the session, and nothing said yet.
+bool Coach::start(Session& session) {
+  std::string error;
+  std::optional<SgfRecord> start = read_sgf_with_markup(task().sgf, error);
+  if (!start) return false;
+  setting_up_ = true;
+  session.start_from(std::move(start->game), std::move(start->nodes));
+  setting_up_ = false;
   step_ = 0;
   solved_ = false;
+  failed_ = false;
   feedback_.clear();
   feedback_good_ = false;
   feedback_hint_ = false;
@@ -30,17 +61,29 @@ bool Coach::begin(Session& session, Mode mode, GameKind kind, int index) {
 void Coach::back_from_refutation(Session& session) {
   if (!refuted_) return;
   refuted_ = false;
-  while (static_cast<int>(session.game().moves().size()) > task().start_moves && session.undo()) {
+  while (static_cast<int>(session.game().moves().size()) > refuted_from_ && session.undo()) {
   }
   session.set_message("");
   feedback_.clear();
 }
 
+void Coach::refute(Session& session, const Move& move, const std::vector<std::string>& replies) {
+  refuted_from_ = static_cast<int>(session.game().moves().size());
+  session.play(move);
+  for (const std::string& reply : replies) session.play_text(reply);
+  refuted_ = true;
+  if (mode_ != Mode::problem) return;
+  failed_ = true;
+  if (on_failed) on_failed(task().id);
+}
+
 bool Coach::turn(Session& session, const Move& move) {
   if (!active()) return session.play(move);
-  if (solved_) {
-    feedback_ = "Solved. Next goes on; Try again starts this one over.";
-    feedback_good_ = true;
+  if (solved_ || failed_) {
+    feedback_ = solved_ ? mode_ == Mode::problem ? "Solved. Try again starts it over."
+                                                 : "Solved. Next goes on; Try again starts this one over."
+                        : "Not solved this time. Try again starts over; Show me plays the answer.";
+    feedback_good_ = solved_;
     feedback_hint_ = false;
     return false;
   }
@@ -48,17 +91,23 @@ bool Coach::turn(Session& session, const Move& move) {
   const teach::Verdict verdict = teach::check(task(), session.game(), move);
   feedback_ = verdict.message;
   feedback_hint_ = false;
-  if (verdict.kind == teach::Verdict::Kind::refuted) {
-    // The wrong turn stands on the board with the refutation after it, and the sentence says
-    // why; the next turn (or Try again) goes back to the start.
-    feedback_good_ = false;
-    session.play(move);
-    for (const std::string& reply : verdict.replies) session.play_text(reply);
-    refuted_ = true;
-    return true;
-  }
   feedback_good_ =
       verdict.kind == teach::Verdict::Kind::solved || verdict.kind == teach::Verdict::Kind::go_on;
+  if (verdict.kind == teach::Verdict::Kind::refuted) {
+    // The wrong turn stands on the board with the refutation after it, and the sentence says
+    // why; the next turn (or Try again) goes back to the start, or in a problem it is failed.
+    refute(session, move, verdict.replies);
+    return true;
+  }
+  if (mode_ == Mode::problem && verdict.kind == teach::Verdict::Kind::wrong &&
+      session.game().check(move) == Illegal::none) {
+    // A problem plays any wrong turn, with a reply that takes stones when the goal was `safe`.
+    std::vector<std::string> replies;
+    if (std::optional<std::string> reply = teach::safe_refutation(task(), session.game(), move))
+      replies.push_back(*reply);
+    refute(session, move, replies);
+    return true;
+  }
   if (!feedback_good_) return false;  // said once, in the panel (not again over the board)
   session.play(move);
   if (verdict.kind == teach::Verdict::Kind::go_on) {
@@ -72,6 +121,7 @@ bool Coach::turn(Session& session, const Move& move) {
 }
 
 bool Coach::show_me(Session& session) {
+  if (failed_ && !restart(session)) return false;
   if (!active() || solved_) return false;
   back_from_refutation(session);
   if (step_ >= static_cast<int>(task().steps.size())) return false;
@@ -83,7 +133,7 @@ bool Coach::show_me(Session& session) {
 }
 
 void Coach::show_hint() {
-  if (!active() || solved_) return;
+  if (!active() || solved_ || failed_) return;
   const std::vector<teach::Step>& steps = task().steps;
   feedback_ =
       step_ < static_cast<int>(steps.size()) && !steps[step_].hint.empty() ? steps[step_].hint : task().hint;

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "formats/sgf.h"
+#include "formats/sl_diagram.h"
 
 namespace stonegrid {
 
@@ -168,7 +169,11 @@ Session::~Session() {
 
 // --- the game ------------------------------------------------------------------------------
 
-void Session::replace_game(AnyGame game, SessionEvent::Kind why) {
+void Session::replace_game(AnyGame game, SessionEvent::Kind why, std::optional<BoardPart> part) {
+  if (why != SessionEvent::Kind::undo) {
+    part_ = part;
+    part_moves_ = game.moves().size();
+  }
   bot_.bot.stop();
   analyst_.bot.stop();
   game_ = std::move(game);
@@ -691,6 +696,29 @@ bool Session::load_sgf(std::string_view text, std::string& error) {
   practice_ = false;
   replace_game(std::move(record->game), SessionEvent::Kind::loaded);
   return true;
+}
+
+bool Session::load_sl(std::string_view text, std::string_view game, std::string& error) {
+  SlReadOptions options;
+  if (!game.empty()) options.game = std::string(game);
+  std::optional<SlDiagram> diagram = read_sl_diagram(text, options, error);
+  if (!diagram) {
+    message_ = "Cannot read the diagram: " + error;
+    return false;
+  }
+  message_ = "Loaded a diagram: " + std::string(diagram->game.facts().short_title) + " " +
+             std::to_string(diagram->game.size()) + "×" + std::to_string(diagram->game.size());
+  markup_ = sl_markup(*diagram);
+  practice_ = false;
+  std::optional<BoardPart> part;
+  if (!diagram->view.whole(diagram->game.size()) && !diagram->game.facts().torus) part = diagram->view;
+  replace_game(std::move(diagram->game), SessionEvent::Kind::loaded, part);
+  return true;
+}
+
+std::optional<BoardPart> Session::diagram_part() const {
+  if (!part_ || game_.moves().size() != part_moves_) return std::nullopt;
+  return part_;
 }
 
 void Session::restore(Snapshot snapshot) {

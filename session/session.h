@@ -220,6 +220,14 @@ class Session {
   std::string sgf() const;
   // Loads a game; the players stay as they were. False with `error` (also the message).
   bool load_sgf(std::string_view text, std::string& error);
+  // Loads the position of a Sensei's Library `$$` diagram (core/formats/sl_diagram.h) in `game`
+  // (when its text does not say; "" the default game), with its marks, letters, numbers and
+  // caption. False with `error` ("sl: line 3, column 5: ...", also the message): nothing changes.
+  bool load_sl(std::string_view text, std::string_view game, std::string& error);
+  // The part of the board the loaded `$$` diagram shows when it is not all of it (a corner, a
+  // side; not on a torus), while the game is at the diagram's position (again after undo back
+  // to it); nullopt otherwise. The page shows that part magnified, as the SVG crops it.
+  std::optional<BoardPart> diagram_part() const;
   // The game's state JSON (gtp.md's stonegrid-state) plus who plays: "players":{"1":{"bot":
   // false,"level":3},"2":{...}}.
   std::string state_json() const;
@@ -347,7 +355,8 @@ class Session {
     return {generation_, static_cast<long>(shown().moves().size())};
   }
   void count_changes();
-  void replace_game(AnyGame game, SessionEvent::Kind why);
+  // `part`: a loaded diagram's part (diagram_part); an undo keeps the one there was.
+  void replace_game(AnyGame game, SessionEvent::Kind why, std::optional<BoardPart> part = std::nullopt);
   void accept(const Move& move, bool by_bot);
   void run_bot(double budget_ms, double now);
   // The bot's search on a thread of its own: `think` runs there, reporting its analysis into
@@ -372,6 +381,8 @@ class Session {
   std::optional<AnyGame> shown_;
   int viewing_ = -1;
   std::vector<Markup> markup_;
+  std::optional<BoardPart> part_;  // a loaded diagram's part, and its turns (diagram_part)
+  size_t part_moves_ = 0;
   bool practice_ = false;  // a lesson's or puzzle's position (start_from)
 
   Thinker bot_, analyst_;

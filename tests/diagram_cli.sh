@@ -84,6 +84,30 @@ printf '$$B5\n$$ | . Q . |\n' >"$work/bad.txt"
 if "$stonegrid" diagram --from-sl "$work/bad.txt" 2>"$work/err"; then exit 1; fi
 grep -q "sl: line 2, column 8: 'Q' is not a diagram point" "$work/err"
 
+# A corner: only that part is drawn (cut where the board goes on); --whole-board draws it all.
+printf '$$B Black to live\n$$ ---------------\n$$ | . . . . . . .\n$$ | . X X O . . .\n$$ | X X O O . . .\n$$ | O O O . . . .\n' >"$work/corner.txt"
+"$stonegrid" diagram --from-sl "$work/corner.txt" -o "$work/corner.svg"
+check "$work/corner.svg" 4 6 part ''
+grep -q 'clip-path="url(#part)"' "$work/corner.svg"
+"$stonegrid" diagram --from-sl "$work/corner.txt" --whole-board -o "$work/corner-whole.svg"
+if grep -q 'clip-path' "$work/corner-whole.svg"; then exit 1; fi
+
+# A problem: its start position, its task as the caption, the problem itself as the SGF output.
+printf '%s' '(;GM[1]FF[4]SG[go]SZ[5]KM[0.5]ASK[Black to play: capture the white stone.]GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc](;B[cb]TE[1])(;B[db]BM[1]C[White connects.];W[cb]))' >"$work/problem.sgf"
+"$stonegrid" diagram --problem "$work/problem.sgf" --sgf-output "$work/problem-out.sgf" -o "$work/problem.svg"
+check "$work/problem.svg" 3 1 caption 'Black to play: capture the white stone.'
+grep -q 'B\[db\]BM\[1\]C\[White connects.\]' "$work/problem-out.sgf"
+"$stonegrid" diagram --puzzle go-puzzle-9 -o "$work/puzzle.svg"
+check "$work/puzzle.svg" 6 6 caption 'Black to play: find the only move after which White cannot capture any of your stones.'
+printf '%s' '(;GM[1]FF[4]SG[go]SZ[5]C[Capture it.]AB[bc][cd][dc]AW[cc](;B[cb]C[RIGHT])(;B[db];W[cb]C[It escapes.]))' >"$work/tree.sgf"
+"$stonegrid" diagram --problem "$work/tree.sgf" --sgf-output "$work/tree-out.sgf" -o "$work/tree.svg"
+check "$work/tree.svg" 3 1 caption 'Capture it.'
+# The SGF handed to the live problem is the problem as written, variations and all.
+[ "$(cat "$work/tree-out.sgf")" = "$(cat "$work/tree.sgf")" ]
+printf '%s' '(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[A1]AB[bc][cd][dc]AW[cc])' >"$work/bad-problem.sgf"
+if "$stonegrid" diagram --problem "$work/bad-problem.sgf" 2>"$work/err"; then exit 1; fi
+grep -q "problem: step 1: show me A1 is refused" "$work/err"
+
 # Bad usage: exit status 2.
 status=0
 "$stonegrid" diagram --theme neon "$work/game.sgf" >/dev/null 2>&1 || status=$?

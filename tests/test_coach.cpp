@@ -131,3 +131,56 @@ TEST_CASE("coach: a task solved by the person's own turns is remembered") {
   CHECK(coach.solved());
   CHECK(solved.size() == 1);
 }
+
+TEST_CASE("coach: a problem's wrong turn is played with its refutation and fails it; Show me starts over") {
+  std::string error;
+  std::optional<teach::Task> task = teach::read_problem(
+      "(;GM[1]FF[4]SG[go]SZ[5]KM[0.5]GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc]"
+      "(;B[cb]TE[1])(;B[db]BM[1]C[White connects at C4 and gets away.];W[cb]))",
+      error);
+  REQUIRE_MESSAGE(task, error);
+  Session session;
+  Coach coach;
+  std::vector<std::string> solved, failed;
+  coach.on_solved = [&](const std::string& id) { solved.push_back(id); };
+  coach.on_failed = [&](const std::string& id) { failed.push_back(id); };
+  REQUIRE(coach.begin_problem(session, *task));
+  CHECK(coach.mode() == Coach::Mode::problem);
+  CHECK(coach.count() == 1);
+  auto at = [&](const char* v) { return session.game().state().at(*parse_vertex(v, 5, error)); };
+  // Illegal: refused, nothing played, not failed.
+  CHECK_FALSE(coach.turn(session, Move::place(*parse_vertex("C3", 5, error))));
+  CHECK_FALSE(coach.failed());
+  // Wrong: played, then White's answer.
+  CHECK(coach.turn(session, Move::place(*parse_vertex("D4", 5, error))));
+  CHECK(coach.failed());
+  CHECK(coach.refuted());
+  CHECK_FALSE(coach.feedback_good());
+  CHECK(coach.feedback() == "White connects at C4 and gets away.");
+  CHECK(at("D4") == Color::black);
+  CHECK(at("C4") == Color::white);
+  CHECK(failed == std::vector<std::string>{"problem"});
+  CHECK_FALSE(coach.turn(session, Move::place(*parse_vertex("E5", 5, error))));  // over until Try again
+  // Show me: the start again, then the answer.
+  REQUIRE(coach.show_me(session));
+  CHECK(coach.solved());
+  CHECK_FALSE(coach.failed());
+  CHECK(at("D4") == Color::empty);
+  CHECK(at("C3") == Color::empty);  // captured
+  CHECK(solved.empty());            // shown, not solved
+  // Try again, and the reader's own answer.
+  REQUIRE(coach.restart(session));
+  CHECK(at("C3") == Color::white);
+  CHECK(coach.turn(session, Move::place(*parse_vertex("C4", 5, error))));
+  CHECK(coach.solved());
+  CHECK(coach.feedback() == "Solved.");
+  CHECK(solved == std::vector<std::string>{"problem"});
+  // A wrong turn the problem does not answer is played too, alone, with the hint, and fails it.
+  REQUIRE(coach.restart(session));
+  CHECK(coach.turn(session, Move::place(*parse_vertex("A1", 5, error))));
+  CHECK(coach.failed());
+  CHECK(coach.feedback() == "Not this one.");
+  CHECK(at("A1") == Color::black);
+  CHECK(session.game().moves().size() == 1);
+  CHECK(failed == std::vector<std::string>{"problem", "problem"});
+}

@@ -4,6 +4,7 @@
 // it contains: one `stone` element per stone on the board, the marks, the escaped caption.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 
 #include "formats/diagram.h"
@@ -535,4 +536,35 @@ TEST_CASE("diagram: the width option scales the picture, the height follows") {
         doctest::Approx(2 * std::stod(svg.front().attributes.at("height"))).epsilon(0.01));
   // Small: a 9×9 position is a few kilobytes.
   CHECK(diagram_svg(game, DiagramOptions{}).size() < 6000);
+}
+
+TEST_CASE("diagram: a part of the board (a corner, a side) is drawn alone, its open sides cut") {
+  AnyGame game = game_of("go", 19, "C17 D16 B16");
+  DiagramOptions options;
+  options.coordinates = true;
+  const std::vector<Element> whole = parse_svg(diagram_svg(game, options));
+  CHECK(find(whole, "g", "part") == nullptr);
+  // The upper left corner, columns A-G and rows 13-19: the top and left are edges.
+  options.part = BoardPart{0, 6, 12, 18};
+  options.width = 300;
+  const std::vector<Element> corner = parse_svg(diagram_svg(game, options));
+  CHECK(find(corner, "g", "part") != nullptr);
+  CHECK(count(corner, "circle", {"stone"}) == 3);
+  CHECK(corner.front().attributes.at("width") == "300");
+  CHECK(std::stod(corner.front().attributes.at("height")) < 340);  // about square, not the whole board's
+  const std::string box = corner.front().attributes.at("viewBox");
+  CHECK(box.rfind("0 0 ", 0) == 0);  // from the corner's edges
+  // Coordinates on the edge sides only: letters along the top, numbers down the left.
+  const std::vector<std::string> marks = children_text(corner, "coordinates");
+  CHECK(std::count(marks.begin(), marks.end(), "A") == 1);
+  CHECK(std::count(marks.begin(), marks.end(), "19") == 1);
+  // A side part (the left edge only) starts inside the board: its window does not begin at 0.
+  options.part = BoardPart{0, 5, 7, 11};
+  const std::vector<Element> side = parse_svg(diagram_svg(game, options));
+  const std::string side_box = side.front().attributes.at("viewBox");
+  CHECK(side_box.rfind("0 ", 0) == 0);
+  CHECK(side_box.rfind("0 0 ", 0) != 0);
+  // The whole board as a part is the whole board.
+  options.part = BoardPart{0, 18, 0, 18};
+  CHECK(find(parse_svg(diagram_svg(game, options)), "g", "part") == nullptr);
 }

@@ -466,6 +466,60 @@ TEST_CASE("session: SGF out and in; a bad file changes nothing and says why") {
   CHECK(other.game().moves().size() == 3);
 }
 
+TEST_CASE("session: a Sensei's Library diagram loads with its caption and marks; bad text changes nothing") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 9), {}, {}, error));
+  REQUIRE(session.play_text("E5"));
+  const std::string diagram =
+      "$$B Black 1 takes the ko\n"
+      "$$ +---------------+\n"
+      "$$ | . . . . . . . |\n"
+      "$$ | . . X O . . . |\n"
+      "$$ | . X O 1 O . . |\n"
+      "$$ | . . X O . . . |\n"
+      "$$ | . . , . C . . |\n"
+      "$$ | . . . . . a . |\n"
+      "$$ | . . . . . . . |\n"
+      "$$ +---------------+\n";
+  CHECK_FALSE(session.load_sl("$$B5\n$$ | . Q . |\n", "go", error));
+  CHECK(error == "sl: line 2, column 8: 'Q' is not a diagram point (X O . , + 1-9 0 B W # @ C S a-z)");
+  CHECK(session.message() == "Cannot read the diagram: " + error);
+  CHECK(session.game().size() == 9);  // the game as it was
+  CHECK(session.game().moves().size() == 1);
+  REQUIRE(session.load_sl(diagram, "go", error));
+  CHECK(session.game().size() == 7);
+  CHECK(session.message() == "Loaded a diagram: Go 7×7");
+  const DiagramOptions markup = session.markup_options();
+  CHECK(markup.caption == "Black 1 takes the ko");
+  CHECK(markup.marks.size() == 1);
+  CHECK(markup.labels.size() == 1);
+  CHECK(session.state_json().find("\"practice\"") == std::string::npos);
+  CHECK_FALSE(session.diagram_part());  // all four edges: the whole board
+}
+
+TEST_CASE("session: a corner diagram's part is shown while the board is at the diagram") {
+  Session session;
+  std::string error;
+  REQUIRE(
+      session.load_sl("$$B Black to live\n$$ ---------------\n$$ | . . . . . . .\n$$ | . X X O . . .\n"
+                      "$$ | X X O O . . .\n$$ | O O O . . . .\n",
+                      "go", error));
+  REQUIRE(session.diagram_part());
+  const BoardPart part = *session.diagram_part();
+  const int n = session.game().size();
+  CHECK(part.left == 0);
+  CHECK(part.right == 6);
+  CHECK(part.top == n - 1);
+  CHECK(part.bottom == n - 4);
+  REQUIRE(session.play_text("F16"));
+  CHECK_FALSE(session.diagram_part());  // played on: the whole board
+  REQUIRE(session.undo());
+  CHECK(session.diagram_part());  // back at the diagram
+  REQUIRE(session.new_game(settings_of("go", 9), {}, {}, error));
+  CHECK_FALSE(session.diagram_part());
+}
+
 TEST_CASE("session: state JSON says who plays") {
   Session session;
   std::string error;

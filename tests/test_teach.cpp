@@ -411,3 +411,165 @@ TEST_CASE("teach: all_turns lists Looper's ballot turns of 1 to 3 stones, take f
   for (const Move& m : turns) distinct.insert(move_text(m, 5));
   CHECK(distinct.size() == turns.size());
 }
+
+// --- problems (a page's mode=problem) ----------------------------------------------------------
+
+namespace {
+
+// White C3 has one liberty, C4: Black captures there. D4 lets it out, as the BM[] branch says.
+constexpr std::string_view atari_problem =
+    "(;GM[1]FF[4]SG[go]SZ[5]KM[0.5]GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc]"
+    "(;B[cb]TE[1])(;B[db]BM[1]C[White connects at C4 and gets away.];W[cb]))";
+
+}  // namespace
+
+TEST_CASE("teach: a problem needs only GOAL and SHOWME; a BM[] branch answers a wrong turn") {
+  std::string error;
+  std::optional<Task> task = read_problem(atari_problem, error);
+  REQUIRE_MESSAGE(task, error);
+  CHECK(task->id == "problem");
+  CHECK(task->instruction == "Black to play.");
+  CHECK(task->success == "Solved.");
+  REQUIRE(task->wrong.size() == 1);
+  CHECK(task->wrong[0].turn == "D4");
+  CHECK(task->wrong[0].replies == std::vector<std::string>{"C4"});
+  CHECK(task->wrong[0].step == 0);
+  const AnyGame game = start_of(*task);
+  CHECK(game.moves().empty());
+  Verdict wrong = check(*task, game, *parse_move("D4", 5, error));
+  CHECK(wrong.kind == Verdict::Kind::refuted);
+  CHECK(wrong.replies == std::vector<std::string>{"C4"});
+  CHECK(wrong.message == "White connects at C4 and gets away.");
+  // A wrong turn the author did not answer: the hint, no reply.
+  wrong = check(*task, game, *parse_move("A1", 5, error));
+  CHECK(wrong.kind == Verdict::Kind::wrong);
+  CHECK(wrong.replies.empty());
+  CHECK(wrong.message == "Not this one.");
+  CHECK(check(*task, game, *parse_move("C4", 5, error)).kind == Verdict::Kind::solved);
+  // The same problem without branches is a problem too.
+  REQUIRE(read_problem("(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc])", error));
+}
+
+TEST_CASE("teach: an unsound problem is refused with what is wrong") {
+  std::string error;
+  CHECK_FALSE(read_problem("(;GM[1]SG[go]SZ[5]GOAL[capture 1]AB[bc][cd][dc]AW[cc])", error));
+  CHECK(error == "problem: the root has no SHOWME[]");
+  CHECK_FALSE(read_problem("(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[A1]AB[bc][cd][dc]AW[cc])", error));
+  CHECK(error.find("show me A1 is refused") != std::string::npos);
+  // The "wrong" turn solves it: not a refutation.
+  CHECK_FALSE(read_problem(
+      "(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc](;B[cb]BM[1]C[no];W[db]))", error));
+  CHECK(error == "problem: wrong answer C4: meets the goal");
+  CHECK_FALSE(
+      read_problem("(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc](;B[db]))", error));
+  CHECK(error.find("neither the answer (TE[]) nor a wrong answer (BM[])") != std::string::npos);
+  CHECK_FALSE(read_problem("(;GM[1]SG[go]SZ[5", error));
+  CHECK(error.rfind("sgf: ", 0) == 0);
+}
+
+TEST_CASE("teach: a built-in task by its id; a safe goal's wrong turn is refuted by a capture") {
+  CHECK(find_task("nonsense") == nullptr);
+  const Task* safe = nullptr;
+  for (const Task& t : puzzles("go"))
+    if (!safe && t.steps[0].goal.kind == Goal::Kind::safe) safe = &t;
+  REQUIRE(safe);
+  CHECK(find_task(safe->id) == safe);
+  const AnyGame game = start_of(*safe);
+  const Color mover = game.state().color_to_move();
+  auto stones = [&](const AnyGame& g) {
+    int n = 0;
+    for (Point p = 0; p < g.size() * g.size(); ++p) n += g.state().at(p) == mover;
+    return n;
+  };
+  int refuted = 0;
+  for (const Move& turn : all_turns(game)) {
+    if (!turn.is_place() || meets(safe->steps[0].goal, game, turn)) continue;
+    std::optional<std::string> reply = safe_refutation(*safe, game, turn);
+    if (!reply) continue;  // a turn that ends the game, or nothing to take
+    AnyGame after = game;
+    REQUIRE(after.play(turn) == Illegal::none);
+    const int before = stones(after);
+    std::string error;
+    REQUIRE(after.play(*parse_move(*reply, after.size(), error)) == Illegal::none);
+    CHECK(stones(after) < before);
+    ++refuted;
+  }
+  CHECK(refuted > 0);
+  // Another goal has none.
+  const Task& capture = lessons("go").front();
+  if (capture.steps[0].goal.kind != Goal::Kind::safe) {
+    const AnyGame start = start_of(capture);
+    for (const Move& turn : all_turns(start)) CHECK_FALSE(safe_refutation(capture, start, turn));
+  }
+}
+
+TEST_CASE(
+    "teach: a problem written as SGF variations: the first right line is the answer, the others refute") {
+  // White C3 has one liberty, C4. The answer, then two wrong lines with White's answer and why.
+  const std::string text =
+      "(;GM[1]FF[4]SG[go]SZ[5]C[Capture the white stone.]AB[bc][cd][dc]AW[cc]"
+      "(;B[cb]C[RIGHT: it is captured.])"
+      "(;B[db];W[cb]C[White connects and gets away.])"
+      "(;B[ee]C[Too slow.];W[cb]))";
+  std::string error;
+  std::optional<Task> task = read_problem(text, error);
+  REQUIRE_MESSAGE(task, error);
+  CHECK(task->instruction == "Capture the white stone.");
+  CHECK(task->success == "it is captured.");
+  REQUIRE(task->steps.size() == 1);
+  CHECK(task->steps[0].show_me == "C4");
+  REQUIRE(task->wrong.size() == 2);
+  CHECK(task->wrong[0].turn == "D4");
+  CHECK(task->wrong[0].replies == std::vector<std::string>{"C4"});
+  CHECK(task->wrong[0].why == "White connects and gets away.");
+  CHECK(task->wrong[1].turn == "E1");
+  CHECK(task->wrong[1].why == "Too slow.");
+  const AnyGame game = start_of(*task);
+  Verdict wrong = check(*task, game, *parse_move("D4", 5, error));
+  CHECK(wrong.kind == Verdict::Kind::refuted);
+  CHECK(wrong.replies == std::vector<std::string>{"C4"});
+  CHECK(check(*task, game, *parse_move("C4", 5, error)).kind == Verdict::Kind::solved);
+  // Two steps along the answer (marked TE[], as the puzzles mark theirs): the reader, the reply,
+  // the reader again; a wrong line at the second step is refuted there, not at the first.
+  const std::string two =
+      "(;GM[1]FF[4]SG[go]SZ[5]AB[bc][cd]AW[cc][dd]"
+      "(;B[dc]TE[1];W[ed](;B[cb]C[Correct!])(;B[ae]C[Too far.];W[cb]))"
+      "(;B[cb]BM[1];W[dc]))";
+  task = read_problem(two, error);
+  REQUIRE_MESSAGE(task, error);
+  REQUIRE(task->steps.size() == 2);
+  CHECK(task->steps[0].replies == std::vector<std::string>{"E2"});
+  CHECK(task->instruction == "Black to play.");
+  REQUIRE(task->wrong.size() == 2);
+  CHECK(task->wrong[0].turn == "A1");
+  CHECK(task->wrong[0].step == 1);
+  CHECK(task->wrong[1].turn == "C4");
+  CHECK(task->wrong[1].step == 0);
+  AnyGame at_two = start_of(*task);
+  at_two.play(*parse_move("D3", 5, error));
+  at_two.play(*parse_move("E2", 5, error));
+  CHECK(check(*task, at_two, *parse_move("A1", 5, error)).kind == Verdict::Kind::refuted);
+  CHECK(check(*task, start_of(*task), *parse_move("A1", 5, error)).kind == Verdict::Kind::wrong);
+  // No line marked right: said.
+  CHECK_FALSE(read_problem("(;GM[1]SG[go]SZ[5]AB[bc][cd][dc]AW[cc](;B[cb])(;B[db]))", error));
+  CHECK(error.find("no variation is marked right") != std::string::npos);
+}
+
+TEST_CASE("teach: a second right line of a problem is another answer, not a refutation") {
+  // White C3 has one liberty, C4; the diagonal capture B4 is not one, so: two lines marked right
+  // that end on the one step (C4 and, say, an author's other winning point) both solve.
+  const std::string text =
+      "(;GM[1]FF[4]SG[go]SZ[5]AB[bc][cd][dc]AW[cc]"
+      "(;B[cb]C[RIGHT])"
+      "(;B[ee]C[Correct, too.])"
+      "(;B[db]C[Wrong.];W[cb]))";
+  std::string error;
+  std::optional<Task> task = read_problem(text, error);
+  REQUIRE_MESSAGE(task, error);
+  REQUIRE(task->wrong.size() == 1);
+  CHECK(task->wrong[0].turn == "D4");
+  CHECK(task->steps[0].goal.turns == std::vector<std::string>{"C4", "E1"});
+  const AnyGame game = start_of(*task);
+  CHECK(check(*task, game, *parse_move("E1", 5, error)).kind == Verdict::Kind::solved);
+  CHECK(check(*task, game, *parse_move("C4", 5, error)).kind == Verdict::Kind::solved);
+}

@@ -42,7 +42,14 @@ App::App() {
   const unsigned cores = std::thread::hardware_concurrency();
   session_.set_search_threads(cores >= 2 ? 2 : 1);
 #endif
-  coach_.on_solved = [](const std::string& id) { page_remember_solved(id); };
+  // A problem's ending goes to the host page; a lesson's or puzzle's is remembered.
+  coach_.on_solved = [this](const std::string& id) {
+    if (coach_.mode() == Coach::Mode::problem)
+      page_task_event("solved", id, session_.state_json());
+    else
+      page_remember_solved(id);
+  };
+  coach_.on_failed = [this](const std::string& id) { page_task_event("failed", id, session_.state_json()); };
 }
 
 // --- the session's events ------------------------------------------------------------------
@@ -52,7 +59,7 @@ App::App() {
 void App::session_event(const SessionEvent& event) {
   const AnyGame& game = session_.game();
   clear_touch_state();
-  if (screen_ == Screen::task && !starting_task_) zoom_to_task_view();
+  if (screen_ == Screen::task && !coach_.setting_up()) zoom_to_task_view();
   ui_.scroll_moves = true;
   const double now = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
   if (event.kind == SessionEvent::Kind::move) {
@@ -78,13 +85,16 @@ void App::session_event(const SessionEvent& event) {
     analysis_for_review_ = false;
     if (event.kind != SessionEvent::Kind::undo) {
       ui_.view.offset_column = ui_.view.offset_row = 0;
-      if (!starting_task_) {
+      if (!coach_.setting_up()) {
         coach_.end();
         before_task_.reset();  // a new game (or the one put back) replaces the practice
         screen_ = Screen::game;
       }
     }
   }
+  // A `$$` diagram of a corner or a side: that part, as its picture shows it.
+  if (const std::optional<BoardPart> part = session_.diagram_part(); part && screen_ != Screen::task)
+    zoom_to_part(part->left, part->bottom, part->right, part->top);
   stage_ = game.state().status().stage;
   page_announce(position_sentence(session_));
 }
@@ -122,12 +132,16 @@ void App::zoom_to_task_view() {
   const teach::Task& task = coach_.task();
   if (static_cast<int>(session_.game().moves().size()) != task.start_moves) return;
   const teach::BoardRect& r = *task.view;
+  zoom_to_part(r.first_column, r.first_row, r.last_column, r.last_row);
+}
+
+void App::zoom_to_part(int first_column, int first_row, int last_column, int last_row) {
   const int n = session_.game().size();
-  const int side = std::max(r.last_column - r.first_column, r.last_row - r.first_row) + 1;
+  const int side = std::max(last_column - first_column, last_row - first_row) + 1;
   // The focus is in display cells, rows counted from the top (board_view.h); `fit` keeps the
   // magnified board covering the area, so a view at an edge stays at that edge.
-  ui_.view.focus = ImVec2(0.5f * static_cast<float>(r.first_column + r.last_column),
-                          static_cast<float>(n - 1) - 0.5f * static_cast<float>(r.first_row + r.last_row));
+  ui_.view.focus = ImVec2(0.5f * static_cast<float>(first_column + last_column),
+                          static_cast<float>(n - 1) - 0.5f * static_cast<float>(first_row + last_row));
   ui_.view.zoom = static_cast<float>(n) / static_cast<float>(side);
 }
 
@@ -173,7 +187,10 @@ void App::apply(const Request& request) {
 
 const char* App::screen_name() const {
   if (screen_ == Screen::home) return "home";
-  if (screen_ == Screen::task) return coach_.mode() == Coach::Mode::lesson ? "lesson" : "puzzle";
+  if (screen_ == Screen::task)
+    return coach_.mode() == Coach::Mode::lesson   ? "lesson"
+           : coach_.mode() == Coach::Mode::puzzle ? "puzzle"
+                                                  : "problem";
   return result_card_shown() ? "result" : "game";
 }
 
@@ -192,7 +209,25 @@ void App::review() {
   view_move(session_, ui_, std::max(0, total - 1));
 }
 
+bool App::start_problem(teach::Task task) {
+  const bool first_task = !before_task_;
+  if (first_task) before_task_ = session_.snapshot();
+  if (!coach_.begin_problem(session_, std::move(task))) {
+    if (first_task) before_task_.reset();
+    return false;
+  }
+  screen_ = Screen::task;
+  help_.open = false;
+  zoom_to_task_view();
+  return true;
+}
+
 bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
+  if (mode == Coach::Mode::problem) {  // Try again: the one problem
+    if (!coach_.restart(session_)) return false;
+    zoom_to_task_view();
+    return true;
+  }
   if (index < 0) {  // the first one not solved yet (all solved: the first)
     const auto& tasks =
         mode == Coach::Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);
@@ -207,9 +242,7 @@ bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
   // lessons end: practice never replaces it.
   const bool first_task = !before_task_;
   if (first_task) before_task_ = session_.snapshot();
-  starting_task_ = true;
   const bool started = coach_.begin(session_, mode, kind, index);
-  starting_task_ = false;
   if (!started) {
     if (first_task) before_task_.reset();
     session_.set_message("No " + std::string(mode == Coach::Mode::lesson ? "lessons" : "puzzles") + " for " +
@@ -324,6 +357,12 @@ void App::frame() {
   if (screen_ == Screen::home && !ui_.embed) {
     ui_.layout = "home";
     apply(home_screen(session_, ui_, home_, size));
+  } else if (ui_.embed && screen_ == Screen::task) {
+    ui_.layout = "embed";  // a problem (or a lesson opened by script): the board over the task's bar
+    const float bar = problem_bar_height(session_, coach_, ui_, size.x, size.y);
+    board_max = ImVec2(size.x, size.y - bar);
+    apply(board_area(session_, ui_, board_, board_min, board_max));
+    apply(problem_bar(session_, ui_, coach_, ImVec2(0, size.y - bar), size));
   } else if (ui_.embed) {
     ui_.layout = "embed";
     float bar = embed_toolbar_height(ui_, size.x);

@@ -102,7 +102,8 @@ class App {
   }
 
   // --- screens ---
-  // "home", "game", "result" (the result card over a finished game), "lesson" or "puzzle".
+  // "home", "game", "result" (the result card over a finished game), "lesson", "puzzle" or
+  // "problem".
   const char* screen_name() const;
   // Leaving a lesson or puzzle brings back the game that was under way before it.
   void show_home() {
@@ -115,6 +116,8 @@ class App {
   }
   // Opens a lesson or puzzle of a game (`index` -1: the first one not solved yet).
   bool start_task(Coach::Mode mode, GameKind kind, int index = -1);
+  // Opens a problem (a page's mode=problem): `task` alone, a wrong turn answered by its refutation.
+  bool start_problem(teach::Task task);
   const Coach& coach() const { return coach_; }
   void show_task_hint() { coach_.show_hint(); }
   // Opens the new-game dialog on a game, against the bot (as the home screen's "Play the bot").
@@ -152,6 +155,9 @@ class App {
   void clear_touch_state();
   // A puzzle with a view (SGF VW[]) opens zoomed on it, and again whenever its start is back.
   void zoom_to_task_view();
+  // Magnifies the board so the square around columns and rows (0-based, row 0 at the bottom,
+  // inclusive) fills it.
+  void zoom_to_part(int first_column, int first_row, int last_column, int last_row);
   void handle_keys();
   void touch_scroll();
   void handle_key(Key key, bool shift);
@@ -177,7 +183,6 @@ class App {
   NewGameDialog new_game_;
   Help help_;
   Coach coach_;
-  bool starting_task_ = false;  // the coach's own new game does not end the task
   // The game under way when a lesson or puzzle began, with its players: put back when it ends.
   std::optional<Session::Snapshot> before_task_;
   Screen screen_ = Screen::home;      // a game from the page (a link, the autosave) moves on to it

@@ -162,6 +162,9 @@ void page_move_event(const std::string& move, const std::string& state_json, boo
   js_emit("move", move.c_str(), state_json.c_str());
   if (over) js_emit("over", move.c_str(), state_json.c_str());
 }
+void page_task_event(const std::string& name, const std::string& id, const std::string& state_json) {
+  js_emit(name.c_str(), id.c_str(), state_json.c_str());
+}
 void page_announce(const std::string& text) {
   js_announce(text.c_str());
 }
@@ -252,6 +255,7 @@ bool page_is_solved(const std::string& id) {
 #else
 
 void page_move_event(const std::string&, const std::string&, bool) {}
+void page_task_event(const std::string&, const std::string&, const std::string&) {}
 void page_announce(const std::string&) {}
 std::string page_download_sgf(const std::string& name, const std::string& sgf) {
   FILE* file = std::fopen(name.c_str(), "wb");
@@ -549,6 +553,35 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_load_sgf(const char* text) {
   return keep(3, error);
 }
 
+// A Sensei's Library diagram's position (Session::load_sl) in `game` ("": go, or what the text
+// says): "" or the error ("sl: line 3, column 5: ...").
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_load_sl(const char* text, const char* game) {
+  App* app = the_app();
+  if (!app) return keep(3, "the app has not started");
+  std::string error;
+  // A bad diagram is said once, by the page's notice (which also says where the text stays).
+  if (!app->session().load_sl(text, game, error)) app->session().set_message("");
+  return keep(3, error);
+}
+
+// Opens a problem (mode=problem): `text` an SGF task (teach::read_problem), or, when it is
+// empty, the built-in lesson or puzzle called `id`. "" or what is wrong.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_open_problem(const char* text, const char* id) {
+  App* app = the_app();
+  if (!app) return keep(3, "the app has not started");
+  std::string error;
+  std::optional<stonegrid::teach::Task> task;
+  if (*text) {
+    task = stonegrid::teach::read_problem(text, error);
+  } else if (const stonegrid::teach::Task* found = stonegrid::teach::find_task(id)) {
+    task = *found;
+  } else {
+    error = "no puzzle is called '" + std::string(id).substr(0, 64) + "' (e.g. go-puzzle-9)";
+  }
+  if (task && !app->start_problem(std::move(*task))) error = "the problem's position cannot be set up";
+  return keep(3, error);
+}
+
 // Offers the game as a download, as the panel's button does.
 EMSCRIPTEN_KEEPALIVE void stonegrid_download_sgf() {
   App* app = the_app();
@@ -694,10 +727,11 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
                       ",\"reason\":" + json_text(stonegrid::end_reason(app->session().game())) + "}");
 }
 
-// The lesson or puzzle open: {"mode": "lesson"|"puzzle", "game", "index", "count", "id",
-// "title", "solved", "feedback", "showMe": [the solving turn of each step], "motif",
-// "difficulty" (0: none), "wrong": [the wrong first turns it answers], "refuted" (the board shows
-// one with its refutation), "zoom" (the board's magnification)}, or null.
+// The lesson, puzzle or problem open: {"mode": "lesson"|"puzzle"|"problem", "game", "index",
+// "count", "id", "title", "solved", "failed" (a problem's wrong turn was played), "feedback",
+// "showMe": [the solving turn of each step], "motif", "difficulty" (0: none), "wrong": [the wrong
+// turns it answers], "refuted" (the board shows one with its refutation), "zoom" (the board's
+// magnification)}, or null.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
   App* app = the_app();
   if (!app || !app->coach().active() || std::string_view(app->screen_name()) == "game")
@@ -710,11 +744,10 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
   for (const stonegrid::teach::WrongAnswer& w : task.wrong)
     wrong += (wrong.empty() ? "" : ",") + json_text(w.turn);
   return keep(
-      10, std::string("{\"mode\":\"") +
-              (coach.mode() == stonegrid::Coach::Mode::lesson ? "lesson" : "puzzle") +
-              "\",\"game\":" + json_text(task.game) + ",\"index\":" + std::to_string(coach.index()) +
-              ",\"count\":" + std::to_string(coach.count()) + ",\"id\":" + json_text(task.id) +
-              ",\"title\":" + json_text(task.title) + ",\"solved\":" + (coach.solved() ? "true" : "false") +
+      10, std::string("{\"mode\":\"") + app->screen_name() + "\",\"game\":" + json_text(task.game) +
+              ",\"index\":" + std::to_string(coach.index()) + ",\"count\":" + std::to_string(coach.count()) +
+              ",\"id\":" + json_text(task.id) + ",\"title\":" + json_text(task.title) + ",\"solved\":" +
+              (coach.solved() ? "true" : "false") + ",\"failed\":" + (coach.failed() ? "true" : "false") +
               ",\"feedback\":" + json_text(coach.feedback()) + ",\"showMe\":[" + show_me + "]" +
               ",\"motif\":" + json_text(task.motif) + ",\"difficulty\":" + std::to_string(task.difficulty) +
               ",\"wrong\":[" + wrong + "],\"refuted\":" + (coach.refuted() ? "true" : "false") +

@@ -15,6 +15,8 @@ App* the_app();  // the running app, or null before start-up (defined in main.cp
 // After every accepted move: `move` listeners get the move and the state; `over` listeners
 // get the state once the game has ended.
 void page_move_event(const std::string& move, const std::string& state_json, bool over);
+// A problem's end: `name` "solved" or "failed", the problem's id and the state after it.
+void page_task_event(const std::string& name, const std::string& id, const std::string& state_json);
 // Updates the page's aria-live region (whose turn, last move, score).
 void page_announce(const std::string& text);
 // Offers `sgf` as a file download (browser) or writes it to `name` (desktop); returns where.

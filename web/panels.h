@@ -159,6 +159,11 @@ Request result_card(Session& session, Ui& ui);
 // Show me, Try again, the turns the task needs, Previous, Next, the list.
 Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 min, ImVec2 max);
 
+// A problem in an embedded frame (the page's mode=problem): the task and what the coach said of
+// the last turn over Show me, Try again and the turns the task needs, under the board.
+float problem_bar_height(const Session& session, const Coach& coach, const Ui& ui, float width, float height);
+Request problem_bar(Session& session, Ui& ui, Coach& coach, ImVec2 min, ImVec2 max);
+
 // The colour of a result's words for the person here: good when they won, bad when they lost.
 ImVec4 outcome_color(const Session& session, const Ui& ui);
 

@@ -128,29 +128,42 @@ void wrapped_text_colored(const ImVec4& color, std::string_view text) {
   ImGui::PopStyleColor();
 }
 
-void wrapped_text(std::string_view text, float wrap_width) {
-  const float width = std::max(1.0f, wrap_width > 0 ? wrap_width : ImGui::GetContentRegionAvail().x);
+namespace {
+
+// Calls line(first, last) for each line of `text` wrapped at spaces to `width`.
+template <class Line>
+void wrap_lines(std::string_view text, float width, Line line) {
   const float space = ImGui::CalcTextSize(" ").x;
   size_t line_start = 0, line_end = 0;  // the line being filled: [line_start, line_end)
   float line_width = 0;
-  auto flush = [&] {
-    ui_text(text.substr(line_start, line_end - line_start));
-    line_width = 0;
-  };
   size_t at = 0;
   while (at <= text.size()) {
     size_t end = text.find(' ', at);
     if (end == std::string_view::npos) end = text.size();
     const float word = ImGui::CalcTextSize(text.data() + at, text.data() + end).x;
     if (line_width > 0 && line_width + space + word > width) {
-      flush();
+      line(line_start, line_end);
+      line_width = 0;
       line_start = at;
     }
     line_width += (line_width > 0 ? space : 0) + word;
     line_end = end;
     at = end + 1;
   }
-  flush();
+  line(line_start, line_end);
+}
+
+}  // namespace
+
+void wrapped_text(std::string_view text, float wrap_width) {
+  const float width = std::max(1.0f, wrap_width > 0 ? wrap_width : ImGui::GetContentRegionAvail().x);
+  wrap_lines(text, width, [&](size_t first, size_t last) { ui_text(text.substr(first, last - first)); });
+}
+
+int wrapped_lines(std::string_view text, float width) {
+  int lines = 0;
+  wrap_lines(text, std::max(1.0f, width), [&](size_t, size_t) { ++lines; });
+  return lines;
 }
 
 }  // namespace stonegrid::web

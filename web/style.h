@@ -33,5 +33,7 @@ void pop_primary_button();
 // `width` > 0 wraps at that width instead of the space left in the window.
 void wrapped_text(std::string_view text, float width = 0);
 void wrapped_text_colored(const ImVec4& color, std::string_view text);
+// How many lines `wrapped_text` makes of `text` at `width`, in the font pushed now.
+int wrapped_lines(std::string_view text, float width);
 
 }  // namespace stonegrid::web

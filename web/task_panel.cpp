@@ -3,8 +3,10 @@
 // Hint, Show me, Try again, the turn buttons the task needs (Pass, the ballot's Confirm and
 // Take), Previous and Next, and the list with the solved ones ticked (remembered by the page).
 #include <algorithm>
+#include <initializer_list>
 #include <string>
 
+#include "diagram_mode.h"
 #include "fonts.h"
 #include "layout_record.h"
 #include "page_api.h"
@@ -16,17 +18,36 @@ namespace stonegrid::web {
 
 namespace {
 
+// Whether a problem's answer may be a pass (a step shows or accepts one, or ends or settles the
+// game): a problem offers Pass only then, so its one obvious action is on the board.
+bool may_pass(const teach::Task& task) {
+  using Kind = teach::Goal::Kind;
+  for (const teach::Step& step : task.steps) {
+    if (step.show_me == "pass" || step.goal.kind == Kind::win || step.goal.kind == Kind::resolve) return true;
+    for (const std::string& turn : step.goal.turns)
+      if (turn == "pass") return true;
+  }
+  return false;
+}
+
+// Whether the task needs turn buttons now: a turn of several points' (Confirm, Take), or Pass.
+bool has_turn_buttons(const Session& session, const Coach& coach) {
+  if (session.stage().most_points > 1 || session.stage().take) return true;
+  return session.game().facts().can_pass && (coach.mode() != Coach::Mode::problem || may_pass(coach.task()));
+}
+
 // The turns a task may need besides placements.
 Request task_turn_buttons(const Session& session, Ui& ui, const Coach& coach) {
   const AnyGame& game = session.game();
   Request request;
-  const bool live = !game.state().is_over() && !coach.solved();
+  if (!has_turn_buttons(session, coach)) return request;
+  const bool live = !game.state().is_over() && !coach.solved() && !coach.failed();
   ImGui::BeginDisabled(!live);
   if (session.stage().most_points > 1) request = confirm_picks_button(session, ui);
   if (session.stage().take) {
     same_line_if_fits("Take");
     if (ui.button("Take")) request = Request::turn(Move::take());
-  } else if (game.facts().can_pass) {
+  } else {
     if (ui.button("Pass")) request = Request::turn(Move::pass());
   }
   ImGui::EndDisabled();
@@ -75,19 +96,22 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
   ImGui::PopStyleVar();
   if (ui.touch || ui.preview != no_point || ui.view.zoomed()) request = touch_actions(session, ui, true);
   const bool lesson = coach.mode() == Coach::Mode::lesson;
+  const bool problem = coach.mode() == Coach::Mode::problem;  // one task: no list, no Home
   const teach::Task& task = coach.task();
   const UiPalette& colors = ui_palette(!ui.settings.dark);
   if (ui.button("Home")) {
     request.kind = Request::Kind::home;
     request.end_task = true;
   }
-  same_line_if_fits("Play a game");
-  if (ui.button("Play a game")) request = play_a_game(coach);
-  ui_text_colored(to_vec4(colors.hint),
-                  std::string(coach.kind().facts().title) + " · " + (lesson ? "Lesson " : "Puzzle ") +
-                      std::to_string(coach.index() + 1) + " of " + std::to_string(coach.count()));
+  if (!problem) {
+    same_line_if_fits("Play a game");
+    if (ui.button("Play a game")) request = play_a_game(coach);
+    ui_text_colored(to_vec4(colors.hint),
+                    std::string(coach.kind().facts().title) + " · " + (lesson ? "Lesson " : "Puzzle ") +
+                        std::to_string(coach.index() + 1) + " of " + std::to_string(coach.count()));
+  }
   if (fonts().title) ImGui::PushFont(fonts().title);
-  wrapped_text(task.title);
+  if (!task.title.empty()) wrapped_text(task.title);
   if (fonts().title) ImGui::PopFont();
   if (!task.rule.empty()) wrapped_text(task.rule);
   if (task.difficulty > 0)  // the motif once solved: told before, it would be the hint
@@ -101,14 +125,22 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
     wrapped_text_colored(coach.feedback_is_hint() ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
                                                   : to_vec4(coach.feedback_good() ? colors.good : colors.bad),
                          coach.feedback());
-  ImGui::BeginDisabled(coach.solved());
+  ImGui::BeginDisabled(coach.solved() || coach.failed());
   if (ui.button("Hint")) coach.show_hint();
+  ImGui::EndDisabled();
+  ImGui::BeginDisabled(coach.solved());
   same_line_if_fits("Show me");
   if (ui.button("Show me")) coach.show_me(session);
   ImGui::EndDisabled();
   same_line_if_fits("Try again");
+  if (coach.failed()) push_primary_button(!ui.settings.dark);
   if (ui.button("Try again")) request = task_at(coach, coach.index());
+  if (coach.failed()) pop_primary_button();
   if (Request turn = task_turn_buttons(session, ui, coach); turn.kind != Request::Kind::none) request = turn;
+  if (problem) {
+    ImGui::EndChild();
+    return request;
+  }
   ImGui::BeginDisabled(coach.index() == 0);
   if (ui.button("Previous")) request = task_at(coach, coach.index() - 1);
   ImGui::EndDisabled();
@@ -130,6 +162,91 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
   }
   ImGui::Separator();
   if (Request pick = task_list(ui, coach); pick.kind != Request::Kind::none) request = pick;
+  ImGui::EndChild();
+  return request;
+}
+
+// --- a problem in an embedded frame --------------------------------------------------------------
+
+namespace {
+
+constexpr float bar_padding_x = 8, bar_padding_y = 6;
+
+// Light controls on a light frame (diagram mode's), else the app's theme.
+bool light_controls(const Ui& ui) {
+  return framed(ui) ? *ui.settings.frame != DiagramTheme::dark : !ui.settings.dark;
+}
+
+bool touch_row(const Ui& ui) {
+  return ui.touch || ui.preview != no_point || ui.view.zoomed();
+}
+
+// Rows of these buttons packed as `same_line_if_fits` packs them in `width`.
+int button_rows(std::initializer_list<const char*> labels, float width) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  int rows = 0;
+  float x = width;
+  for (const char* label : labels) {
+    const float w = ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
+    if (rows > 0 && x + style.ItemSpacing.x + w <= width) {
+      x += style.ItemSpacing.x + w;
+    } else {
+      ++rows;
+      x = w;
+    }
+  }
+  return rows;
+}
+
+}  // namespace
+
+// The task's lines, one line (at least) kept for the coach's words, and the buttons' rows (as
+// many as they wrap to; a touch screen's Confirm and Cancel below). Never more than half the
+// frame, or what a square board leaves of a tall one (then it scrolls).
+float problem_bar_height(const Session& session, const Coach& coach, const Ui& ui, float width,
+                         float height) {
+  const float inner = width - 2 * bar_padding_x;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  if (fonts().strong) ImGui::PushFont(fonts().strong);
+  int lines = wrapped_lines(coach.task().instruction, inner);
+  if (fonts().strong) ImGui::PopFont();
+  lines += std::max(1, coach.feedback().empty() ? 1 : wrapped_lines(coach.feedback(), inner));
+  int rows = has_turn_buttons(session, coach) ? button_rows({"Show me", "Try again", "Confirm 3"}, inner)
+                                              : button_rows({"Show me", "Try again"}, inner);
+  if (touch_row(ui)) ++rows;
+  const float wanted = 2 * bar_padding_y + lines * line + rows * ImGui::GetFrameHeightWithSpacing();
+  return std::min(wanted, std::max(std::floor(height * 0.5f), height - width));
+}
+
+Request problem_bar(Session& session, Ui& ui, Coach& coach, ImVec2 bar_min, ImVec2 bar_max) {
+  Request request;
+  ImGui::SetCursorScreenPos(bar_min);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(bar_padding_x, bar_padding_y));
+  ImGui::BeginChild("problem", ImVec2(bar_max.x - bar_min.x, bar_max.y - bar_min.y), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::PopStyleVar();
+  const bool light = light_controls(ui);
+  const UiPalette& colors = ui_palette(light);
+  if (fonts().strong) ImGui::PushFont(fonts().strong);
+  wrapped_text(coach.task().instruction);
+  if (fonts().strong) ImGui::PopFont();
+  if (coach.feedback().empty())
+    ImGui::Dummy(ImVec2(1, ImGui::GetTextLineHeight()));  // the line the coach's words will take
+  else
+    wrapped_text_colored(coach.feedback_is_hint() ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
+                                                  : to_vec4(coach.feedback_good() ? colors.good : colors.bad),
+                         coach.feedback());
+  ImGui::BeginDisabled(coach.solved());
+  if (ui.button("Show me")) coach.show_me(session);
+  ImGui::EndDisabled();
+  same_line_if_fits("Try again");
+  if (coach.failed()) push_primary_button(light);
+  if (ui.button("Try again")) request = task_at(coach, coach.index());
+  if (coach.failed()) pop_primary_button();
+  if (has_turn_buttons(session, coach)) same_line_if_fits("Confirm 3");
+  if (Request turn = task_turn_buttons(session, ui, coach); turn.kind != Request::Kind::none) request = turn;
+  if (touch_row(ui))
+    if (Request touch = touch_actions(session, ui, false); touch.kind != Request::Kind::none) request = touch;
   ImGui::EndChild();
   return request;
 }

@@ -4,6 +4,7 @@
 // the options (`parse`), load the position (`load`), write. The user's guide is docs/diagrams.md.
 #include "cli/diagram_command.h"
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -19,6 +20,7 @@
 #include "formats/sl_diagram.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
+#include "tools/teach.h"
 
 namespace stonegrid::cli {
 
@@ -37,7 +39,12 @@ const char* diagram_usage =
     "              (Loose), --no-edge, --edge-scores (Square Squared), --territory (Go).\n"
     "              --from-sl FILE reads a Sensei's Library $$ diagram (FILE may be -); --to-sl\n"
     "              writes one instead of the SVG (numbers with --numbers-from K, at most 10).\n"
-    "              --sgf-output FILE also writes the position's game as SGF.\n";
+    "              A partial diagram (fewer than four edges) is drawn as that part of the board;\n"
+    "              --whole-board draws the whole board.\n"
+    "              --sgf-output FILE also writes the position's game as SGF.\n"
+    "              --problem FILE (a problem: a task in the lessons' format, docs/lessons.md) or\n"
+    "              --puzzle ID (a built-in one, e.g. go-puzzle-9): its start position, its task as\n"
+    "              the caption; checked first; --sgf-output writes the problem itself.\n";
 
 namespace {
 
@@ -52,8 +59,12 @@ struct Request {
   std::string sgf_file;              // "-" for stdin
   std::string sl_file;               // --from-sl: a Sensei's Library diagram ("-" for stdin)
   bool to_sl = false;                // --to-sl: write the diagram text instead of the SVG
+  bool whole_board = false;          // --whole-board: a partial --from-sl diagram drawn whole
   std::optional<SlView> sl_view;     // the part of the board a --from-sl diagram showed
   std::optional<std::string> moves;  // --moves
+  std::string problem_file;          // --problem: a task's SGF ("-" for stdin)
+  std::string puzzle;                // --puzzle: a built-in task's id
+  std::string problem_sgf;           // the problem's own SGF text (what --sgf-output writes for it)
   std::string game = "go";
   int size = 0;
   std::optional<double> komi;
@@ -108,6 +119,8 @@ bool flag(Request& r, const std::string& option) {
     o.winning_loop = false;
   else if (option == "--to-sl")
     r.to_sl = true;
+  else if (option == "--whole-board")
+    r.whole_board = true;
   else
     return false;
   return true;
@@ -129,6 +142,10 @@ std::string valued(Request& r, const std::string& option, const std::string& val
     r.moves = value;
   else if (option == "--from-sl")
     r.sl_file = value;
+  else if (option == "--problem")
+    r.problem_file = value;
+  else if (option == "--puzzle")
+    r.puzzle = value;
   else if (option == "--game")
     r.game = value;
   else if (option == "--caption")
@@ -195,8 +212,8 @@ std::string parse(int argc, char** argv, Request& r) {
       return "one SGF file at a time ('" + r.sgf_file + "', then '" + option + "')";
     }
   }
-  if (!r.sgf_file.empty() + !!r.moves + !r.sl_file.empty() != 1)
-    return "give an SGF file, --moves or --from-sl (one of them)";
+  if (!r.sgf_file.empty() + !!r.moves + !r.sl_file.empty() + !r.problem_file.empty() + !r.puzzle.empty() != 1)
+    return "give an SGF file, --moves, --from-sl, --problem or --puzzle (one of them)";
   return "";
 }
 
@@ -256,38 +273,35 @@ std::optional<Position> load_sl(Request& r, std::string& error) {
   if (!read_text(r.sl_file, text, error)) return std::nullopt;
   std::optional<SlDiagram> d = read_sl_diagram(text, {r.game, r.size, r.komi}, error);
   if (!d) return std::nullopt;
-  Markup node;
-  node.moves = static_cast<int>(d->game.moves().size());
-  node.marks = d->marks;
-  node.labels = d->labels;
-  node.comment = d->caption;
-  std::vector<Markup> nodes(1);  // the root: no markup
-  if (d->numbered_moves > 0) {
-    // Moves before the numbered ones (a leading pass) show no number; the first numbered one
-    // shows the header's m<n>.
-    nodes[0].moves = d->first_numbered;
-    nodes[0].print_moves = 0;
-    Markup first;
-    first.moves = d->first_numbered + 1;
-    first.move_number = d->first_number;
-    first.print_moves = 1;
-    nodes.push_back(first);
-    for (int k = 2; k <= d->numbered_moves; ++k) {
-      Markup next;
-      next.moves = d->first_numbered + k;
-      nodes.push_back(next);
-    }
-  }
-  if (nodes.back().moves == node.moves) {
-    node.move_number = nodes.back().move_number;
-    node.print_moves = nodes.back().print_moves;
-    nodes.back() = node;
-  } else {
-    nodes.push_back(node);
-  }
+  std::vector<Markup> nodes = sl_markup(*d);
   if (d->coordinates) r.options.coordinates = true;
   r.sl_view = d->view;
   return Position{std::move(d->game), std::move(nodes)};
+}
+
+// A problem (--problem, --puzzle): its start position, checked; its task is the caption.
+std::optional<Position> load_problem(Request& r, std::string& error) {
+  std::optional<teach::Task> task;
+  std::string text;
+  if (!r.puzzle.empty()) {
+    if (const teach::Task* found = teach::find_task(r.puzzle))
+      task = *found;
+    else
+      error = "no lesson or puzzle is called '" + r.puzzle + "' (e.g. go-puzzle-9)";
+  } else {
+    if (!read_text(r.problem_file, text, error)) return std::nullopt;
+    task = teach::read_problem(text, error);
+  }
+  if (!task) return std::nullopt;
+  std::optional<SgfRecord> record = read_sgf_with_markup(task->sgf, error);
+  if (!record) return std::nullopt;
+  if (!r.caption) r.caption = task->instruction;
+  if (r.options.title.empty()) r.options.title = task->instruction;  // what a screen reader says
+  // The problem as written, with its right and wrong lines (a built-in puzzle: its start).
+  r.problem_sgf = text.empty() ? task->sgf : text;
+  while (!r.problem_sgf.empty() && std::isspace(static_cast<unsigned char>(r.problem_sgf.back())))
+    r.problem_sgf.pop_back();
+  return Position{std::move(record->game), std::move(record->nodes)};
 }
 
 // The game cut back to its first `moves` moves.
@@ -404,9 +418,10 @@ int run_diagram(int argc, char** argv) {
   if (std::string problem = parse(argc, argv, r); !problem.empty())
     return fail(problem + "\n" + diagram_usage, 2);
   std::string error;
-  std::optional<Position> position = r.moves              ? load_moves(r, error)
-                                     : !r.sl_file.empty() ? load_sl(r, error)
-                                                          : load_sgf(r, error);
+  std::optional<Position> position = r.moves                                        ? load_moves(r, error)
+                                     : !r.sl_file.empty()                           ? load_sl(r, error)
+                                     : !r.problem_file.empty() || !r.puzzle.empty() ? load_problem(r, error)
+                                                                                    : load_sgf(r, error);
   if (!position) return fail(error);
 
   // The position after K moves; a final resignation is no position of its own.
@@ -423,9 +438,11 @@ int run_diagram(int argc, char** argv) {
   if (r.caption) o.caption = *r.caption;  // --caption "" removes the comment
   if (!r.sgf_marks) o.marks.clear(), o.labels.clear();
   if (r.numbers) o.numbers = *r.numbers;
+  if (r.sl_view && !r.whole_board) o.part = *r.sl_view;  // a corner or a side: only that part
   if (std::string problem = add_marks(r, shown->size(), o); !problem.empty()) return fail(problem, 2);
 
-  if (!r.sgf_output.empty() && !write_file(r.sgf_output, write_sgf(*shown)))
+  if (!r.sgf_output.empty() &&
+      !write_file(r.sgf_output, r.problem_sgf.empty() ? write_sgf(*shown) : r.problem_sgf + "\n"))
     return fail("cannot write '" + r.sgf_output + "'");
   if (r.to_sl) return write_sl(r, *shown, o);
 

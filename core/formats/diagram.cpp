@@ -197,6 +197,10 @@ struct Layout {
   double caption_size = 0;  // font size of the caption
   std::vector<std::string> caption;
   double width = 0, height = 0;
+  // The picture's window onto the drawing (its viewBox): the whole board and its page, or a part
+  // (`DiagramOptions::part`). `view_bottom`: where the board's part ends and the caption begins.
+  double view_x = 0, view_y = 0, view_bottom = 0;
+  bool edge_left = true, edge_right = true, edge_top = true, edge_bottom = true;
 
   double board_min() const { return frame; }
   double board_max() const { return frame + board_side; }
@@ -219,19 +223,38 @@ Layout lay_out(const AnyGame& game, const DiagramOptions& options) {
   const double pad = options.coordinates ? 1.2 : 0.6;  // as the app's BoardView::board_min
   const bool framed = options.theme == DiagramTheme::light || options.theme == DiagramTheme::dark;
   const double frame = framed ? 0.3 : 0;
-  if (options.width > 0) l.s = std::max(4.0, options.width / (l.cells - 1 + 2 * pad + 2 * frame));
+  // A part of the board: an open side shows the grid half a line and a little past its last line.
+  const bool part = options.part && !l.torus && !options.part->whole(l.size);
+  BoardPart shown{0, l.cells - 1, 0, l.cells - 1};
+  if (part) {
+    shown.left = std::clamp(options.part->left, 0, l.size - 1);
+    shown.right = std::clamp(options.part->right, shown.left, l.size - 1);
+    shown.bottom = std::clamp(options.part->bottom, 0, l.size - 1);
+    shown.top = std::clamp(options.part->top, shown.bottom, l.size - 1);
+    l.edge_left = shown.left == 0;
+    l.edge_right = shown.right == l.size - 1;
+    l.edge_bottom = shown.bottom == 0;
+    l.edge_top = shown.top == l.size - 1;
+  }
+  constexpr double open = 0.7;  // spacings of grid past an open side's last line
+  auto extra = [&](bool edge) { return edge ? pad + frame : open; };
+  const double across = shown.right - shown.left + extra(l.edge_left) + extra(l.edge_right);
+  if (options.width > 0) l.s = std::max(4.0, options.width / across);
   l.pad = pad * l.s;
   l.frame = frame * l.s;
   l.board_side = l.s * (l.cells - 1) + 2 * l.pad;
-  l.width = l.board_side + 2 * l.frame;  // options.width, unless too narrow for 4 px a line
-  l.height = l.board_max() + l.frame;
+  l.view_x = l.edge_left ? 0 : l.x(shown.left) - open * l.s;
+  l.view_y = l.edge_top ? 0 : l.y(shown.top) - open * l.s;
+  l.view_bottom = l.edge_bottom ? l.board_max() : l.y(shown.bottom) + open * l.s;
+  l.width = across * l.s;  // options.width, unless too narrow for 4 px a line
+  l.height = l.view_bottom + (l.edge_bottom ? l.frame : 0) - l.view_y;
   if (!options.caption.empty()) {
     l.caption_size = std::clamp(0.42 * l.s, 12.0, 20.0);
     const double inset = std::max(l.frame, 0.3 * l.s);
     l.caption =
         wrap_text(options.caption, static_cast<size_t>((l.width - 2 * inset) / (0.52 * l.caption_size)));
     if (!l.caption.empty())
-      l.height = l.board_max() + l.caption_size * (0.5 + 1.35 * l.caption.size() + 0.4) + l.frame;
+      l.height = l.view_bottom - l.view_y + l.caption_size * (0.5 + 1.35 * l.caption.size() + 0.4) + l.frame;
   }
   return l;
 }
@@ -250,6 +273,12 @@ class Writer {
   std::string write() {
     number_stones();
     header();
+    const bool part = !(l_.edge_left && l_.edge_right && l_.edge_top && l_.edge_bottom);
+    if (part) {  // a part of the board: what lies past its open sides is cut off
+      add(out_, "<clipPath id=\"part\"><rect x=\"", num(l_.view_x), "\" y=\"", num(l_.view_y), "\" width=\"",
+          num(l_.width), "\" height=\"", num(l_.view_bottom + (l_.edge_bottom ? l_.frame : 0) - l_.view_y),
+          "\"/></clipPath>\n<g class=\"part\" clip-path=\"url(#part)\">\n");
+    }
     board();
     if (game_.facts().edge_scoring && options_.edge_emphasis) edge_emphasis();
     if (l_.torus) wrap_margin();
@@ -262,6 +291,7 @@ class Writer {
     numbers();
     marks();
     labels();
+    if (part) out_ += "</g>\n";
     caption();
     out_ += "</svg>\n";
     return std::move(out_);
@@ -293,9 +323,9 @@ class Writer {
       add(title, game_title(game_.kind()), " ", std::to_string(n), "\u00d7", std::to_string(n));
       if (moves > 0) add(title, ", after ", std::to_string(moves), moves == 1 ? " move" : " moves");
     }
-    const std::string w = num(l_.width), h = num(l_.height);
-    add(out_, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"", w, "\" height=\"", h, "\" viewBox=\"0 0 ",
-        w, " ", h, "\" role=\"img\">\n<title>", xml_text(title), "</title>\n");
+    const std::string w = num(l_.width), h = num(l_.height), x0 = num(l_.view_x), y0 = num(l_.view_y);
+    add(out_, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"", w, "\" height=\"", h, "\" viewBox=\"", x0,
+        " ", y0, " ", w, " ", h, "\" role=\"img\">\n<title>", xml_text(title), "</title>\n");
     // Shaded stones (the app's light from the upper left) as two gradients every stone shares.
     out_ +=
         "<defs><radialGradient id=\"black-stone\" cx=\".36\" cy=\".32\" r=\".75\"><stop offset=\"0\" "
@@ -305,7 +335,9 @@ class Writer {
         "stop-color=\"#f2f2ec\"/><stop "
         "offset=\"1\" stop-color=\"#d6d6ce\"/></radialGradient></defs>\n";
     if (const char* page = theme_colors(options_.theme).page)
-      add(out_, "<rect class=\"page\" width=\"", w, "\" height=\"", h, "\" fill=\"", page, "\"/>\n");
+      add(out_, "<rect class=\"page\"",
+          l_.view_x != 0 || l_.view_y != 0 ? " x=\"" + x0 + "\" y=\"" + y0 + "\"" : "", " width=\"", w,
+          "\" height=\"", h, "\" fill=\"", page, "\"/>\n");
   }
 
   void board() {
@@ -346,10 +378,10 @@ class Writer {
       const std::string letter(1, column_letter(l_.line_of_cell(i)));
       const std::string number = std::to_string(l_.line_of_cell(i) + 1);
       const std::string x = num(l_.x(i)), y = num(l_.y(i) + drop);
-      add(out_, "<text x=\"", x, "\" y=\"", top, "\"", faded, ">", letter, "</text>");
-      add(out_, "<text x=\"", x, "\" y=\"", bottom, "\"", faded, ">", letter, "</text>");
-      add(out_, "<text x=\"", left, "\" y=\"", y, "\"", faded, ">", number, "</text>");
-      add(out_, "<text x=\"", right, "\" y=\"", y, "\"", faded, ">", number, "</text>");
+      if (l_.edge_top) add(out_, "<text x=\"", x, "\" y=\"", top, "\"", faded, ">", letter, "</text>");
+      if (l_.edge_bottom) add(out_, "<text x=\"", x, "\" y=\"", bottom, "\"", faded, ">", letter, "</text>");
+      if (l_.edge_left) add(out_, "<text x=\"", left, "\" y=\"", y, "\"", faded, ">", number, "</text>");
+      if (l_.edge_right) add(out_, "<text x=\"", right, "\" y=\"", y, "\"", faded, ">", number, "</text>");
     }
     out_ += "</g>\n";
   }
@@ -569,10 +601,10 @@ class Writer {
     if (l_.caption.empty()) return;
     const double size = l_.caption_size;
     const bool centred = l_.caption.size() == 1;
-    const std::string x = num(centred ? l_.width / 2 : std::max(l_.frame, 0.3 * l_.s));
+    const std::string x = num(l_.view_x + (centred ? l_.width / 2 : std::max(l_.frame, 0.3 * l_.s)));
     add(out_, "<text class=\"caption\" font-family=\"", font_family, "\" font-size=\"", num(size),
         "\" fill=\"", theme_colors(options_.theme).text, "\"", centred ? " text-anchor=\"middle\"" : "", ">");
-    double y = l_.board_max() + 1.5 * size;
+    double y = l_.view_bottom + 1.5 * size;
     for (const std::string& line : l_.caption) {
       add(out_, "<tspan x=\"", x, "\" y=\"", num(y), "\">", xml_text(line), "</tspan>");
       y += 1.35 * size;

@@ -30,6 +30,13 @@ namespace stonegrid {
 enum class DiagramTheme : uint8_t { light, dark, wood, transparent };
 std::optional<DiagramTheme> diagram_theme(std::string_view name);  // "light", "dark", ...
 
+// A part of the board: columns `left`..`right`, rows `bottom`..`top` (row 0 is the bottom row, as
+// in geometry.h). A side that reaches the board's edge is an edge; the others are open.
+struct BoardPart {
+  int left = 0, right = 0, bottom = 0, top = 0;
+  bool whole(int size) const { return left == 0 && bottom == 0 && right == size - 1 && top == size - 1; }
+};
+
 struct DiagramOptions {
   DiagramTheme theme = DiagramTheme::light;
   // Width of the picture in pixels; 0: 36 px between lines. The height follows.
@@ -49,6 +56,10 @@ struct DiagramOptions {
   // On a torus (Looper): rows and columns of wrap margin drawn faded around the main board (0 to
   // the board size); nullopt: 1. Boards with an edge have no margin.
   std::optional<int> wrap;
+  // Only this part of the board is drawn (a Sensei's Library diagram of a corner or a side): its
+  // edges as edges, its open sides with the grid running half a line on to the picture's edge.
+  // Coordinates are written on its edge sides only. Ignored on a torus; nullopt: the whole board.
+  std::optional<BoardPart> part;
   // What `explain()` marks, per game (each option does nothing in a game without it):
   bool false_liberties = false;  // Loose: a small red cross on each false liberty
   bool edge_emphasis = true;     // edge scoring (Square Squared): the scoring line heavier, a band

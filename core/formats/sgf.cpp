@@ -213,6 +213,9 @@ class Parser {
   explicit Parser(std::string_view text, size_t start = 0) : text_(text), pos_(start) {}
 
   size_t end() const { return pos_; }
+  // Also keep every line from the root to a leaf (a problem's right and wrong answers), at most
+  // `max_sgf_lines` of them.
+  void keep_lines(std::vector<std::vector<Node>>* lines) { lines_ = lines; }
 
   bool parse(std::vector<Node>& main_line, std::string& error) {
     if (pos_ == 0 && text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;  // UTF-8 byte order mark
@@ -224,8 +227,10 @@ class Parser {
       bool main;
       bool had_child;
       bool had_node;
+      size_t path_at;  // the length of `path` at its '('
     };
     std::vector<Open> open;
+    std::vector<Node> path;  // the nodes from the root to here (when lines are kept)
     while (true) {
       skip_space();
       if (pos_ >= text_.size()) return fail(pos_, "unexpected end of file: missing ')'", error);
@@ -236,13 +241,19 @@ class Parser {
           if (!open.back().had_node) return fail(pos_, "a game tree must start with a node ';'", error);
           open.back().had_child = true;
         }
-        open.push_back({main, false, false});
+        open.push_back({main, false, false, path.size()});
         ++pos_;
         skip_space();
         if (pos_ < text_.size() && text_[pos_] != ';')
           return fail(pos_, "expected ';' to start a node after '('", error);
       } else if (c == ')') {
         if (!open.back().had_node) return fail(pos_, "empty game tree '()'", error);
+        if (lines_ && !open.back().had_child) {
+          if (lines_->size() >= max_sgf_lines)
+            return fail(pos_, "more than " + std::to_string(max_sgf_lines) + " variations", error);
+          lines_->push_back(path);
+        }
+        path.resize(open.back().path_at);
         open.pop_back();
         ++pos_;
         if (open.empty()) return true;  // the rest of a collection is other games
@@ -258,6 +269,7 @@ class Parser {
         Node node;
         node.at = pos_++;
         if (!parse_properties(node, error)) return false;
+        if (lines_) path.push_back(node);
         if (open.back().main) main_line.push_back(std::move(node));
       } else {
         return fail(pos_,
@@ -273,6 +285,8 @@ class Parser {
     error = where(text_, at, message);
     return false;
   }
+
+  std::vector<std::vector<Node>>* lines_ = nullptr;
 
   void skip_space() {
     while (pos_ < text_.size() &&
@@ -714,6 +728,29 @@ std::optional<std::vector<SgfTree>> read_sgf_collection(std::string_view text, s
         {SgfRecord{std::move(*game), std::move(nodes)}, text.substr(start, parser.end() - start)});
     start = parser.end();
   }
+}
+
+std::optional<std::vector<SgfRecord>> read_sgf_lines(std::string_view text, std::string& error) {
+  if (text.size() > max_sgf_bytes) {
+    error = "sgf: the text is " + std::to_string(text.size()) + " bytes; Stonegrid reads at most " +
+            std::to_string(max_sgf_bytes >> 20) + " MiB (" + std::to_string(max_sgf_bytes) + " bytes)";
+    return std::nullopt;
+  }
+  std::vector<Node> main_line;
+  std::vector<std::vector<Node>> lines;
+  Parser parser(text);
+  parser.keep_lines(&lines);
+  if (!parser.parse(main_line, error)) return std::nullopt;
+  std::vector<SgfRecord> records;
+  for (const std::vector<Node>& line : lines) {
+    std::vector<Markup> nodes;
+    Reader reader(text, line);
+    reader.keep_markup(&nodes);
+    std::optional<AnyGame> game = reader.read(error);
+    if (!game) return std::nullopt;
+    records.push_back(SgfRecord{std::move(*game), std::move(nodes)});
+  }
+  return records;
 }
 
 const Markup* markup_after(const std::vector<Markup>& nodes, int moves) {

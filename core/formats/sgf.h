@@ -52,6 +52,7 @@ namespace stonegrid {
 // counted). A file over either is refused with an error saying so.
 inline constexpr size_t max_sgf_bytes = size_t{1} << 20;  // 1 MiB
 inline constexpr int max_sgf_nodes = 100000;
+inline constexpr size_t max_sgf_lines = 1000;  // variations `read_sgf_lines` keeps
 
 // The whole game as one SGF game tree, with no blank lines (so GTP can print it).
 // `annotations[i]`, when given, is appended to the node of move i as written (SGF properties,
@@ -119,6 +120,11 @@ struct SgfTree {
   std::string_view text;
 };
 std::optional<std::vector<SgfTree>> read_sgf_collection(std::string_view text, std::string& error);
+
+// Every line of the first game tree, from the root to each leaf in the order they are written
+// (the main line first), each read as `read_sgf_with_markup` reads a main line: a problem's right
+// and wrong answers. At most `max_sgf_lines` lines.
+std::optional<std::vector<SgfRecord>> read_sgf_lines(std::string_view text, std::string& error);
 
 // The markup of the position after `moves` moves: the last node whose `moves` is that number
 // (a move's own node, or a node after it with no move), or nullptr when no node shows it.

@@ -455,4 +455,37 @@ std::optional<std::string> write_sl_diagram(const AnyGame& game, const SlWriteOp
   return out + diagram_rows(*start, view, numbered, mark_signs(*start, options, note), note);
 }
 
+std::vector<Markup> sl_markup(const SlDiagram& d) {
+  Markup node;
+  node.moves = static_cast<int>(d.game.moves().size());
+  node.marks = d.marks;
+  node.labels = d.labels;
+  node.comment = d.caption;
+  std::vector<Markup> nodes(1);  // the root: no markup
+  if (d.numbered_moves > 0) {
+    // Moves before the numbered ones (a leading pass) show no number; the first numbered one
+    // shows the header's m<n>.
+    nodes[0].moves = d.first_numbered;
+    nodes[0].print_moves = 0;
+    Markup first;
+    first.moves = d.first_numbered + 1;
+    first.move_number = d.first_number;
+    first.print_moves = 1;
+    nodes.push_back(first);
+    for (int k = 2; k <= d.numbered_moves; ++k) {
+      Markup next;
+      next.moves = d.first_numbered + k;
+      nodes.push_back(next);
+    }
+  }
+  if (nodes.back().moves == node.moves) {
+    node.move_number = nodes.back().move_number;
+    node.print_moves = nodes.back().print_moves;
+    nodes.back() = node;
+  } else {
+    nodes.push_back(node);
+  }
+  return nodes;
+}
+
 }  // namespace stonegrid

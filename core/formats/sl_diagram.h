@@ -40,6 +40,7 @@
 #include <string_view>
 #include <vector>
 
+#include "formats/diagram.h"
 #include "formats/sgf.h"
 #include "rules/any_game.h"
 
@@ -47,10 +48,7 @@ namespace stonegrid {
 
 // The part of the board a diagram shows: columns `left`..`right`, rows `bottom`..`top` (as in
 // geometry.h: row 0 is the bottom row). It has a board edge on a side where it reaches it.
-struct SlView {
-  int left = 0, right = 0, bottom = 0, top = 0;
-  bool whole(int size) const { return left == 0 && bottom == 0 && right == size - 1 && top == size - 1; }
-};
+using SlView = BoardPart;
 
 struct SlDiagram {
   AnyGame game;                       // the set-up stones, then the numbered moves played
@@ -78,6 +76,11 @@ inline constexpr size_t max_sl_bytes = size_t{1} << 16;
 // The diagram in `text`, or nullopt with `error` set ("sl: line L, column C: problem").
 std::optional<SlDiagram> read_sl_diagram(std::string_view text, const SlReadOptions& options,
                                          std::string& error);
+
+// The diagram's markup as SGF nodes would carry it (one `Markup` per node, as
+// read_sgf_with_markup gives them): the numbered moves numbered from the header's m<n>, the
+// moves before them (a leading pass) unnumbered, and the marks, letters and caption on the last.
+std::vector<Markup> sl_markup(const SlDiagram& diagram);
 
 // What to write besides the position.
 struct SlWriteOptions {

@@ -3,6 +3,7 @@
 #include "tools/teach.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -253,12 +254,12 @@ Verdict check(const Task& task, const AnyGame& before, const Move& turn) {
   if (Illegal why = before.check(turn); why != Illegal::none)
     return {Verdict::Kind::illegal, illegal_message(why), {}};
   if (!meets(step.goal, before, turn)) {
-    if (index == 0)
-      for (const WrongAnswer& wrong : task.wrong) {
-        std::string error;
-        std::optional<Move> move = parse_move(wrong.turn, before.size(), error);
-        if (move && *move == turn) return {Verdict::Kind::refuted, wrong.why, wrong.replies};
-      }
+    for (const WrongAnswer& wrong : task.wrong) {
+      std::string error;
+      std::optional<Move> move = parse_move(wrong.turn, before.size(), error);
+      if (wrong.step == index && move && *move == turn)
+        return {Verdict::Kind::refuted, wrong.why, wrong.replies};
+    }
     return {Verdict::Kind::wrong, hint, {}};
   }
   if (index + 1 == static_cast<int>(task.steps.size())) return {Verdict::Kind::solved, task.success, {}};
@@ -270,6 +271,22 @@ Verdict check(const Task& task, const AnyGame& before, const Move& turn) {
     if (!reply || after.play(*reply) != Illegal::none) return {Verdict::Kind::wrong, hint, {}};
   }
   return {Verdict::Kind::go_on, step.next, step.replies};
+}
+
+std::optional<std::string> safe_refutation(const Task& task, const AnyGame& before, const Move& turn) {
+  const int step = step_at(task, before);
+  if (step < 0 || task.steps[step].goal.kind != Goal::Kind::safe || !turn.is_place()) return std::nullopt;
+  AnyGame after = before;
+  if (after.play(turn) != Illegal::none || after.state().is_over()) return std::nullopt;
+  const Color mover = before.state().color_to_move();
+  const int stones = stones_of(after, mover);
+  for (const Move& reply : all_turns(after)) {
+    if (!reply.is_place()) continue;
+    AnyGame answered = after;
+    answered.play(reply);
+    if (stones_of(answered, mover) < stones) return move_text(reply, before.size());
+  }
+  return std::nullopt;
 }
 
 // --- reading task files --------------------------------------------------------------------
@@ -359,8 +376,9 @@ std::optional<BoardRect> view_of(const Markup::Property& vw, int size) {
   return rect;
 }
 
-// One tree's root into a task; an empty string when it is sound, else what is wrong.
-std::string task_of(const SgfTree& tree, Task& task) {
+// One tree's root into a task; an empty string when it is sound, else what is wrong. `problem`:
+// only GOAL and SHOWME are required (read_problem's defaults fill the rest).
+std::string task_of(const SgfTree& tree, Task& task, bool problem = false) {
   const Markup& root = tree.record.nodes.front();
   const AnyGame& game = tree.record.game;
   task.id = value(root, "TASK");
@@ -382,11 +400,21 @@ std::string task_of(const SgfTree& tree, Task& task) {
     if (!task.view) return "VW[] does not name points of the board";
   }
   for (const char* required : {"TASK", "GN", "ASK", "HINT", "SOLVED", "GOAL", "SHOWME"})
-    if (!root.find(required)) return std::string("the root has no ") + required + "[]";
-  if (!root.find("SG")) return "the root has no SG[] naming the game";
+    if (!root.find(required) &&
+        (!problem || required == std::string_view("GOAL") || required == std::string_view("SHOWME")))
+      return std::string("the root has no ") + required + "[]";
+  if (!root.find("SG") && !problem) return "the root has no SG[] naming the game";
   const std::vector<std::string> goals = values(root, "GOAL"), show = values(root, "SHOWME"),
-                                 replies = values(root, "REPLY"), next = values(root, "NEXT"),
-                                 hints = values(root, "HINT");
+                                 replies = values(root, "REPLY"), next = values(root, "NEXT");
+  std::vector<std::string> hints = values(root, "HINT");
+  if (problem) {
+    if (task.id.empty()) task.id = "problem";
+    if (task.instruction.empty())
+      task.instruction =
+          std::string(game.state().color_to_move() == Color::white ? "White" : "Black") + " to play.";
+    if (task.success.empty()) task.success = "Solved.";
+    if (hints.empty()) hints.push_back("Not this one.");
+  }
   const size_t n = goals.size();
   if (show.size() != n)
     return "SHOWME has " + std::to_string(show.size()) + " turns for " + std::to_string(n) + " GOAL steps";
@@ -451,6 +479,24 @@ const std::vector<Task>& find(const std::map<std::string, std::vector<Task>, std
 
 }  // namespace
 
+namespace {
+
+// One tree into a task: the tree without its answer branches is the start (`task_of`), the
+// branches its wrong answers (`branches_into`). "" or what is wrong.
+std::string task_of_tree(const SgfTree& tree, Task& task, bool problem = false) {
+  std::vector<std::pair<size_t, size_t>> branches;
+  if (branches_of(tree.text, branches) == std::string_view::npos) return task_of(tree, task, problem);
+  std::string error;
+  std::string cut_text(std::string(tree.text.substr(0, branches.front().first)) + ")");
+  std::optional<SgfRecord> cut = read_sgf_with_markup(cut_text, error);
+  if (!cut) return error;
+  SgfTree trimmed{std::move(*cut), cut_text};
+  std::string what = task_of(trimmed, task, problem);
+  return what.empty() ? branches_into(tree.text, task) : what;
+}
+
+}  // namespace
+
 std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& error,
                                             std::string_view game) {
   std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
@@ -458,19 +504,7 @@ std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& 
   std::vector<Task> tasks;
   for (size_t i = 0; i < trees->size(); ++i) {
     Task task;
-    std::string problem;
-    std::vector<std::pair<size_t, size_t>> branches;
-    if (branches_of((*trees)[i].text, branches) != std::string_view::npos) {
-      // The start position is the tree without its answer branches: read that as the task.
-      std::string cut_text(std::string((*trees)[i].text.substr(0, branches.front().first)) + ")");
-      std::optional<SgfRecord> cut = read_sgf_with_markup(cut_text, error);
-      if (!cut) return std::nullopt;
-      SgfTree trimmed{std::move(*cut), cut_text};
-      problem = task_of(trimmed, task);
-      if (problem.empty()) problem = branches_into((*trees)[i].text, task);
-    } else {
-      problem = task_of((*trees)[i], task);
-    }
+    std::string problem = task_of_tree((*trees)[i], task);
     const std::string name = "task " + std::to_string(i + 1) + (task.id.empty() ? "" : " '" + task.id + "'");
     if (problem.empty() && !game.empty() && task.game != game)
       problem = "is a " + task.game + " task in a file of " + std::string(game) + " tasks";
@@ -481,6 +515,154 @@ std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& 
     tasks.push_back(std::move(task));
   }
   return tasks;
+}
+
+namespace {
+
+// A node that marks its line right: TE[] (SGF's "good move"), or a comment with "RIGHT"
+// (GoProblems' word) or starting "Correct".
+bool says_right(const Markup& node) {
+  if (node.find("TE")) return true;
+  if (node.comment.find("RIGHT") != std::string::npos) return true;
+  std::string start(node.comment.substr(0, 7));
+  for (char& c : start) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return start == "correct";
+}
+
+// Whether a node of `line` after its first `from` moves marks it right.
+bool line_says_right(const SgfRecord& line, size_t from) {
+  for (const Markup& node : line.nodes)
+    if (node.moves > static_cast<int>(from) && says_right(node)) return true;
+  return false;
+}
+
+// The comment of the node after `moves` moves of a line ("" when none).
+std::string comment_at(const SgfRecord& line, int moves) {
+  const Markup* node = markup_after(line.nodes, moves);
+  return node ? node->comment : std::string();
+}
+
+// The first comment on a line at or after `moves` moves ("" when none).
+std::string comment_from(const SgfRecord& line, size_t moves) {
+  for (size_t m = moves; m <= line.game.moves().size(); ++m)
+    if (std::string c = comment_at(line, static_cast<int>(m)); !c.empty()) return c;
+  return {};
+}
+
+// The answer line's turns from `start` into steps: the reader's turns, the other side's replies.
+void answer_steps(const std::vector<Move>& answer, size_t start, int size, Task& task) {
+  for (size_t at = start; at < answer.size(); at += 2) {
+    Step step;
+    step.show_me = move_text(answer[at], size);
+    step.goal.kind = Goal::Kind::play;
+    step.goal.turns = {step.show_me};
+    if (at + 2 < answer.size()) step.replies = {move_text(answer[at + 1], size)};
+    task.steps.push_back(step);
+    task.show_me.push_back(step.show_me);
+  }
+}
+
+// Another line off the answer at the reader's turn: a wrong answer (the rest of the line its
+// refutation), or, when it is marked right too and ends there on the last step, a second answer.
+void other_line(const SgfRecord& line, const std::vector<Move>& answer, size_t start, Task& task) {
+  const std::vector<Move>& moves = line.game.moves();
+  const int size = line.game.size();
+  size_t at = start;
+  while (at < moves.size() && at < answer.size() && moves[at] == answer[at]) ++at;
+  if (at >= moves.size() || (at - start) % 2 != 0 || at >= answer.size()) return;
+  const std::string turn = move_text(moves[at], size);
+  const int step = static_cast<int>((at - start) / 2);
+  if (line_says_right(line, at)) {  // marked right after it leaves the answer
+    if (at + 1 == answer.size() && at + 1 == moves.size()) task.steps.back().goal.turns.push_back(turn);
+    return;
+  }
+  for (const WrongAnswer& other : task.wrong)
+    if (other.turn == turn && other.step == step) return;
+  WrongAnswer wrong{turn, {}, comment_from(line, at + 1), step};
+  for (size_t i = at + 1; i < moves.size(); ++i) wrong.replies.push_back(move_text(moves[i], size));
+  task.wrong.push_back(std::move(wrong));
+}
+
+// A problem written as SGF variations (read_problem). "" or what is wrong.
+std::string tree_problem(std::string_view text, Task& task) {
+  std::string error;
+  std::optional<std::vector<SgfRecord>> lines = read_sgf_lines(text, error);
+  if (!lines) return error;
+  const AnyGame& first = lines->front().game;
+  size_t start = first.moves().size();
+  for (const SgfRecord& line : *lines) {
+    size_t k = 0;
+    while (k < start && k < line.game.moves().size() && line.game.moves()[k] == first.moves()[k]) ++k;
+    start = k;
+  }
+  const SgfRecord* right = nullptr;
+  for (const SgfRecord& line : *lines)
+    if (!right && line_says_right(line, start)) right = &line;
+  if (!right)
+    return "the root has no GOAL[] and no variation is marked right (TE[], or a comment saying RIGHT or "
+           "Correct)";
+  GameRecord record = first.record();
+  record.moves.resize(start);
+  std::optional<AnyGame> begin = AnyGame::replay(record, error);
+  if (!begin) return error;
+  task.game = std::string(begin->name());
+  task.sgf = write_sgf(*begin);
+  task.start_moves = static_cast<int>(start);
+  task.instruction = comment_at(*right, static_cast<int>(start));
+  if (task.instruction.empty())
+    task.instruction =
+        std::string(begin->state().color_to_move() == Color::white ? "White" : "Black") + " to play.";
+  const std::vector<Move>& answer = right->game.moves();
+  answer_steps(answer, start, begin->size(), task);
+  std::string success = comment_at(*right, static_cast<int>(answer.size()));
+  if (size_t r = success.find("RIGHT"); r != std::string::npos) success.erase(r, 5);
+  while (!success.empty() && std::string_view(" \n:.-").find(success.front()) != std::string_view::npos)
+    success.erase(0, 1);
+  task.success = success.empty() ? "Solved." : success;
+  for (const SgfRecord& line : *lines)
+    if (&line != right) other_line(line, answer, start, task);
+  return {};
+}
+
+}  // namespace
+
+std::optional<Task> read_problem(std::string_view text, std::string& error) {
+  std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
+  if (!trees) return std::nullopt;
+  if (trees->empty()) {
+    error = "the SGF holds no game tree";
+    return std::nullopt;
+  }
+  Task task;
+  const Markup& root = trees->front().record.nodes.front();
+  // Without GOAL[]: a problem written as variations (right and wrong lines), as SGF problem
+  // collections write them.
+  if (!root.find("GOAL")) {
+    if (std::string problem = tree_problem(trees->front().text, task); !problem.empty()) {
+      error = "problem: " + problem;
+      return std::nullopt;
+    }
+    task.id = root.find("TASK") ? value(root, "TASK") : "problem";
+    task.title = value(root, "GN");
+    task.hint = "Not this one.";
+    for (Step& step : task.steps) step.hint = task.hint;
+  } else if (std::string problem = task_of_tree(trees->front(), task, true); !problem.empty()) {
+    error = "problem: " + problem;
+    return std::nullopt;
+  }
+  if (std::vector<std::string> problems = verify(task); !problems.empty()) {
+    error = "problem: " + problems.front();
+    return std::nullopt;
+  }
+  return task;
+}
+
+const Task* find_task(std::string_view id) {
+  for (const auto* tasks : {&builtin().lessons, &builtin().puzzles})
+    for (const auto& [game, list] : *tasks)
+      for (const Task& task : list)
+        if (task.id == id) return &task;
+  return nullptr;
 }
 
 const std::vector<Task>& lessons(std::string_view game) {
@@ -501,10 +683,13 @@ std::optional<AnyGame> start(const Task& task, std::string& error) {
 
 namespace {
 
-// Each wrong answer: a legal turn that misses the first goal, refuted by legal turns, with a why.
-void problems_of_wrong_answers(const Task& task, const AnyGame& start, std::vector<std::string>& problems) {
+// Each wrong answer of step `index` (`start` is the position there): a legal turn that misses
+// the step's goal, refuted by legal turns.
+void problems_of_wrong_answers(const Task& task, int index, const AnyGame& start,
+                               std::vector<std::string>& problems) {
   std::set<std::string> seen;
   for (const WrongAnswer& wrong : task.wrong) {
+    if (wrong.step != index) continue;
     const std::string where = "wrong answer " + wrong.turn + ": ";
     std::string error;
     std::optional<Move> turn = parse_move(wrong.turn, start.size(), error);
@@ -513,7 +698,7 @@ void problems_of_wrong_answers(const Task& task, const AnyGame& start, std::vect
       continue;
     }
     if (!seen.insert(wrong.turn).second) problems.push_back(where + "answered twice");
-    if (meets(task.steps.front().goal, start, *turn)) problems.push_back(where + "meets the goal");
+    if (meets(task.steps[index].goal, start, *turn)) problems.push_back(where + "meets the goal");
     if (check(task, start, *turn).kind != Verdict::Kind::refuted)
       problems.push_back(where + "not refuted by check");
     AnyGame after = start;
@@ -555,10 +740,13 @@ std::vector<std::string> verify(const Task& task) {
       problems.push_back(where + "show me " + step.show_me + " is refused: " + verdict.message);
       return problems;
     }
-    if (i == 0) problems_of_wrong_answers(task, *game, problems);
+    problems_of_wrong_answers(task, static_cast<int>(i), *game, problems);
     game->play(*show);
     for (const std::string& reply : verdict.replies) game->play(*parse_move(reply, game->size(), error));
   }
+  for (const WrongAnswer& wrong : task.wrong)
+    if (wrong.step < 0 || wrong.step >= static_cast<int>(task.steps.size()))
+      problems.push_back("wrong answer " + wrong.turn + ": no step " + std::to_string(wrong.step + 1));
   return problems;
 }
 

@@ -51,12 +51,14 @@ struct Step {
   std::string hint;                  // shown after a wrong turn at this step
 };
 
-// A wrong first turn the file answers (a puzzle's BM[] branch, docs/lessons.md): the turn is played,
-// then the other side's refutation, and `why` says in one sentence why it fails.
+// A wrong turn the file answers (a puzzle's BM[] branch, or a problem's wrong variation,
+// docs/lessons.md): the turn is played, then the other side's refutation, and `why` says in one
+// sentence why it fails.
 struct WrongAnswer {
   std::string turn;                  // text notation
   std::vector<std::string> replies;  // the refutation: the other side's turn(s) after it
   std::string why;                   // C[] of the branch's first node
+  int step = 0;                      // the step it answers (BM[] branches: the first)
 };
 
 // The part of the board a puzzle is about (SGF VW[]): columns and rows, 0-based, row 0 at the
@@ -81,7 +83,7 @@ struct Task {
   std::string motif;                 // MOTIF[]: what the answer does, in plain words ("capture")
   int difficulty = 0;                // DIFFICULTY[1-5]: the search effort the answer needs; 0 unknown
   std::optional<BoardRect> view;     // VW[]: where the action is (the page zooms to it)
-  std::vector<WrongAnswer> wrong;    // first-step wrong turns with their refutation
+  std::vector<WrongAnswer> wrong;    // wrong turns with their refutation
 };
 
 // The tasks built in, in order: 5–8 lessons and at least 30 puzzles per game. An unknown game
@@ -110,6 +112,11 @@ Verdict check(const Task& task, const AnyGame& before, const Move& turn);
 // Whether `turn` (legal in `before`) meets `goal`. Does not change `before`.
 bool meets(const Goal& goal, const AnyGame& before, const Move& turn);
 
+// For a wrong `turn` (legal in `before`) at a step whose goal is `safe`, the first reply that
+// removes or flips a stone of the mover (a problem plays it after the turn); nullopt for any
+// other goal, or when no reply does.
+std::optional<std::string> safe_refutation(const Task& task, const AnyGame& before, const Move& turn);
+
 // Every legal turn in `game`: `legal_moves` and, in Looper's ballot, the 2- and 3-stone turns.
 std::vector<Move> all_turns(const AnyGame& game);
 
@@ -124,8 +131,23 @@ std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& 
 // What is wrong with a task, one sentence each; empty when it is sound: the show_me turns solve
 // it through `check` with the replies played; every turn meeting a step's goal can be answered
 // by the scripted reply; an ONLY task has no other turn meeting any step's goal; every wrong
-// answer is a legal turn that misses the first goal, its refutation legal after it, with a why.
+// answer is a legal turn that misses its step's goal, its refutation legal after it.
 std::vector<std::string> verify(const Task& task);
+
+// A problem for a page (`mode=problem`), or nullopt with `error`, from the first tree of an SGF:
+// - in the lessons' format (a root with GOAL and SHOWME; its BM[] branches are wrong answers),
+//   where the rest may be left out (the id "problem", "<Colour> to play." as the task, "Not this
+//   one." as the hint, "Solved." as the success text);
+// - or, without GOAL, written as variations: the moves all lines share are the start, the first
+//   line marked right (TE[], or a comment with RIGHT or starting "Correct") is the answer, each
+//   other line a wrong answer where it leaves the answer on the reader's turn (the rest of the
+//   line its refutation, its first comment why). Another line marked right that ends on the
+//   last step's turn is a second answer there; other right lines are left out.
+// A problem that `verify` finds unsound is refused with its first problem.
+std::optional<Task> read_problem(std::string_view text, std::string& error);
+
+// A built-in lesson or puzzle by its id ("go-puzzle-9"), or null.
+const Task* find_task(std::string_view id);
 
 // The built-in files, path ("lessons/go.sgf") and text, as generated from assets/ at build time.
 struct TaskFile {

@@ -89,15 +89,19 @@ test('numbers=1 numbers the stones, numbers=0 does not', async () => {
   }
 });
 
-test('an embed with no theme follows the reader\'s colour scheme: dark when the browser asks for dark', async () => {
-  for (const [scheme, frame] of [['dark', 'dark'], ['light', 'light']]) {
+test('an embed with no theme is light, also in a dark browser and while it loads; theme=auto follows the reader', async () => {
+  for (const [scheme, theme, frame] of [['dark', '', 'light'], ['light', '', 'light'], ['dark', '&theme=auto', 'dark'],
+    ['light', '&theme=auto', 'light']]) {
     const context = await browser.newContext({ viewport: { width: 360, height: 420 }, colorScheme: scheme });
     try {
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      await page.goto(`${server.url}index.html?embed=1&game=go&size=9&moves=E5`);
+      await page.goto(`${server.url}index.html?embed=1&game=go&size=9&moves=E5${theme}`, { waitUntil: 'domcontentloaded' });
+      // Before the app has drawn anything: the page's own background is the frame's.
+      const early = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert.equal(early, frame === 'light' ? 'rgb(246, 243, 238)' : 'rgb(34, 39, 46)', `${scheme}${theme}: while loading`);
       await waitReady(page);
-      assert.equal((await page.evaluate(() => window.stonegrid.ui())).frame, frame, scheme);
+      assert.equal((await page.evaluate(() => window.stonegrid.ui())).frame, frame, scheme + theme);
     } finally {
       await context.close();
     }
@@ -254,6 +258,20 @@ test('sgf= loads a record with its markup; embed.js passes the diagram parameter
     await settled(page);
     assert.equal(await page.evaluate(() => window.stonegrid.state().game), 'loose');
     assert.equal(await page.evaluate(() => window.stonegrid.ui().marks), 1);
+    // A file that is not a record is said once, by the app over the board (no notice as well);
+    // one that cannot be fetched gets the page's notice naming it.
+    await context.route('**/bad.sgf', (route) => route.fulfill({ body: '(;GM[1]SZ[9', contentType: 'application/x-go-sgf' }));
+    const bad = await openApp(context, `${server.url}?embed=1&sgf=bad.sgf`, errors);
+    await bad.waitForFunction(() => /^Cannot load the SGF file/.test(window.stonegrid.lastMessage()), null, { timeout: 10000 });
+    await settled(bad);
+    assert.equal(await bad.evaluate(() => document.querySelectorAll('#sg-notices .sg-notice').length), 0);
+    await context.route('**/gone.sgf', (route) => route.fulfill({ status: 404, body: 'no' }));
+    const goneErrors = [];  // the browser logs the 404 itself
+    const gone = await openApp(context, `${server.url}?embed=1&sgf=gone.sgf`, goneErrors);
+    await gone.waitForFunction(() => document.querySelectorAll('#sg-notices .sg-notice').length === 1, null, { timeout: 10000 });
+    assert.match(await gone.evaluate(() => document.querySelector('#sg-notices .sg-notice').textContent),
+      /The SGF file .*gone\.sgf.* could not be loaded: the server answered 404/);
+    assert.ok(goneErrors.every((e) => /404/.test(e)), goneErrors.join('\n'));
   } finally {
     await context.close();
   }

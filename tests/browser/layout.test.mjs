@@ -10,6 +10,7 @@
 // questions, each game at its start,
 // middle and end (the result card) and in Review, the help pages, every lesson and four puzzles a game (with
 // its hint shown), and embedded boards (embed=1; readonly=1 with one position and with moves;
+// a problem, embedded and in the full page (mode=problem); a Sensei's Library diagram (sl=);
 // each frame theme; a caption). Viewports: phones at 360×640 and 390×844 (touch, DPR 3), a
 // tablet at 768×1024 (touch), desktops at 1280×800, 1440×900 and 1920×1080, and embedded frames
 // of 320×320 and 640×420 (embeds only).
@@ -38,6 +39,10 @@ const embeds = [
   ['diagram-position', '?embed=1&readonly=1&sgf=' + encodeURIComponent('(;GM[1]FF[4]SZ[9]AB[ee][dc][cd]AW[cc][dd]TR[ee])')],
   ['diagram-moves', '?embed=1&readonly=1&game=loose&size=7&moves=D4.C4.D3.C3.E4'],
   ['diagram-looper', '?embed=1&readonly=1&game=looper&size=9&moves=E5%2BE6.D4%2BF4%2BC2.take.A1.E7'],
+  ['problem-embed', '?embed=1&mode=problem&puzzle=go-puzzle-9'],
+  ['problem-page', '?mode=problem&puzzle=loose-puzzle-11'],
+  ['sl-diagram', '?embed=1&readonly=1&sl=' + encodeURIComponent('$$B Black to live in the corner\n$$ ---------------\n' +
+    '$$ | . . . . . . .\n$$ | . X X O . . .\n$$ | X X O O . . .\n$$ | O O O . . . .')],
   ...['light', 'dark', 'wood', 'transparent'].map((theme) => [`diagram-${theme}-caption`,
     `?embed=1&readonly=1&theme=${theme}&game=go&size=9&moves=E5.C4.G4&caption=` +
     encodeURIComponent('Black takes the corner: the three stones of White are short of liberties.')]),
@@ -189,6 +194,15 @@ for (const viewport of viewports.filter((v) => !only || only.includes(v.name))) 
       for (const [screen, query] of embeds) {
         const { page, errors } = await open(context, query);
         await check(page, viewport, screen);
+        if (screen === 'problem-embed') {  // a wrong move: refuted, and the reason said under the board
+          // (A mouse over a touch screen's page turns its touch row off: the board moves once.)
+          await page.mouse.move(1, 1);
+          await settled(page);
+          const p = await page.evaluate(() => window.stonegrid.vertexToClient('E1'));
+          await page.mouse.click(p.x, p.y);
+          await page.waitForFunction(() => window.stonegrid.task().failed, null, { timeout: 10000 });
+          await check(page, viewport, 'problem-embed-failed');
+        }
         assert.deepEqual(errors, []);
         await page.close();
       }

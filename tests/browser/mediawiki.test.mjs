@@ -32,6 +32,17 @@ $$ | . . . . . a . |
 $$ | . . . . . . . |
 $$ +---------------+`;
 
+// A corner: the picture is that part of the board.
+const slCorner = `$$B Black to live
+$$ ---------------
+$$ | . . . . . . .
+$$ | . X X O . . .
+$$ | X X O O . . .
+$$ | O O O . . . .`;
+// A problem: White C3 has one liberty, C4; D4 lets it out (White C4 refutes it).
+const problemSgf = '(;GM[1]FF[4]CA[UTF-8]SG[go]SZ[5]KM[0.5]ASK[Black to play: capture the white stone.]' +
+  'GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc](;B[cb]TE[1])(;B[db]BM[1]C[White connects at C4 and gets away.];W[cb]))';
+
 // Title => [wikitext, [[black, white] per picture in order]].
 const pages = {
   'Square Squared': [
@@ -43,6 +54,18 @@ const pages = {
     [[14, 2]],
   ],
   'Sensei diagram': [`<stonegrid>\n${slKo}\n</stonegrid>`, [[4, 3]]],
+  'Sensei corner': [`<stonegrid>\n${slCorner}\n</stonegrid>`, [[4, 6]]],
+  Problem: [
+    [
+      `<stonegrid mode="problem">${problemSgf}</stonegrid>`,
+      '<stonegrid mode="problem" puzzle="go-puzzle-9"/>',
+      '<stonegrid mode="problem">(;GM[1]FF[4]SG[go]SZ[5]C[Capture it.]AB[bc][cd][dc]AW[cc](;B[cb]C[RIGHT])(;B[db];W[cb]C[It escapes.]))</stonegrid>',
+      '<stonegrid mode="problem">E5 D4</stonegrid>',
+      '<stonegrid mode="problem">(;GM[1]SG[go]SZ[5]GOAL[capture 1]SHOWME[A1]AB[bc][cd][dc]AW[cc])</stonegrid>',
+      'After the problems.',
+    ].join('\n\n'),
+    [[3, 1], [6, 6], [3, 1]],
+  ],
   Loose: ['<stonegrid game="loose" size="7" moves="D4.C3.E5" coords="1"/>\n\n<stonegrid game="go" size="9">E5 D4 C3</stonegrid>', [[2, 1], [2, 1]]],
   'Bad tags': [
     [
@@ -168,6 +191,95 @@ test('"Play from here" loads the live board only when clicked, and it plays', as
   assert.ok(await frame.evaluate(() => window.stonegrid.play('F2')), 'the live board plays a move');
   assert.equal(await frame.evaluate(() => window.stonegrid.state().moves), 2);
   await page.close();
+});
+
+test('a partial Sensei\'s Library diagram draws only its corner', async () => {
+  const page = await openArticle('Sensei corner');
+  const svg = await (await fetch(await page.$eval('img.stonegrid-diagram', (i) => i.src))).text();
+  assert.match(svg, /clip-path="url\(#part\)"/);
+  const [width, height] = svg.match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/).slice(1).map(Number);
+  assert.ok(height < 1.5 * width, `a corner, not a 19×19 board with a caption (${width}×${height})`);
+  await page.close();
+});
+
+test('mode="problem": the picture of the problem, Solve opens it live; a wrong move is refuted, a right one solves it, the page hears both', async () => {
+  const page = await openArticle('Problem');
+  await page.waitForFunction(() => window.mw && mw.loader.getState('ext.stonegrid') === 'ready', null, { timeout: 20000 });
+  const boxes = await page.$$eval('#mw-content-text .error.stonegrid-error', (e) => e.map((x) => x.textContent));
+  assert.equal(boxes.length, 2, boxes.join('\n'));
+  assert.match(boxes[0], /mode="problem" needs an SGF problem/);
+  assert.match(boxes[1], /problem: step 1: show me A1 is refused/);
+  assert.ok((await page.$eval('#mw-content-text', (e) => e.textContent)).includes('After the problems.'));
+  const svg = await (await fetch(await page.$eval('img.stonegrid-diagram', (i) => i.src))).text();
+  const caption = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
+  assert.equal(caption, 'Black to play: capture the white stone.', 'the task is the caption');
+  const buttons = await page.$$eval('.stonegrid-play', (b) => b.map((x) => ({ text: x.textContent, frame: x.getAttribute('data-stonegrid-frame') })));
+  assert.deepEqual(buttons.map((b) => b.text), ['Solve', 'Solve', 'Solve']);
+  assert.match(buttons[0].frame, /^\/stonegrid\/index\.html\?mode=problem&sgf=.*\.sgf&embed=1$/);
+  assert.equal(buttons[1].frame, '/stonegrid/index.html?mode=problem&puzzle=go-puzzle-9&embed=1');
+  await page.evaluate(() => {
+    window.heard = [];
+    window.addEventListener('message', (e) => { if (e.data && e.data.type === 'stonegrid') window.heard.push(e.data.event); });
+  });
+  await page.click('.stonegrid-play');
+  const handle = await page.waitForSelector('.stonegrid iframe', { timeout: 10000 });
+  const frame = await handle.contentFrame();
+  await waitReady(frame);
+  await frame.waitForFunction(() => window.stonegrid.task() && window.stonegrid.task().mode === 'problem', null, { timeout: 10000 });
+  await handle.scrollIntoViewIfNeeded();
+  await frame.evaluate(() => window.stonegrid.settled());
+  const box = await handle.boundingBox();
+  const clickVertex = async (v) => {
+    const p = await frame.evaluate((x) => window.stonegrid.vertexToClient(x), v);
+    await page.mouse.click(box.x + p.x, box.y + p.y);
+    await frame.evaluate(() => window.stonegrid.settled());
+  };
+  await clickVertex('D4');
+  await frame.waitForFunction(() => window.stonegrid.task().failed, null, { timeout: 10000 });
+  assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('C4')), 'white', 'the refutation is played');
+  assert.equal((await frame.evaluate(() => window.stonegrid.task())).feedback, 'White connects at C4 and gets away.');
+  const again = await frame.evaluate(() => window.stonegrid.controlRect('Try again'));
+  await page.mouse.click(box.x + again.x + again.width / 2, box.y + again.y + again.height / 2);
+  await frame.waitForFunction(() => !window.stonegrid.task().failed, null, { timeout: 10000 });
+  await frame.evaluate(() => window.stonegrid.settled());
+  await clickVertex('C4');
+  await frame.waitForFunction(() => window.stonegrid.task().solved, null, { timeout: 10000 });
+  await page.waitForFunction(() => window.heard.includes('failed') && window.heard.includes('solved'), null, { timeout: 10000 });
+  // The problem written as variations: its Solve opens it live, answer and wrong line intact.
+  const tree = (await page.$$('.stonegrid'))[2];
+  await (await tree.$('.stonegrid-play')).click();
+  const treeFrame = await (await tree.waitForSelector('iframe', { timeout: 10000 })).contentFrame();
+  await waitReady(treeFrame);
+  await treeFrame.waitForFunction(() => {
+    const t = window.stonegrid.task();
+    return t && t.mode === 'problem' && t.showMe.join() === 'C4' && t.wrong.join() === 'D4';
+  }, null, { timeout: 10000 });
+  fs.mkdirSync(path.join(root, 'tests/browser/artifacts'), { recursive: true });
+  await page.screenshot({ path: path.join(root, 'tests/browser/artifacts/mediawiki-problem.png') });
+  await page.close();
+});
+
+test('the live problem in the article at a phone and a desktop size: the frame fits and its layout audit is clean', async () => {
+  for (const [width, height] of [[390, 844], [1280, 800]]) {
+    const page = await openArticle('Problem');
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction(() => window.mw && mw.loader.getState('ext.stonegrid') === 'ready', null, { timeout: 20000 });
+    await page.click('.stonegrid-play');
+    const handle = await page.waitForSelector('.stonegrid iframe', { timeout: 10000 });
+    const frame = await handle.contentFrame();
+    await waitReady(frame);
+    await frame.waitForFunction(() => window.stonegrid.task() && window.stonegrid.task().mode === 'problem', null, { timeout: 10000 });
+    await handle.scrollIntoViewIfNeeded();
+    await frame.evaluate(() => window.stonegrid.settled());
+    const box = await handle.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= width, `the frame ${JSON.stringify(box)} fits the page's width ${width}`);
+    assert.deepEqual(await frame.evaluate(() => window.stonegrid.layoutAudit()), []);
+    const controls = await frame.evaluate(() => window.stonegrid.controls());
+    assert.ok(controls.includes('Show me') && controls.includes('Try again'), controls.join(', '));
+    fs.mkdirSync(path.join(root, 'tests/browser/artifacts'), { recursive: true });
+    await page.screenshot({ path: path.join(root, `tests/browser/artifacts/mediawiki-problem-${width}x${height}.png`) });
+    await page.close();
+  }
 });
 
 test('bad content gives an error box naming the problem; the rest of the page renders', async () => {

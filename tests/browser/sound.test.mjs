@@ -54,7 +54,7 @@ test('turns played through the page API fire on("sound") with the sound\'s name'
   assert.deepEqual((await sounds()).map((e) => e.name), ['place', 'place', 'place', 'flip']);
   assert.equal(await page.evaluate(() => {
     try { window.stonegrid.on('noise', () => {}); return 'accepted'; } catch (e) { return e.message; }
-  }), 'unknown event: noise (move, over, sound, peer)');
+  }), 'unknown event: noise (move, over, sound, peer, solved, failed)');
 });
 
 test('a click is heard; muted, the event says so and nothing is heard; the mute survives a reload', async () => {

@@ -2,7 +2,7 @@
 /**
  * The <stonegrid> tag. Read `render` first: check the attributes (each against its shape; an
  * attribute the tag does not know is ignored), tell what the body is (an SGF record, a Sensei's
- * Library `$$` diagram or moves), then either reuse the picture cached under the hash of
+ * Library `$$` diagram or moves; with mode="problem" an SGF problem or a puzzle's name), then either reuse the picture cached under the hash of
  * everything that makes it, or run `stonegrid diagram` (Runner) to make it. The article gets
  * an <img> of the SVG (no script needed to see it) and a "Play from here" link whose first
  * click opens the live board in a frame (resources/ext.stonegrid.js). Anything wrong gives a
@@ -33,6 +33,7 @@ class Tag {
 		'numbers' => '/^[01]$/',
 		'caption' => '/^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]{0,500}$/u',
 		'mode' => '/^(diagram|problem)$/',
+		'puzzle' => '/^[a-z0-9-]{1,64}$/',
 		'width' => '/^[0-9]{2,4}$/',
 	];
 
@@ -63,8 +64,9 @@ class Tag {
 			}
 			$a[$name] = $value;
 		}
-		if ( ( $a['mode'] ?? 'diagram' ) === 'problem' ) {
-			return self::error( 'mode="problem" is not available yet: this version shows diagrams' );
+		$problem = ( $a['mode'] ?? 'diagram' ) === 'problem';
+		if ( isset( $a['puzzle'] ) && !$problem ) {
+			return self::error( 'puzzle="' . $a['puzzle'] . '" needs mode="problem"' );
 		}
 		if ( isset( $a['size'] ) && ( (int)$a['size'] < 5 || (int)$a['size'] > 25 ) ) {
 			return self::error( "size {$a['size']} is not allowed (5 to 25)" );
@@ -74,7 +76,19 @@ class Tag {
 		$args = [ 'diagram' ];
 		$stdin = '';
 		$kind = 'moves';
-		if ( str_starts_with( $body, '(' ) ) {
+		if ( $problem ) {
+			// A problem: a built-in puzzle by name, or an SGF task in the body (docs/lessons.md).
+			$kind = 'problem';
+			if ( isset( $a['puzzle'] ) ) {
+				array_push( $args, '--puzzle', $a['puzzle'] );
+			} elseif ( str_starts_with( $body, '(' ) ) {
+				array_push( $args, '--problem', '-' );
+				$stdin = $body;
+			} else {
+				return self::error( 'mode="problem" needs an SGF problem in the tag (with GOAL and SHOWME) ' .
+					'or the name of a puzzle (puzzle="go-puzzle-9")' );
+			}
+		} elseif ( str_starts_with( $body, '(' ) ) {
 			$kind = 'sgf';
 			$args[] = '-';
 			$stdin = $body;
@@ -91,12 +105,13 @@ class Tag {
 			$a['moves'] = trim( preg_replace( '/[\s,;]+/', ' ', $moves ) );
 			array_push( $args, '--moves', $a['moves'] );
 		}
-		if ( $kind !== 'sgf' ) {
+		if ( $kind === 'moves' || $kind === 'sl' ) {
 			array_push( $args, '--game', $a['game'] ?? 'go' );
 		}
 		foreach ( [ 'size' => '--size', 'komi' => '--komi', 'move' => '--move', 'theme' => '--theme',
 			'width' => '--width', 'caption' => '--caption' ] as $name => $option ) {
-			if ( isset( $a[$name] ) ) {
+			// A problem's position is its own: only how it is drawn may be chosen.
+			if ( isset( $a[$name] ) && !( $problem && in_array( $name, [ 'size', 'komi', 'move' ], true ) ) ) {
 				array_push( $args, $option, $a[$name] );
 			}
 		}
@@ -161,6 +176,8 @@ class Tag {
 		}
 		if ( $kind === 'moves' ) {
 			$query['moves'] = str_replace( ' ', '.', $a['moves'] );
+		} elseif ( isset( $a['puzzle'] ) ) {
+			$query = [ 'mode' => 'problem', 'puzzle' => $a['puzzle'] ];
 		} else {
 			// A board on this wiki's host reads the SGF by its path; one elsewhere, by the
 			// canonical address (it must be allowed to read it: CORS).
@@ -168,6 +185,9 @@ class Tag {
 			$sameHost = str_starts_with( (string)$config->get( 'StonegridBoardUrl' ), '/' ) &&
 				!str_starts_with( (string)$config->get( 'StonegridBoardUrl' ), '//' );
 			$query = [ 'sgf' => $sameHost ? $sgf : wfExpandUrl( $sgf, PROTO_CANONICAL ) ];
+			if ( $problem ) {
+				$query = [ 'mode' => 'problem' ] + $query;
+			}
 		}
 		if ( isset( $a['theme'] ) ) {
 			$query['theme'] = $a['theme'];
@@ -183,7 +203,7 @@ class Tag {
 				'data-stonegrid-frame' => $frame,
 				'role' => 'button',
 				'aria-expanded' => 'false',
-			], wfMessage( 'stonegrid-play' )->inContentLanguage()->text() );
+			], wfMessage( $problem ? 'stonegrid-solve' : 'stonegrid-play' )->inContentLanguage()->text() );
 		}
 		return Html::rawElement( 'div', [ 'class' => 'stonegrid', 'data-stonegrid-kind' => $kind ],
 			$image . Html::rawElement( 'div', [], $buttons ) );
@@ -210,7 +230,8 @@ class Tag {
 			'coords' => ' (1 or 0)',
 			'numbers' => ' (1 or 0)',
 			'caption' => ' (text up to 500 characters)',
-			'mode' => ' (diagram; problem is not available yet)',
+			'mode' => ' (diagram or problem)',
+			'puzzle' => ' (the name of a built-in puzzle, e.g. go-puzzle-9)',
 		];
 		return $hints[$name] ?? '';
 	}

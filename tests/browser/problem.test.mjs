@@ -1,0 +1,212 @@
+// Problems in a page (mode=problem: an SGF task or a built-in puzzle the reader solves) and
+// Sensei's Library diagrams by link (sl=). Real clicks on the canvas, inside an iframe made by
+// embed.js on a host page of another origin: a wrong move is played with its refutation and the
+// reason, Try again starts over, Show me plays the answer, a right move solves it, and the host
+// hears `failed` and `solved` as DOM events. Then a built-in puzzle by name in the full page at a
+// desktop and a phone size, and sl= with a good and a bad diagram.
+import test, { after } from 'node:test';
+import assert from 'node:assert/strict';
+import { hostPage, openApp, waitReady, browserForFile } from './host.mjs';
+import { settled, until, saveArtifact } from './harness.mjs';
+
+let browser, server, host;
+const errors = [];
+
+browserForFile(errors, (opened) => ({ browser, server } = opened));
+after(async () => {
+  if (host) await host.stop();
+});
+
+// White C3 has one liberty, C4. D4 lets it out: the author's refutation is White C4.
+const problemSgf = '(;GM[1]FF[4]CA[UTF-8]SG[go]SZ[5]KM[0.5]ASK[Black to play: capture the white stone.]' +
+  'GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc](;B[cb]TE[1])(;B[db]BM[1]C[White connects at C4 and gets away.];W[cb]))';
+
+const notices = (target) => target.evaluate(() => [...document.querySelectorAll('#sg-notices .sg-notice')].map((n) => n.textContent));
+
+// Serves the problem at the board's origin, readable from it.
+async function serveProblem(context) {
+  await context.route(`${server.url}problem.sgf`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/x-go-sgf', body: problemSgf }));
+}
+
+test('mode=problem in an embed: a wrong click is refuted and explained, Try again, Show me, a right click solves; the host hears failed and solved', async () => {
+  host = await hostPage(`<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head>
+<body style="margin:0;background:#fff;font:16px sans-serif">
+<p>A problem on a light page.</p>
+<div id="p" data-stonegrid="mode=problem&sgf=${server.url}problem.sgf" style="width:390px;height:480px"></div>
+<script>
+  window.events = [];
+  ['stonegrid:solved', 'stonegrid:failed', 'stonegrid:move'].forEach(function (name) {
+    document.addEventListener(name, function (e) { window.events.push(e.detail.event + ':' + (e.detail.id || e.detail.move)); });
+  });
+</script>
+<script src="${server.url}embed.js"></script>
+</body></html>`);
+  const context = await browser.newContext({ viewport: { width: 480, height: 600 } });
+  try {
+    await serveProblem(context);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(`host pageerror: ${e.message}`));
+    await page.goto(host.url);
+    const iframe = await page.$('#p iframe');
+    assert.equal(await iframe.getAttribute('src'), `${server.url}index.html?embed=1&mode=problem&sgf=${encodeURIComponent(`${server.url}problem.sgf`)}`);
+    const frame = await iframe.contentFrame();
+    frame.page().on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    await waitReady(frame);
+    const task = () => frame.evaluate(() => window.stonegrid.task());
+    await until(frame, () => window.stonegrid.task() && window.stonegrid.task().mode === 'problem', null, { message: 'the problem opens' });
+    await settled(frame);
+    const box = await iframe.boundingBox();
+    const clickVertex = async (v) => {
+      const p = await frame.evaluate((x) => window.stonegrid.vertexToClient(x), v);
+      await page.mouse.click(box.x + p.x, box.y + p.y);
+      await settled(frame);
+    };
+    const clickControl = async (name) => {
+      await settled(frame);
+      const r = await frame.evaluate((n) => window.stonegrid.controlRect(n), name);
+      assert.ok(r, `no control "${name}" (${await frame.evaluate(() => window.stonegrid.controls())})`);
+      await page.mouse.click(box.x + r.x + r.width / 2, box.y + r.y + r.height / 2);
+      await settled(frame);
+    };
+    const ui = await frame.evaluate(() => window.stonegrid.ui());
+    assert.equal(ui.layout, 'embed');
+    assert.equal(ui.frame, 'light', 'a light frame on a light page by default');
+    assert.deepEqual(await frame.evaluate(() => window.stonegrid.layoutAudit()), []);
+    assert.equal((await task()).feedback, '');
+    const controls = await frame.evaluate(() => window.stonegrid.controls());
+    assert.ok(controls.includes('Show me') && controls.includes('Try again'), controls.join(', '));
+    assert.ok(!controls.includes('Pass'), 'no Pass where the answer is never a pass');
+
+    // Wrong: D4 is played, White answers C4, the reason is said; the host hears `failed`.
+    await clickVertex('D4');
+    await until(frame, () => window.stonegrid.task().failed, null, { message: 'the problem fails' });
+    await settled(frame);
+    assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('D4')), 'black');
+    assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('C4')), 'white');
+    assert.equal((await task()).feedback, 'White connects at C4 and gets away.');
+    await until(page, () => window.events.includes('failed:problem'), null, { message: 'the host hears failed' });
+    assert.deepEqual(await frame.evaluate(() => window.stonegrid.layoutAudit()), []);
+    saveArtifact('problem-embed-failed.png', await page.screenshot());
+    // Another click plays nothing until Try again.
+    await clickVertex('E5');
+    assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('E5')), 'empty');
+
+    // Try again: the start; Show me: the answer, with no `solved` for the host.
+    await clickControl('Try again');
+    assert.equal((await task()).failed, false);
+    assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('D4')), 'empty');
+    await clickControl('Show me');
+    assert.equal((await task()).solved, true);
+    assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('C3')), 'empty', 'captured');
+
+    // Try again, and the reader's own right answer: solved, and the host hears it.
+    await clickControl('Try again');
+    assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('C3')), 'white');
+    await clickVertex('C4');
+    await until(frame, () => window.stonegrid.task().solved, null, { message: 'the problem is solved' });
+    await until(page, () => window.events.includes('solved:problem'), null, { message: 'the host hears solved' });
+    const events = await page.evaluate(() => window.events);
+    assert.equal(events.filter((e) => e.startsWith('solved')).length, 1, events.join(' '));
+    assert.equal((await task()).feedback, 'Solved.');
+    saveArtifact('problem-embed-solved.png', await page.screenshot());
+    assert.deepEqual(await notices(frame), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('mode=problem&puzzle=<name> in the full page, at a desktop and a phone size; a bad name says so', async () => {
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    try {
+      const page = await openApp(context, `${server.url}?mode=problem&puzzle=go-puzzle-9`, errors);
+      await until(page, () => window.stonegrid.task(), null, { message: 'the puzzle opens' });
+      await settled(page);
+      const task = await page.evaluate(() => window.stonegrid.task());
+      assert.equal(task.mode, 'problem');
+      assert.equal(task.id, 'go-puzzle-9');
+      const controls = await page.evaluate(() => window.stonegrid.controls());
+      assert.ok(controls.includes('Show me') && controls.includes('Try again'), controls.join(', '));
+      assert.ok(!controls.includes('Next') && !controls.includes('Task 1'), 'one problem: no list');
+      assert.deepEqual(await page.evaluate(() => window.stonegrid.layoutAudit()), []);
+      saveArtifact(`problem-page-${width}x${height}.png`, await page.screenshot());
+    } finally {
+      await context.close();
+    }
+  }
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  try {
+    const page = await openApp(context, `${server.url}?mode=problem&puzzle=go-puzzle-99`, errors);
+    await until(page, () => document.querySelectorAll('#sg-notices .sg-notice').length > 0, null, { message: 'a notice' });
+    assert.match((await notices(page))[0], /The problem could not be opened: no puzzle is called 'go-puzzle-99'/);
+    assert.equal(await page.evaluate(() => window.stonegrid.task()), null);
+    // A problem written as SGF variations, opened by script: the RIGHT line is the answer.
+    const tree = '(;GM[1]FF[4]SG[go]SZ[5]C[Capture it.]AB[bc][cd][dc]AW[cc](;B[cb]C[RIGHT])(;B[db];W[cb]C[It escapes.]))';
+    const opened = await page.evaluate((t) => window.stonegrid.openProblem({ sgf: t }), tree);
+    assert.deepEqual([opened.mode, opened.showMe], ['problem', ['C4']]);
+    await settled(page);
+    const d4 = await page.evaluate(() => window.stonegrid.vertexToClient('D4'));
+    await page.mouse.click(d4.x, d4.y);
+    await until(page, () => window.stonegrid.task().failed, null, { message: 'the wrong line is refuted' });
+    assert.equal((await page.evaluate(() => window.stonegrid.task())).feedback, 'It escapes.');
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('C4')), 'white');
+  } finally {
+    await context.close();
+  }
+});
+
+const slKo = ['$$Bc7 Black 1 takes the ko', '$$ +---------------+', '$$ | . . . . . . . |', '$$ | . . X O . . . |',
+  '$$ | . X O 1 O . . |', '$$ | . . X O . . . |', '$$ | . . , . C . . |', '$$ | . . . . . a . |',
+  '$$ | . . . . . . . |', '$$ +---------------+'].join('\n');
+
+test('sl=: a Sensei\'s Library diagram by link, kept in the link; bad text says where and loses nothing', async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  try {
+    const page = await openApp(context, `${server.url}?embed=1&readonly=1&sl=${encodeURIComponent(slKo)}`, errors);
+    await settled(page);
+    const state = await page.evaluate(() => window.stonegrid.state());
+    assert.equal(state.size, 7);
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('D5')), 'black');
+    assert.equal(await page.evaluate(() => window.stonegrid.stoneAt('E5')), 'white');
+    assert.equal((await page.evaluate(() => window.stonegrid.ui())).caption, 'Black 1 takes the ko');
+    assert.deepEqual(await notices(page), []);
+    await until(page, () => location.hash.includes('sl='), null, { message: 'the link keeps the diagram' });
+    const hash = await page.evaluate(() => location.hash);
+    assert.ok(decodeURIComponent(hash).includes('$$ | . X O 1 O . . |'), hash);
+    saveArtifact('sl-embed.png', await page.screenshot());
+
+    assert.equal((await page.evaluate(() => window.stonegrid.ui())).zoom, 1, 'a whole board is not magnified');
+
+    // A corner: the live board shows that part magnified, as its picture crops it, until a move.
+    const corner = await openApp(context, `${server.url}?embed=1&sl=${encodeURIComponent(['$$B Black to live',
+      '$$ ---------------', '$$ | . . . . . . .', '$$ | . X X O . . .', '$$ | X X O O . . .', '$$ | O O O . . . .'].join('\n'))}`, errors);
+    await settled(corner);
+    assert.equal((await corner.evaluate(() => window.stonegrid.state())).size, 19);
+    const zoom = (await corner.evaluate(() => window.stonegrid.ui())).zoom;
+    assert.ok(Math.abs(zoom - 19 / 7) < 0.01, `zoom ${zoom}`);
+    const [a19, g19, a1] = await corner.evaluate(() => ['A19', 'G19', 'A1'].map((v) => window.stonegrid.vertexToClient(v)));
+    const width = await corner.evaluate(() => window.innerWidth);
+    assert.ok(a19.x >= 0 && g19.x <= width, 'the corner is in view');
+    assert.ok(a1 === null || a1.y > (await corner.evaluate(() => window.innerHeight)), 'the far edge is not');
+    saveArtifact('sl-corner-embed.png', await corner.screenshot());
+    assert.equal(await corner.evaluate(() => window.stonegrid.play('F16')), true);
+    await until(corner, () => window.stonegrid.ui().zoom === 1, null, { message: 'played on: the whole board' });
+
+    // The lines run together (no line breaks in the address) read the same.
+    const oneLine = await openApp(context, `${server.url}?sl=${encodeURIComponent(slKo.replace(/\n/g, ''))}`, errors);
+    await settled(oneLine);
+    assert.equal(await oneLine.evaluate(() => window.stonegrid.stoneAt('D5')), 'black');
+
+    // Bad text: the place and the reason; the other parameters' game; the text stays in the address.
+    const bad = await openApp(context, `${server.url}?game=go&size=9&sl=${encodeURIComponent('$$B5\n$$ | . Q . |')}`, errors);
+    await until(bad, () => document.querySelectorAll('#sg-notices .sg-notice').length > 0, null, { message: 'a notice' });
+    assert.match((await notices(bad))[0], /sl: line 2, column 8: 'Q' is not a diagram point/);
+    assert.equal((await bad.evaluate(() => window.stonegrid.state())).size, 9);
+    saveArtifact('sl-bad.png', await bad.screenshot());
+    await until(bad, () => location.hash.includes('sl='), null, { message: 'the bad diagram stays in the link' });
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(errors, []);
+});
