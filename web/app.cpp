@@ -94,7 +94,7 @@ void App::session_event(const SessionEvent& event) {
   }
   // A `$$` diagram of a corner or a side: that part, as its picture shows it.
   if (const std::optional<BoardPart> part = session_.diagram_part(); part && screen_ != Screen::task)
-    zoom_to_part(part->left, part->bottom, part->right, part->top);
+    zoom_to_part(part->left, part->bottom, part->right, part->top, 1);
   stage_ = game.state().status().stage;
   page_announce(position_sentence(session_));
 }
@@ -135,9 +135,9 @@ void App::zoom_to_task_view() {
   zoom_to_part(r.first_column, r.first_row, r.last_column, r.last_row);
 }
 
-void App::zoom_to_part(int first_column, int first_row, int last_column, int last_row) {
+void App::zoom_to_part(int first_column, int first_row, int last_column, int last_row, int room) {
   const int n = session_.game().size();
-  const int side = std::max(last_column - first_column, last_row - first_row) + 1;
+  const int side = std::max(last_column - first_column, last_row - first_row) + 1 + room;
   // The focus is in display cells, rows counted from the top (board_view.h); `fit` keeps the
   // magnified board covering the area, so a view at an edge stays at that edge.
   ui_.view.focus = ImVec2(0.5f * static_cast<float>(first_column + last_column),

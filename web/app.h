@@ -156,8 +156,8 @@ class App {
   // A puzzle with a view (SGF VW[]) opens zoomed on it, and again whenever its start is back.
   void zoom_to_task_view();
   // Magnifies the board so the square around columns and rows (0-based, row 0 at the bottom,
-  // inclusive) fills it.
-  void zoom_to_part(int first_column, int first_row, int last_column, int last_row);
+  // inclusive), and `room` lines more, fills it.
+  void zoom_to_part(int first_column, int first_row, int last_column, int last_row, int room = 0);
   void handle_keys();
   void touch_scroll();
   void handle_key(Key key, bool shift);

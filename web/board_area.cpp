@@ -127,7 +127,8 @@ Overlay board_overlay(Session& session, const Ui& ui, const BoardArea& board, Po
 // and left edges of the area instead, on a dark band.
 void draw_zoomed_coordinates(const Ui& ui, ImDrawList* draw, ImVec2 area_min, ImVec2 area_max) {
   const float font_size = std::clamp(ui.view.spacing * 0.3f, 11.0f, 20.0f);
-  const float top = font_size + 6, left = font_size * 1.4f + 6;
+  const ImVec2 bands = zoomed_label_bands(ui.view.spacing);
+  const float top = bands.y, left = bands.x;
   const ImU32 band = IM_COL32(0, 0, 0, 120), ink = IM_COL32(255, 255, 255, 235);
   draw->AddRectFilled(area_min, ImVec2(area_max.x, area_min.y + top), band);
   draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(area_min.x + left, area_max.y), band);

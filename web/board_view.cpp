@@ -63,13 +63,16 @@ void BoardView::fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_m
   if (!zoomed()) return;
   spacing *= zoom;
   // The focus (in cells) may go no nearer an edge than half the area, board padding included;
-  // a side shorter than the area stays centred.
-  const float pad = coordinates && !labels_inside ? 1.2f : 0.6f, last = static_cast<float>(cells() - 1);
-  auto keep = [&](float value, float half) {
-    float low = half - pad, high = last + pad - half;
+  // a side shorter than the area stays centred. With coordinates, the first line's stones keep
+  // clear of the label bands at the left and the top.
+  const float pad = 0.6f, last = static_cast<float>(cells() - 1);
+  const ImVec2 bands = coordinates ? zoomed_label_bands(spacing) : ImVec2(0, 0);
+  auto keep = [&](float value, float half, float band) {
+    float low = half - (band > 0 ? band / spacing + 0.55f : pad), high = last + pad - half;
     return low > high ? last * 0.5f : std::clamp(value, low, high);
   };
-  focus = ImVec2(keep(focus.x, width * 0.5f / spacing), keep(focus.y, height * 0.5f / spacing));
+  focus =
+      ImVec2(keep(focus.x, width * 0.5f / spacing, bands.x), keep(focus.y, height * 0.5f / spacing, bands.y));
   origin =
       ImVec2(area_min.x + width * 0.5f - focus.x * spacing, area_min.y + height * 0.5f - focus.y * spacing);
 }
@@ -125,6 +128,11 @@ ImVec2 BoardView::board_max() const {
   float pad = spacing * (coordinates && !labels_inside ? 1.2f : 0.6f);
   float side = spacing * static_cast<float>(cells() - 1);
   return ImVec2(origin.x + side + pad, origin.y + side + pad);
+}
+
+ImVec2 zoomed_label_bands(float spacing) {
+  const float font_size = std::clamp(spacing * 0.3f, 11.0f, 20.0f);
+  return ImVec2(font_size * 1.4f + 6, font_size + 6);
 }
 
 void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float rounding) {
@@ -183,7 +191,7 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
       for (int r = 0; r < view.size; ++r)
         if (is_star_point(view.size, c, r))
           draw->AddCircleFilled(view.position(c, r), std::max(2.0f, view.spacing * 0.09f), colors.line);
-  if (!view.coordinates) return;
+  if (!view.coordinates || view.zoomed()) return;  // zoomed: the label bands say them
 
   // Coordinates: letters above and below, numbers left and right (faded on the wrap margin).
   ImFont* font = ImGui::GetFont();

@@ -85,6 +85,10 @@ inline ImDrawCallback opaque_fill_callback = nullptr;
 // (the rounded corners, if any, stay ImGui's): the same picture as AddRectFilled, without
 // blending every pixel of it. Software rendering (headless Chromium's SwiftShader) is fill-rate
 // bound, and the board is the largest thing a frame draws.
+// Zoomed in, the coordinates are labels on bands along the area's left and top (board_area.cpp):
+// their width and height in pixels for a line spacing.
+ImVec2 zoomed_label_bands(float spacing);
+
 void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float rounding = 0);
 
 // Drawing helpers; `draw` is usually the window's draw list.
