@@ -532,7 +532,8 @@
     var entry = {
       id: f.id, code: code, name: String(f.name || '').slice(0, 63), sent: f.sent | 0, you: f.you | 0,
       game: st.game, size: st.size, title: facts(st.game).short_title + ' ' + st.size + '×' + st.size,
-      moves: st.moves | 0, yourTurn: !st.over && st.to_move === f.you, over: !!st.over,
+      moves: st.moves | 0, yourTurn: !st.over && (f.colours ? f.colours === 'yours' : st.to_move === f.you),
+      picking: f.colours || null, over: !!st.over,
       won: st.over ? (st.winner_player === f.you ? 'you' : st.winner_player ? 'friend' : 'draw') : null,
       savedAt: new Date().toISOString()
     };
@@ -551,6 +552,8 @@
   function linkLabel(e) {
     var dot = ' ' + String.fromCharCode(183) + ' ';
     var state = e.over ? (e.won === 'you' ? 'You won' : e.won === 'friend' ? 'You lost' : e.won === 'draw' ? 'A draw' : 'Finished')
+      : e.picking === 'yours' ? 'Your turn: pick a colour'
+      : e.picking === 'theirs' ? (e.name || 'Your friend') + ' picks a colour'
       : e.yourTurn ? 'Your turn' : (e.name ? e.name + "'s" : "Your friend's") + ' turn';
     return state + dot + e.title + (e.name ? ' with ' + e.name : '') + dot + e.moves + (e.moves === 1 ? ' move' : ' moves');
   }

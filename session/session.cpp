@@ -759,8 +759,11 @@ std::string Session::state_json() const {
   if (friend_game()) {
     char id[16];
     std::snprintf(id, sizeof id, "%012llx", static_cast<unsigned long long>(friend_id_));
-    json += ",\"friend\":{\"id\":\"" + std::string(id) + "\",\"name\":" + json_string(friend_name_) +
-            ",\"sent\":" + std::to_string(sent_moves_) + ",\"you\":" + std::to_string(you()) + "}";
+    json +=
+        ",\"friend\":{\"id\":\"" + std::string(id) + "\",\"name\":" + json_string(friend_name_) +
+        ",\"sent\":" + std::to_string(sent_moves_) + ",\"you\":" + std::to_string(you()) +
+        (colours_open() ? std::string(",\"colours\":\"") + (named_here_ ? "theirs" : "yours") + "\"" : "") +
+        "}";
   }
   json += ",\"players\":{";
   for (int p = 1; p <= 2; ++p)

@@ -127,16 +127,19 @@ void link_games(Ui& ui, HomeScreen& home) {
   if (home.link_games.empty()) return;
   ImGui::Spacing();
   title_text("Games with friends");
-  const ImVec2 row = ui.list_row();
+  // Buttons (they look like what they do: open the game), their words from the left.
+  ImGui::PushStyleVar(ImGuiStyleVar_ButtonTextAlign, ImVec2(0, 0.5f));
+  const float width = std::min(ImGui::GetContentRegionAvail().x, 560.0f);
   for (int i = 0; i < static_cast<int>(home.link_games.size()) && i < 8; ++i) {
     ImGui::PushID(i);
-    if (ImGui::Selectable(home.link_games[i].c_str(), false, 0, row)) {
+    if (ui.button((home.link_games[i] + "  →").c_str(), ("Link game " + std::to_string(i + 1)).c_str(),
+                  ImVec2(width, 0))) {
       page_open_link_game(i);
       home.link_games_frame = -1;
     }
-    ui.note_control("Link game " + std::to_string(i + 1));
     ImGui::PopID();
   }
+  ImGui::PopStyleVar();
 }
 
 }  // namespace

@@ -237,6 +237,9 @@ test('Loose by link: Ann names the komi, Bob picks White by a click, Ann moves f
   const named = await a.evaluate(() => window.stonegrid.friendLink());
   const b = await openApp(bob, named, errors);
   assert.equal(await message(b), 'Ann named komi 4 (points for White): pick a colour, Black or White');
+  // Both lists say who acts: Bob picks.
+  assert.match((await b.evaluate(() => window.stonegrid.linkGames()))[0].label, /^Your turn: pick a colour · Loose 7×7 with Ann/);
+  assert.ok((await a.evaluate(() => window.stonegrid.linkGames())).some((g) => /^Your friend picks a colour · Loose/.test(g.label)));
   await click(b, 'Take White');
   assert.equal((await state(b)).friend.you, 2);
   const picked = await b.evaluate(() => window.stonegrid.friendLink());
