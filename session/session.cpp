@@ -306,6 +306,26 @@ std::vector<double> review_curve(const Reviewer& review, int player) {
   return curve;
 }
 
+std::vector<double> review_score_curve(const Reviewer& review, int player) {
+  const std::vector<TurnReview>& turns = review.turns();
+  std::vector<double> curve;
+  bool any = false;
+  for (const TurnReview& t : turns) any = any || t.scored;
+  if (!any) return curve;
+  auto of = [&](const TurnReview& t, double mover_lead) {
+    return t.by.player == player ? mover_lead : -mover_lead;
+  };
+  double last = 0;  // an unscored turn keeps the lead before it (a resignation, say)
+  for (const TurnReview& t : turns)
+    if (t.scored) {
+      last = of(t, t.score_before);
+      break;
+    }
+  curve.push_back(last);
+  for (const TurnReview& t : turns) curve.push_back(last = t.scored ? of(t, t.score_after) : last);
+  return curve;
+}
+
 std::vector<int> turning_points(const Reviewer& review, int most) {
   std::vector<const TurnReview*> bad;
   for (const TurnReview& t : review.turns())
@@ -340,9 +360,13 @@ std::string turn_verdict_sentence(const Reviewer& review, int number) {
   char chances[48];
   std::snprintf(chances, sizeof chances, "%.0f %% → %.0f %%", 100 * t.winrate_before, 100 * t.winrate_after);
   std::string text = "Move " + std::to_string(number) + ": " + who + " " + move_text(t.move, size);
-  if (t.verdict == Verdict::good) return text + " (" + chances + ")";
+  char points[48] = "";
+  if (t.scored) std::snprintf(points, sizeof points, "−%.1f points", t.points_lost);
+  if (t.verdict == Verdict::good)
+    return text + " (" + chances + (t.scored && t.points_lost >= 0.5 ? std::string(", ") + points : "") + ")";
   const std::string_view name = verdict_name(t.verdict);
-  text += std::string(name == "inaccuracy" ? ", an " : ", a ") + std::string(name) + " (" + chances + ")";
+  text += std::string(name == "inaccuracy" ? ", an " : ", a ") + std::string(name) +
+          (t.scored ? std::string(": ") + points : "") + " (" + chances + ")";
   if (!(t.best == t.move)) text += ". Best: " + move_text(t.best, size);
   return text;
 }

@@ -122,6 +122,9 @@ std::string review_summary(const Reviewer& review);
 // The chances of `player` (1 or 2) from a review: before the first turn, then after each turn
 // judged (turns().size() + 1 values, 0..1), for the review's graph.
 std::vector<double> review_curve(const Reviewer& review, int player);
+// The same for `player`'s expected lead in points where the game counts points (empty when no
+// turn is scored: Looper); an unscored turn keeps the lead before it.
+std::vector<double> review_score_curve(const Reviewer& review, int player);
 // The turns (numbers, 1 for the first) of the review's biggest drops, mistakes and blunders
 // only, at most `most`, in the order they were played.
 std::vector<int> turning_points(const Reviewer& review, int most = 5);
@@ -129,7 +132,9 @@ std::vector<int> turning_points(const Reviewer& review, int most = 5);
 // blunder; 0 when there is none.
 int next_mistake(const Reviewer& review, int from, int direction);
 // The judged turn `number` in words: "Move 12: Black D4, a mistake (62 % → 48 %). Best: E5"
-// ("good" says only the move and the chances); empty when the review has not reached it.
+// ("good" says only the move and the chances); with the points lost where the turn is scored
+// ("Move 7: Black B2, a mistake: −3.5 points (62 % → 48 %). Best: C3"; a good move's only from
+// half a point); empty when the review has not reached it.
 std::string turn_verdict_sentence(const Reviewer& review, int number);
 // The colour player 1 or 2 has at the end of `game` (Color::empty while undecided: Looper
 // before `take`).

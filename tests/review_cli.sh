@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `stonegrid review` end to end (ctest `review-cli`): a Go game in which White leaves a stone
-# in atari gives one JSON line a turn with the fields `stonegrid review --help` names, that turn
-# judged not good; the SGF written with --output reads back (stonegrid diagram takes it) and
-# keeps BM or DO, C and SBKV; a malformed file and bad options are refused with a message.
+# in atari gives one JSON line a turn with the fields `stonegrid review --help` names (with the
+# points lost: Go counts points), that turn judged not good; the SGF written with --output reads
+# back (stonegrid diagram takes it) and keeps BM or DO, C and SBKV; a malformed file and bad
+# options are refused with a message.
 # Usage: review_cli.sh path/to/stonegrid
 set -euo pipefail
 stonegrid=$1
@@ -22,8 +23,10 @@ import json, sys
 lines = [json.loads(l) for l in open(sys.argv[1])]
 assert len(lines) == 4, lines
 keys = {"number", "color", "move", "winrate_before", "winrate_after", "loss", "label", "best", "line"}
+points = {"score_before", "score_after", "points_lost"}  # Go counts points: every turn scored
 for l in lines:
-    assert set(l) == keys, l
+    assert set(l) == keys | points, l
+    assert abs(l["points_lost"] - max(0, l["score_before"] - l["score_after"])) < 0.011, l
     assert 0 <= l["winrate_before"] <= 1 and 0 <= l["winrate_after"] <= 1, l
     assert l["label"] in ("good", "inaccuracy", "mistake", "blunder"), l
     assert l["line"] and l["line"][0] == l["best"], l

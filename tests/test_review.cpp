@@ -72,6 +72,7 @@ TEST_CASE("review: a self-atari that loses the game is a blunder, the capture is
   CHECK(json.find("\"number\":3,\"color\":\"black\",\"move\":\"A1\"") == 1);
   CHECK(json.find("\"label\":\"blunder\"") != std::string::npos);
   CHECK(json.find("\"winrate_after\":0.0000") != std::string::npos);
+  CHECK_FALSE(self_atari.scored);  // Capture Go has no count
 
   // The SGF keeps the review and reads back as the same game.
   const std::string sgf = reviewed_sgf(game, turns);
@@ -81,6 +82,32 @@ TEST_CASE("review: a self-atari that loses the game is a blunder, the capture is
   const std::optional<AnyGame> back = read_sgf(sgf, error);
   REQUIRE_MESSAGE(back, error);
   CHECK(back->moves() == game.moves());
+}
+
+TEST_CASE("review: where the game counts points, the points each turn lost") {
+  // Go 7×7: White C3 D3 are cut off; after Black's E3 they are in atari (D2). White's G7, in
+  // the corner, lets Black take them: many points lost. The game goes on (no count yet).
+  const AnyGame game = played("go", 7, {"C4", "C3", "D4", "D3", "B3", "F6", "C2", "F5", "E3", "G7", "D2"});
+  ReviewOptions options;
+  options.playouts = 2000;
+  const std::vector<TurnReview> turns = review_game(game, options);
+  REQUIRE(turns.size() == 11);
+  for (size_t i = 0; i < turns.size(); ++i) {
+    CAPTURE(i);
+    const TurnReview& t = turns[i];
+    REQUIRE(t.scored);
+    CHECK(t.points_lost == doctest::Approx(std::max(0.0, t.score_before - t.score_after)));
+    // After a turn, the mover's lead is the next mover's with the sign turned.
+    if (i + 1 < turns.size()) CHECK(t.score_after == doctest::Approx(-turns[i + 1].score_before));
+  }
+  const TurnReview& corner = turns[9];
+  CHECK(move_text(corner.move, 7) == "G7");
+  CHECK(corner.points_lost >= 8);
+  CHECK(corner.points_lost > 2 * turns[3].points_lost);  // White's D3, the bot's own choice
+  const std::string json = review_json(corner, 7);
+  CHECK(json.find(",\"points_lost\":") != std::string::npos);
+  CHECK(json.find(",\"score_before\":") != std::string::npos);
+  CHECK(reviewed_sgf(game, turns).find(" points lost. Best: ") != std::string::npos);
 }
 
 TEST_CASE("review: Looper's ballot turns and the take are judged, players named until colours are known") {
@@ -98,6 +125,8 @@ TEST_CASE("review: Looper's ballot turns and the take are judged, players named 
     CHECK(t.winrate_before >= 0);
     CHECK(t.winrate_before <= 1);
     CHECK(t.loss == doctest::Approx(std::max(0.0, t.winrate_before - t.winrate_after)));
+    CHECK_FALSE(t.scored);  // Looper has no count
+    CHECK(review_json(t, 5).find("points_lost") == std::string::npos);
   }
 }
 

@@ -844,6 +844,32 @@ TEST_CASE("session: the review's marks in the move list, and its summary") {
   CHECK(turn_verdict_sentence(*session.review(), 5).empty());
   // Saved, the record keeps the review.
   CHECK(session.sgf().find("BM[2]") != std::string::npos);
+  CHECK(review_score_curve(*session.review(), 1).empty());  // Capture Go has no count
+}
+
+TEST_CASE(
+    "session: where the game counts points, the verdict says the points lost and the graph has the lead") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 7), {}, {}, error));
+  // White's G7 leaves C3 D3 in atari; Black takes them.
+  for (const char* move : {"C4", "C3", "D4", "D3", "B3", "F6", "C2", "F5", "E3", "G7", "D2"})
+    REQUIRE(session.play_text(move));
+  ReviewOptions options;
+  options.playouts = 2000;
+  session.start_review(options);
+  double now = 0;
+  for (int i = 0; i < 50000 && !session.review()->finished(); ++i) session.think(5, now += 0.01);
+  REQUIRE(session.review()->finished());
+  const std::string said = turn_verdict_sentence(*session.review(), 10);
+  CAPTURE(said);
+  CHECK(said.starts_with("Move 10: White G7, a blunder: −"));
+  CHECK(said.find(" points (") != std::string::npos);
+  const std::vector<double> black = review_score_curve(*session.review(), 1),
+                            white = review_score_curve(*session.review(), 2);
+  REQUIRE(black.size() == 12);
+  for (size_t i = 0; i < black.size(); ++i) CHECK(black[i] == doctest::Approx(-white[i]));
+  CHECK(black[10] - black[9] >= 8);  // G7 gave Black the points White lost
 }
 
 TEST_CASE("session: a game by link between two devices, and the links that change nothing") {

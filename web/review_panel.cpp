@@ -1,10 +1,12 @@
 // The review in the side panel (panels.h, `review_section`): while the bot reviews the game,
-// its progress and Stop; then each player's accuracy, a graph of the winning chances (click or
-// drag to go to a move), the verdict on the move shown with the bot's better move and its line
-// stepped through on the board, the turning points, and next / previous mistake (also the N and
-// P keys, app.cpp). What it says comes from the session (review_summary, review_curve,
-// turning_points, turn_verdict_sentence); this file draws it and forwards clicks.
+// its progress and Stop; then each player's accuracy, a graph of the winning chances and, where
+// the game counts points, of the lead (click or drag to go to a move), the verdict on the move
+// shown with the bot's better move and its line stepped through on the board, the turning
+// points, and next / previous mistake (also the N and P keys, app.cpp). What it says comes from
+// the session (review_summary, review_curve, review_score_curve, turning_points,
+// turn_verdict_sentence); this file draws it and forwards clicks.
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "layout_record.h"
@@ -16,9 +18,34 @@ namespace stonegrid::web {
 
 namespace {
 
-// The chances of `player` over the game, a point per position; the position shown marked.
-// Returns the position clicked or dragged to, or -1.
-int chances_graph(const Reviewer& review, int player, int shown, Ui& ui) {
+// The lead of `player` in points (review_score_curve) as a thinner line in the hint colour over
+// the chances, 0 on the middle line, ±`scale` at the top and bottom.
+void lead_line(const std::vector<double>& lead, double scale, ImVec2 min, ImVec2 max, int positions,
+               const UiPalette& palette) {
+  const float width = max.x - min.x, half = (max.y - min.y) / 2;
+  auto x_of = [&](size_t i) {
+    return min.x + width * static_cast<float>(i) / static_cast<float>(std::max(1, positions - 1));
+  };
+  auto y_of = [&](double points) {
+    return min.y + half - static_cast<float>(std::clamp(points / scale, -1.0, 1.0)) * half;
+  };
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  for (size_t i = 1; i < lead.size(); ++i)
+    draw->AddLine(ImVec2(x_of(i - 1), y_of(lead[i - 1])), ImVec2(x_of(i), y_of(lead[i])),
+                  ImGui::GetColorU32(to_vec4(palette.hint)), 1.25f);
+}
+
+// The largest lead either way, rounded up to 5 points (at least 5): the lead line's scale.
+double lead_scale(const std::vector<double>& lead) {
+  double most = 0;
+  for (double x : lead) most = std::max(most, std::abs(x));
+  return std::max(5.0, 5 * std::ceil(most / 5));
+}
+
+// The chances of `player` over the game, a point per position, and their lead in points where
+// the game counts them (`lead`, empty otherwise); the position shown marked. Returns the
+// position clicked or dragged to, or -1.
+int chances_graph(const Reviewer& review, int player, const std::vector<double>& lead, int shown, Ui& ui) {
   const std::vector<double> curve = review_curve(review, player);
   const float width = ImGui::GetContentRegionAvail().x, height = ui.large_targets() ? 84 : 64;
   const ImVec2 min = ImGui::GetCursorScreenPos(), max(min.x + width, min.y + height);
@@ -38,6 +65,7 @@ int chances_graph(const Reviewer& review, int player, int shown, Ui& ui) {
   if (shown >= 0 && shown < positions)
     draw->AddLine(ImVec2(x_of(shown), min.y), ImVec2(x_of(shown), max.y),
                   ImGui::GetColorU32(to_vec4(palette.mark)), 2);
+  if (!lead.empty()) lead_line(lead, lead_scale(lead), min, max, positions, palette);
   for (size_t i = 1; i < curve.size(); ++i)
     draw->AddLine(ImVec2(x_of(static_cast<int>(i - 1)), y_of(curve[i - 1])),
                   ImVec2(x_of(static_cast<int>(i)), y_of(curve[i])),
@@ -119,14 +147,20 @@ void review_section(Session& session, Ui& ui) {
     }
   }
   const Color c = player_color(review->game(), you);
-  ui_text(std::string("Chances of ") +
-          (c == Color::empty   ? "player " + std::to_string(you)
-           : c == Color::black ? "Black"
-                               : "White") +
-          " (click to go to a move)");
+  const std::string whose = c == Color::empty   ? "player " + std::to_string(you)
+                            : c == Color::black ? "Black"
+                                                : "White";
+  const std::vector<double> lead = review_score_curve(*review, you);
+  if (lead.empty()) {
+    ui_text("Chances of " + whose + " (click to go to a move)");
+  } else {  // the lead's scale in words: the thin line's top and bottom
+    const std::string scale = std::to_string(static_cast<int>(lead_scale(lead)));
+    wrapped_text("Chances of " + whose + "; the thin line, " + whose + "'s lead (±" + scale +
+                 " points). Click to go to a move.");
+  }
   const int total = static_cast<int>(review->game().moves().size());
   const int shown = session.viewing() < 0 ? total : session.viewing();
-  if (const int to = chances_graph(*review, you, shown, ui); to >= 0 && to != shown) {
+  if (const int to = chances_graph(*review, you, lead, shown, ui); to >= 0 && to != shown) {
     ui.line_turn = 0;
     view_move(session, ui, to);
   }

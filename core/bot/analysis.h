@@ -13,6 +13,11 @@ struct MoveStats {
   Move move;
   int visits = 0;
   double winrate = 0.5;  // for the player to move at the root
+  // The mean lead on the count (points, komi included) of the player to move at the root at
+  // the end of the playouts through this move; `scored` false when not kept
+  // (SearchOptions::score_leads off, a game without a count, no playout yet).
+  double score_lead = 0;
+  bool scored = false;
 };
 
 struct Analysis {
@@ -20,6 +25,8 @@ struct Analysis {
   long long playouts = 0;        // simulations through the root (reused ones included)
   std::vector<MoveStats> moves;  // most visited first
   std::vector<Move> line;        // the most visited line, `moves[0]` first (Mcts::principal_line)
+  double score_lead = 0;         // the same over all moves' playouts (MoveStats::score_lead)
+  bool scored = false;
 };
 
 }  // namespace stonegrid::bot

@@ -50,6 +50,7 @@ void Bot::start(const AnyGame& game, int level) {
   bot::SearchOptions options;
   options.seed = options_.seed ^ (game.state().hash() * 0x9E3779B97F4A7C15ull);
   options.weakened = level_limits.weakened;
+  options.score_leads = options_.score_leads;
   options.resign_threshold = options_.resign_threshold >= 0 ? options_.resign_threshold
                              : level_limits.resigns         ? 0.05
                                                             : 0.0;

@@ -57,6 +57,9 @@ class Bot {
     // thread's time. At most the machine's cores (std::thread::hardware_concurrency; 1 in
     // WebAssembly without pthreads, where no thread is made).
     int threads = 1;
+    // Keep the mean score lead of each root move's playouts (`MoveStats::score_lead`): the
+    // review's points lost, in a game with a count.
+    bool score_leads = false;
   };
 
   Bot() = default;

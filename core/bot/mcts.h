@@ -65,12 +65,27 @@ struct SearchOptions {
   float rave_equivalence = 1500;  // AMAF weight falls to 1/2 near this many visits
   int expand_after = 4;           // visits of a leaf before it grows children
   size_t max_nodes = 1 << 21;     // node pool capacity (~56 MB); full: no more growth
+  // Keep the mean lead on the count at the end of the playouts through each root child
+  // (`MoveStats::score_lead`; games with a count only): the review's points lost. Off, no cost.
+  bool score_leads = false;
 };
 
 // A game whose policy scores a playout against the state it started from (policy.h).
 template <typename G>
 concept ScoresPlayoutFromStart = requires(const G& g) {
   { Policy<G>::playout_winner(g, Policy<G>::playout_start(g)) } -> std::same_as<int>;
+};
+
+// A game with a count (Go, Loose, Square Squared; not Looper): a playout's end has a score lead.
+template <typename G>
+concept CountsPoints = requires(const G& g) {
+  { g.score() } -> std::same_as<Score>;
+};
+
+// A game whose policy measures a playout's lead against the state it started from (policy.h).
+template <typename G>
+concept LeadFromStart = ScoresPlayoutFromStart<G> && requires(const G& g) {
+  { Policy<G>::playout_lead(g, Policy<G>::playout_start(g)) } -> std::same_as<double>;
 };
 
 // A game whose policy says when a win rate is no ground for resigning (policy.h).
@@ -241,10 +256,10 @@ class Mcts {
     a.playouts = root.playouts;
     a.winrate = root.playouts ? root_wins_ / root.playouts : 0.5;
     if (!root.expanded) return a;
+    root_lead(a);
     std::vector<int> order;
     for (int i = 0; i < root.child_count; ++i) order.push_back(root.first_child + i);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int x, int y) { return nodes_[x].playouts > nodes_[y].playouts; });
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return better_child(x, y); });
     for (int i = 0; i < static_cast<int>(order.size()) && i < top; ++i) {
       const Node& n = nodes_[order[i]];
       if (n.playouts == 0 && i > 0) break;
@@ -252,6 +267,11 @@ class Mcts {
       m.move = turn_from(order[i]);
       m.visits = n.playouts;
       m.winrate = n.playouts ? n.real_wins / n.playouts : 0.5;
+      const size_t k = static_cast<size_t>(order[i] - root.first_child);
+      if (k < lead_counts_.size() && lead_counts_[k] > 0) {
+        m.scored = true;
+        m.score_lead = lead_sums_[k] / lead_counts_[k];
+      }
       a.moves.push_back(m);
     }
     a.line = principal_line();
@@ -331,6 +351,8 @@ class Mcts {
     std::vector<Node> fresh;      // a growing leaf's children
     std::vector<Played> playout_moves;
     std::array<uint8_t, max_points> marks{};
+    double lead = 0;   // player 1's lead on the count at the playout's end, when `led`
+    bool led = false;  // (SearchOptions::score_leads, a game with a count)
   };
 
   // --- tree bookkeeping ---------------------------------------------------------------------
@@ -348,6 +370,8 @@ class Mcts {
     nodes_.append(&root, 1);
     root_ = 0;
     root_wins_ = 0;
+    lead_sums_.clear();
+    lead_counts_.clear();
   }
 
   int child_with(int node, Action a) const {
@@ -369,6 +393,8 @@ class Mcts {
     }
     nodes_.swap(kept);
     root_ = 0;
+    lead_sums_.clear();  // the kept playouts' leads were not kept: only new ones count
+    lead_counts_.clear();
     // The root's wins were counted for the player who moved into it; flip to the mover now.
     const Node& r = nodes_[0];
     root_wins_ = r.playouts - r.real_wins;
@@ -422,7 +448,8 @@ class Mcts {
       apply(w.fresh[chosen].action);
     }
     w.playout_moves.clear();
-    const int winner = state.is_over() ? Policy<G>::winner(state.game()) : playout(w, state, last, prev);
+    w.led = false;
+    const int winner = state.is_over() ? game_over_winner(w, state.game()) : playout(w, state, last, prev);
     mark_playout(w);
 
     if (shared) lock->lock();
@@ -512,11 +539,56 @@ class Mcts {
     if constexpr (ScoresPlayoutFromStart<G>) {
       const auto start = Policy<G>::playout_start(g);
       play_out(w, g, last, prev);
+      if constexpr (LeadFromStart<G>)
+        if (options_.score_leads) note_lead(w, g, Policy<G>::playout_lead(g, start));
       return Policy<G>::playout_winner(g, start);
     } else {
       play_out(w, g, last, prev);
+      note_count_lead(w, g);
       return Policy<G>::winner(g);
     }
+  }
+  int game_over_winner(Worker& w, const G& g) {
+    if (!g.outcome().by_resignation) note_count_lead(w, g);
+    return Policy<G>::winner(g);
+  }
+
+  // --- the score lead (SearchOptions::score_leads) ------------------------------------------
+  // Black's lead `black_lead` at a playout's end, noted as player 1's for the back up.
+  static void note_lead(Worker& w, const G& end, double black_lead) {
+    w.lead = end.status().black_player == 2 ? -black_lead : black_lead;
+    w.led = true;
+  }
+  // The lead as the game counts it now (komi included).
+  void note_count_lead(Worker& w, const G& g) const {
+    if constexpr (CountsPoints<G>) {
+      if (!options_.score_leads) return;
+      const Score s = g.score();
+      if (s.defined) note_lead(w, g, s.black - s.white);
+    }
+  }
+  // Adds a playout's lead to the root child it went through (the lock held when shared).
+  void add_root_lead(const Worker& w) {
+    if (!w.led || w.path.size() < 2) return;
+    const Node& root = nodes_[root_];
+    const size_t k = static_cast<size_t>(w.path[1] - root.first_child);
+    if (lead_counts_.size() < root.child_count) {
+      lead_sums_.resize(root.child_count, 0);
+      lead_counts_.resize(root.child_count, 0);
+    }
+    lead_sums_[k] += nodes_[w.path[1]].mover == 1 ? w.lead : -w.lead;
+    ++lead_counts_[k];
+  }
+  // The root's mean lead for the player to move, over every child's playouts.
+  void root_lead(Analysis& a) const {
+    double sum = 0;
+    long long count = 0;
+    for (size_t k = 0; k < lead_counts_.size(); ++k) {
+      sum += lead_sums_[k];
+      count += lead_counts_[k];
+    }
+    a.scored = count > 0;
+    if (count > 0) a.score_lead = sum / static_cast<double>(count);
   }
 
   void play_out(Worker& w, G& g, Point last, Point prev) {
@@ -575,18 +647,21 @@ class Mcts {
       }
     }
     root_wins_ += reward(winner, root_state_.to_move());
+    add_root_lead(w);
   }
 
   // --- choosing the move --------------------------------------------------------------------
+  // The most visited first; of two as often visited, the one with the better value.
+  bool better_child(int x, int y) const {
+    const Node& c = nodes_[x];
+    const Node& b = nodes_[y];
+    return c.playouts > b.playouts || (c.playouts == b.playouts && c.wins * b.visits > b.wins * c.visits);
+  }
   int best_child(int node) const {
     const Node& n = nodes_[node];
     int best = n.first_child;
-    for (int i = 1; i < n.child_count; ++i) {
-      const Node& c = nodes_[n.first_child + i];
-      const Node& b = nodes_[best];
-      if (c.playouts > b.playouts || (c.playouts == b.playouts && c.wins * b.visits > b.wins * c.visits))
-        best = n.first_child + i;
-    }
+    for (int i = 1; i < n.child_count; ++i)
+      if (better_child(n.first_child + i, best)) best = n.first_child + i;
     return best;
   }
 
@@ -713,6 +788,10 @@ class Mcts {
   BlockPool<Node> nodes_;
   int root_ = 0;
   double root_wins_ = 0;
+  // Per root child (its index among the root's children): the sum of the mover's leads at the
+  // end of the playouts through it, and their number (SearchOptions::score_leads).
+  std::vector<double> lead_sums_;
+  std::vector<long long> lead_counts_;
   SearchLimits limits_;
   long long searched_ = 0;
   double elapsed_ms_ = 0;

@@ -57,8 +57,16 @@ class Policy<Go> {
   }
   static int playout_winner(const Go& end, const PlayoutStart& start) {
     if (end.is_over()) return end.outcome().winner_player;
-    const double lead = start.count_lead + (area_lead(end, end.score()) - start.area_lead);
+    const double lead = playout_lead(end, start);
     return lead > 0 ? 1 : lead < 0 ? 2 : 0;
+  }
+  // Black's lead at the playout's end: the count where it started plus what the area gained.
+  static double playout_lead(const Go& end, const PlayoutStart& start) {
+    if (end.is_over()) {
+      const Score s = end.score();
+      return s.black - s.white;
+    }
+    return start.count_lead + (area_lead(end, end.score()) - start.area_lead);
   }
 
  private:

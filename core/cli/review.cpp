@@ -20,7 +20,8 @@ const char* review_usage =
     "              the bot's verdict on every turn: each position searched (default 6000\n"
     "              playouts, or S seconds; T threads for a search by time), each turn judged\n"
     "              by the drop in the mover's winning chances (inaccuracy 5, mistake 10,\n"
-    "              blunder 15 points of 100), with the bot's best move and line. Writes the\n"
+    "              blunder 15 points of 100), with the bot's best move and line, and where\n"
+    "              the game counts points (Go, Loose, Square Squared) the points lost. Writes the\n"
     "              SGF with the review (BM/DO, comments, SBKV) to OUT.sgf or stdout; --json\n"
     "              prints one object a turn instead on stdout. FILE - reads stdin.\n";
 

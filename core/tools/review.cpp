@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 #include "bot/bot.h"
 #include "formats/sgf.h"
@@ -42,6 +43,14 @@ double final_chances(const AnyGame& game, int player) {
   return o.winner_player == player ? 1 : 0;
 }
 
+// `player`'s lead on the game's count now (komi included); nothing for a game without one.
+std::optional<double> count_lead(const AnyGame& game, int player) {
+  const Score s = game.state().score();
+  if (!s.defined) return std::nullopt;
+  const int black = game.state().black_player() ? game.state().black_player() : 1;
+  return player == black ? s.black - s.white : s.white - s.black;
+}
+
 std::string percent(double x) {
   char text[16];
   std::snprintf(text, sizeof text, "%.0f %%", 100 * x);
@@ -63,6 +72,7 @@ Bot::Options bot_options(const ReviewOptions& options) {
   o.seed = options.seed;
   o.resign_threshold = 0;  // judge, never give up
   o.threads = options.threads;
+  o.score_leads = true;
   if (options.seconds > 0)
     o.seconds = options.seconds;
   else
@@ -122,12 +132,45 @@ void Reviewer::judge_position() {
     j.winrate = a.moves.empty() ? a.winrate : a.moves.front().winrate;
     j.line = a.line;
     if (j.line.empty() || !(j.line.front() == j.best)) j.line.assign(1, j.best);
+    j.scored = !a.moves.empty() && a.moves.front().scored && a.moves.front().move == j.best;
+    if (j.scored) j.lead = a.moves.front().score_lead;
+    if (!j.scored) lead_after_best(j);
   }
   searching_ = false;
   judged_.push_back(j);
   const size_t next = judged_.size() - 1;
   if (next < moves_.size()) position_.play(moves_[next]);
   judge_turns();
+}
+
+// No lead from the search for the best move (a turn that wins at once is played without one):
+// the count after it, when it ends the game.
+void Reviewer::lead_after_best(Judged& j) const {
+  AnyGame after = position_;
+  const int mover = position_.state().to_move();
+  if (j.best.kind == Move::Kind::resign || after.play(j.best) != Illegal::none || !after.state().is_over())
+    return;
+  if (const std::optional<double> lead = count_lead(after, mover)) {
+    j.scored = true;
+    j.lead = *lead;
+  }
+}
+
+// The points a turn lost, where the positions around it have a lead: the search's, or the
+// count once the game is over (none after a resignation).
+void Reviewer::score_turn(TurnReview& t, const AnyGame& after) const {
+  const size_t i = static_cast<size_t>(t.number - 1);
+  if (!judged_[i].scored || t.move.kind == Move::Kind::resign) return;
+  std::optional<double> lead;
+  if (after.state().is_over())
+    lead = count_lead(after, t.by.player);
+  else if (i + 1 < judged_.size() && judged_[i + 1].scored)
+    lead = after.state().to_move() == t.by.player ? judged_[i + 1].lead : -judged_[i + 1].lead;
+  if (!lead) return;
+  t.scored = true;
+  t.score_before = judged_[i].lead;
+  t.score_after = *lead;
+  t.points_lost = std::max(0.0, t.score_before - t.score_after);
 }
 
 // Judges each turn whose positions before and after are both known.
@@ -159,6 +202,7 @@ void Reviewer::judge_turns() {
       break;  // the next position is not searched yet
     t.loss = std::max(0.0, t.winrate_before - t.winrate_after);
     t.verdict = t.move == t.best ? Verdict::good : verdict_of(t.loss);
+    score_turn(t, after);
     turns_.push_back(t);
   }
 }
@@ -173,6 +217,19 @@ std::vector<TurnReview> review_game(const AnyGame& game, const ReviewOptions& op
   return reviewer.turns();
 }
 
+namespace {
+
+// ,"score_before":…,"score_after":…,"points_lost":… for a scored turn, else nothing.
+std::string points_json(const TurnReview& t) {
+  if (!t.scored) return "";
+  char text[128];
+  std::snprintf(text, sizeof text, ",\"score_before\":%.2f,\"score_after\":%.2f,\"points_lost\":%.2f",
+                t.score_before, t.score_after, t.points_lost);
+  return text;
+}
+
+}  // namespace
+
 std::string review_json(const TurnReview& t, int size) {
   const std::string color = t.by.color == Color::black   ? "black"
                             : t.by.color == Color::white ? "white"
@@ -183,8 +240,8 @@ std::string review_json(const TurnReview& t, int size) {
   line += "]";
   return "{\"number\":" + std::to_string(t.number) + ",\"color\":\"" + color + "\",\"move\":\"" +
          move_text(t.move, size) + "\",\"winrate_before\":" + number(t.winrate_before) +
-         ",\"winrate_after\":" + number(t.winrate_after) + ",\"loss\":" + number(t.loss) + ",\"label\":\"" +
-         std::string(verdict_name(t.verdict)) + "\",\"best\":\"" + move_text(t.best, size) +
+         ",\"winrate_after\":" + number(t.winrate_after) + ",\"loss\":" + number(t.loss) + points_json(t) +
+         ",\"label\":\"" + std::string(verdict_name(t.verdict)) + "\",\"best\":\"" + move_text(t.best, size) +
          "\",\"line\":" + line + "}";
 }
 
@@ -197,6 +254,18 @@ double accuracy(const std::vector<TurnReview>& turns, int player) {
     }
   return mine == 0 ? 100 : 100.0 * good / mine;
 }
+
+namespace {
+
+// ", 3.5 points lost" for a scored turn that lost at least half a point, else nothing.
+std::string points_note(const TurnReview& t) {
+  if (!t.scored || t.points_lost < 0.5) return "";
+  char text[48];
+  std::snprintf(text, sizeof text, ", %.1f points lost", t.points_lost);
+  return text;
+}
+
+}  // namespace
 
 std::string reviewed_sgf(const AnyGame& game, const std::vector<TurnReview>& turns) {
   std::vector<std::string> notes(game.moves().size());
@@ -221,16 +290,19 @@ std::string reviewed_sgf(const AnyGame& game, const std::vector<TurnReview>& tur
     if (t.verdict != Verdict::good) {
       std::string word(verdict_name(t.verdict));
       word[0] = static_cast<char>(word[0] - 'a' + 'A');
-      comment = word + ": " + percent(t.winrate_before) + " -> " + percent(t.winrate_after) +
+      comment = word + ": " + percent(t.winrate_before) + " -> " + percent(t.winrate_after) + points_note(t) +
                 ". Best: " + move_text(t.best, n);
       if (t.line.size() > 1) {
         comment += " (";
-        for (size_t i = 0; i < t.line.size(); ++i) comment += (i ? " " : "") + move_text(t.line[i], n);
+        for (size_t i = 0; i < t.line.size(); ++i) {
+          if (i) comment += ' ';
+          comment += move_text(t.line[i], n);
+        }
         comment += ")";
       }
       comment += ".";
     } else {
-      comment = "Good: " + percent(t.winrate_after) + ".";
+      comment = "Good: " + percent(t.winrate_after) + points_note(t) + ".";
     }
     note += "C[" + escape_sgf_text(comment) + "]";
     // Black's chances after the turn, in percent (the mover's, turned to Black's side).

@@ -8,6 +8,11 @@
 // most visited move); after it, one less the opponent's chances in the next position (or 1, ½,
 // 0 once the game is over: won, drawn, lost; 0 after a resignation).
 //
+// Where the game counts points (Go, Loose, Square Squared), the same for the mover's expected
+// lead on the count (the mean lead at the end of the search's playouts through the best move;
+// the count itself once the game is over): the points a turn lost. The verdict stays the one
+// the winning chances give.
+//
 // `stonegrid review` (core/cli/review.cpp) writes the result as JSON lines and as SGF with the
 // review kept (FF[4] BM/DO, a comment per judged turn, Sabaki's SBKV win rate).
 #pragma once
@@ -46,6 +51,11 @@ struct TurnReview {
   Verdict verdict = Verdict::good;
   Move best;               // the bot's choice in the position before the turn
   std::vector<Move> line;  // the bot's expected line from there, `best` first
+  // Where the game counts points (and the search said, and no one resigned): the mover's
+  // expected lead in points before the turn (with the bot's best play) and after it, and the
+  // points lost, max(0, before − after).
+  bool scored = false;
+  double score_before = 0, score_after = 0, points_lost = 0;
 };
 
 class Bot;
@@ -77,11 +87,15 @@ class Reviewer {
     double winrate = 0.5;
     Move best = Move::pass();
     std::vector<Move> line;
+    bool scored = false;  // a lead known: `lead`, the mover's in points with `best`
+    double lead = 0;
   };
 
  private:
   void judge_position();
+  void lead_after_best(Judged& j) const;
   void judge_turns();
+  void score_turn(TurnReview& t, const AnyGame& after) const;
 
   AnyGame game_;
   std::vector<Move> moves_;
@@ -98,13 +112,15 @@ std::vector<TurnReview> review_game(const AnyGame& game, const ReviewOptions& op
                                     const std::function<bool(int, int)>& progress = {});
 
 // One JSON object (one line) for a turn: {"number", "color", "move", "winrate_before",
-// "winrate_after", "loss", "label", "best", "line"}; "color" is "black", "white", or "player 1"
-// / "player 2" while colours are undecided (Looper before `take`).
+// "winrate_after", "loss", "score_before", "score_after", "points_lost" (these three only where
+// the turn is scored), "label", "best", "line"}; "color" is "black", "white", or "player 1" /
+// "player 2" while colours are undecided (Looper before `take`).
 std::string review_json(const TurnReview& turn, int size);
 // The share of a player's turns the review judged good, as a percentage (100 with no turn).
 double accuracy(const std::vector<TurnReview>& turns, int player);
 // The record as SGF with the review in it: on each judged turn BM[2] (blunder), BM[1]
-// (mistake) or DO[] (inaccuracy), a comment ("Mistake: 62 % → 48 %. Best: D4 (D4 E5 C3).") and
+// (mistake) or DO[] (inaccuracy), a comment ("Mistake: 62 % -> 48 %, 3.5 points lost. Best: D4
+// (D4 E5 C3)."; the points where the turn is scored and lost at least half a point) and
 // SBKV, Black's chances after the turn in percent (Sabaki shows it as a graph).
 std::string reviewed_sgf(const AnyGame& game, const std::vector<TurnReview>& turns);
 
