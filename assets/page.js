@@ -311,7 +311,7 @@
     if (st.practice) return;
     var record = api.record();
     var sig = [st.game, st.size, st.komi, record.turns, record.setup, st.over, st.winner, JSON.stringify(st.players || null),
-      JSON.stringify(st.friend || null)].join('|');
+      JSON.stringify(st.friend || null), reviewProgress()].join('|');
     if (sig === signature) return;
     var sgf = api.sgf();
     // A diagram's players are forced human (no bot in a diagram); keep the link's own.
@@ -409,8 +409,22 @@
     try { store.setItem(key, JSON.stringify(value)); } catch (e) { /* full or denied */ }
   }
 
+  // The review's progress, for the signature: saved when it finishes and every 10 positions.
+  function reviewProgress() {
+    var r = typeof api.ui === 'function' ? api.ui().review : null;
+    return !r ? '' : r.finished ? 'reviewed' : 'reviewing ' + Math.floor(r.searched / 10);
+  }
+
+  // The review of the game (finished or partial) kept with it; not for a game with set-up
+  // stones, which the saved turns do not replay.
+  function reviewText() {
+    if (typeof api.reviewText !== 'function' || api.record().setup) return '';
+    return api.reviewText();
+  }
+
   function save(st, sgf) {
     if (embed) return;  // an embedded board never overwrites the visitor's own game
+    var review = reviewText();
     var entry = {
       id: gameId,
       friend: st && st.friend ? st.friend.id : undefined,
@@ -423,6 +437,7 @@
       winner: st ? st.winner : null,
       winnerPlayer: st ? st.winner_player : null
     };
+    if (review) entry.review = review;
     writeJson(CURRENT_KEY, entry);
     if (!entry.moves.length) return;
     var recent = readJson(RECENT_KEY);
@@ -460,7 +475,8 @@
     if (bad) return null;
     var list = e.moves.slice(0, MAX_MOVES);
     if (!list.every(function (m) { return typeof m === 'string' && !moveTooLong(m); })) return null;
-    return { settings: v.settings, moves: list, sgf: typeof e.sgf === 'string' ? e.sgf : '' };
+    return { settings: v.settings, moves: list, sgf: typeof e.sgf === 'string' ? e.sgf : '',
+      review: typeof e.review === 'string' ? e.review : '' };
   }
 
   // Replays a saved entry (the autosave or a recent game); false when it is not one this page
@@ -477,9 +493,33 @@
     gameId = entry.id && typeof entry.id === 'string' ? entry.id.slice(0, 40) : newId();
     var played = startGame(settings, e.moves, label || 'Saved move');
     moves = e.moves.slice(0, played);
+    restoreReview(e.review);
     signature = '';
     sync();
     return true;
+  }
+
+  // A review kept with a saved game: shown at once, not searched again. One that does not fit
+  // the game (or does not read) is left out with a notice; the game stays.
+  function restoreReview(text) {
+    if (!text || typeof api.restoreReview !== 'function') return;
+    try {
+      api.restoreReview(text);
+    } catch (e) {
+      notice('The saved review could not be restored (' + shorten(e && e.message ? e.message : e, 200) +
+             '): the game is here without it.');
+    }
+  }
+
+  // A reload starts from the game in the hash: its review comes back from the autosave when
+  // that is the same game.
+  function reviewFromAutosave() {
+    var saved = cleanEntry(readJson(CURRENT_KEY));
+    if (!saved || !saved.review) return;
+    var s = saved.settings;
+    if (s.game !== settings.game || s.size !== settings.size || s.komi !== settings.komi ||
+        saved.moves.join('.') !== moves.join('.')) return;
+    restoreReview(saved.review);
   }
 
   // Restores the autosave at start-up. One that cannot be restored is removed, so it does not
@@ -963,6 +1003,7 @@
       settings = v.settings;
       var played = startGame(settings, v.moves, 'Move');
       moves = v.moves.slice(0, played);
+      if (!embed) reviewFromAutosave();
     } else if (v.hasGame) {
       settings = v.settings;
       startGame(settings, [], 'Move');

@@ -838,6 +838,13 @@ void Session::start_review(const ReviewOptions& options) {
   review_ = std::make_unique<Reviewer>(game_, options);
 }
 
+bool Session::restore_review(std::string_view text, std::string& error) {
+  std::unique_ptr<Reviewer> review = Reviewer::restore(game_, ReviewOptions{}, text, error);
+  if (!review) return false;
+  review_ = std::move(review);
+  return true;
+}
+
 bool Session::run_review(double budget_ms) {
   if (!review_ || review_->finished() || bot_to_move() || budget_ms <= 0) return false;
   review_->step(std::min(max_analysis_slice_ms, budget_ms));

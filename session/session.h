@@ -337,6 +337,12 @@ class Session {
   // The review under way or finished, or null. It stays while the game is the one reviewed (a
   // new game, a load or a turn played drops it; looking back does not).
   const Reviewer* review() const { return review_.get(); }
+  // The review as text to keep with the saved game (Reviewer::saved), "" without one.
+  std::string review_text() const { return review_ ? review_->saved() : ""; }
+  // Puts back a review kept with the game on the board (finished: shown at once, no search;
+  // partial: `think` goes on with it), replacing any review. False, and the reason, when the
+  // text is not a review of this game; then nothing changes.
+  bool restore_review(std::string_view text, std::string& error);
 
   // --- what the UI reads and is told --------------------------------------------------------
   const std::string& message() const { return message_; }

@@ -156,3 +156,74 @@ TEST_CASE("review: in slices it judges as in one go (playout-bounded searches ar
     CHECK(sliced.turns()[i].verdict == whole[i].verdict);
   }
 }
+
+TEST_CASE("review: kept with the saved game, read back exactly; a partial one goes on from there") {
+  const AnyGame game = played("go", 5, {"C3", "B3", "C2", "B2", "pass"});
+  ReviewOptions options;
+  options.playouts = 300;
+  Reviewer whole(game, options);
+  while (!whole.finished()) whole.search_next();
+  const std::string text = whole.saved();
+  CHECK(text.starts_with("stonegrid-review 1 5 "));
+  CHECK(text.find_first_of("\"\\\n") == std::string::npos);  // as a JSON string, unchanged
+  std::string error;
+  const std::unique_ptr<Reviewer> back = Reviewer::restore(game, options, text, error);
+  REQUIRE_MESSAGE(back, error);
+  CHECK(back->finished());
+  CHECK(back->restored() == 6);
+  CHECK(back->saved() == text);
+  REQUIRE(back->turns().size() == whole.turns().size());
+  for (size_t i = 0; i < whole.turns().size(); ++i) {
+    CAPTURE(i);
+    const TurnReview &a = whole.turns()[i], &b = back->turns()[i];
+    CHECK(a.winrate_before == b.winrate_before);
+    CHECK(a.winrate_after == b.winrate_after);
+    CHECK(a.verdict == b.verdict);
+    CHECK(a.best == b.best);
+    CHECK(a.line == b.line);
+    CHECK(a.scored == b.scored);
+    CHECK(a.points_lost == b.points_lost);
+  }
+
+  // Partial: two positions kept; the rest is searched on from the third.
+  Reviewer started(game, options);
+  started.search_next();
+  started.search_next();
+  const std::unique_ptr<Reviewer> partial = Reviewer::restore(game, options, started.saved(), error);
+  REQUIRE_MESSAGE(partial, error);
+  CHECK(partial->searched() == 2);
+  CHECK(partial->turns().size() == 1);
+  while (!partial->step(50)) {
+  }
+  CHECK(partial->turns().size() == 5);
+  CHECK(partial->restored() == 2);
+}
+
+TEST_CASE("review: a saved review that is not of this game, or does not read, is refused with the reason") {
+  const AnyGame game = played("looper", 5, {"A1+B2", "C3", "take", "D4"});
+  ReviewOptions options;
+  options.playouts = 100;
+  Reviewer review(game, options);
+  while (!review.finished()) review.search_next();
+  const std::string text = review.saved();
+  std::string error;
+  REQUIRE_MESSAGE(Reviewer::restore(game, options, text, error), error);  // ballot turns read back
+
+  auto refused = [&](const AnyGame& g, const std::string& bad) {
+    error.clear();
+    CHECK_FALSE(Reviewer::restore(g, options, bad, error));
+    return error;
+  };
+  CHECK(refused(played("looper", 5, {"A1+B2", "C3", "take", "E5"}), text) == "the review is of another game");
+  CHECK(refused(played("looper", 5, {"A1+B2", "C3", "take"}), text) == "the review is of another game");
+  CHECK(refused(game, "") == "not a saved review");
+  CHECK(refused(game, "stonegrid-review 2" + text.substr(18)) == "not a saved review");
+  const std::string head = text.substr(0, text.find(';'));
+  CHECK(refused(game, head + ";0x1p+1,,A1") == "position 0 of the review: not a win rate, lead and line");
+  CHECK(refused(game, head + ";0x1p-1,x,A1") ==
+        "position 0 of the review: the lead is not a number of points");
+  CHECK(refused(game, head + ";0x1p-1,,Z9").starts_with("position 0 of the review: "));
+  CHECK(refused(game, head + ";0x1p-1,,A1;0x1p-1,,A1") ==
+        "position 1 of the review: the line's A1 is not legal there");
+  CHECK(refused(game, head + std::string(6, ';')) == "the review has more positions than the game");
+}

@@ -872,6 +872,38 @@ TEST_CASE(
   CHECK(black[10] - black[9] >= 8);  // G7 gave Black the points White lost
 }
 
+TEST_CASE("session: a review kept with the saved game comes back finished, with no search") {
+  Session session;
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 5), {}, {}, error));
+  for (const char* move : {"C3", "B3", "C2"}) REQUIRE(session.play_text(move));
+  CHECK(session.review_text().empty());
+  ReviewOptions options;
+  options.playouts = 200;
+  session.start_review(options);
+  double now = 0;
+  for (int i = 0; i < 5000 && !session.review()->finished(); ++i) session.think(5, now += 0.01);
+  const std::string kept = session.review_text();
+  const std::string sgf = session.sgf();
+
+  Session later;  // the page reloaded: the game replayed from the saved turns, then its review
+  REQUIRE(later.new_game(settings_of("go", 5), {}, {}, error));
+  for (const char* move : {"C3", "B3", "C2"}) REQUIRE(later.play_text(move));
+  REQUIRE_MESSAGE(later.restore_review(kept, error), error);
+  REQUIRE(later.review());
+  CHECK(later.review()->finished());
+  CHECK(later.review()->restored() == 4);
+  CHECK(later.sgf() == sgf);
+  CHECK(later.move_labels() == session.move_labels());
+
+  // Another game's review is refused and changes nothing.
+  REQUIRE(later.play_text("B2"));
+  CHECK_FALSE(later.review());
+  CHECK_FALSE(later.restore_review(kept, error));
+  CHECK(error == "the review is of another game");
+  CHECK_FALSE(later.review());
+}
+
 TEST_CASE("session: a game by link between two devices, and the links that change nothing") {
   Session ann, bob;  // two devices
   std::string error, message;

@@ -330,7 +330,7 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[25];
+  static std::string buffers[27];
   return buffers[slot];
 }
 
@@ -582,6 +582,21 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_open_problem(const char* text, const 
   return keep(3, error);
 }
 
+// The review as text to keep with the saved game (Reviewer::saved), "" without one.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_review_text() {
+  App* app = the_app();
+  return keep(25, app ? app->session().review_text() : "");
+}
+
+// Puts back a review kept with the game on the board; "" or why not (nothing changes then).
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_restore_review(const char* text) {
+  App* app = the_app();
+  if (!app) return keep(26, "the app has not started");
+  std::string error;
+  app->session().restore_review(text, error);
+  return keep(26, error);
+}
+
 // Offers the game as a download, as the panel's button does.
 EMSCRIPTEN_KEEPALIVE void stonegrid_download_sgf() {
   App* app = the_app();
@@ -678,7 +693,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(const char* vertex) {
 // on n threads: the page's threaded build, index-mt.*), and
 // diagram mode's "frame": "light"|"dark"|"wood"|"transparent"|null, "numbers": true|false|null (as the SGF
 // says), "caption" (the text under the board now), "marks" (SGF marks on the position), "review":
-// null or {"searched", "positions", "finished", "mistakes" (turns judged a mistake or worse)},
+// null or {"searched", "positions", "finished", "mistakes" (turns judged a mistake or worse),
+// "restored" (positions read back from the saved game, not searched here)},
 // "line": [turn, step] of the better line shown ([0, 0]: none)}.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
@@ -698,7 +714,8 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
     for (const stonegrid::TurnReview& t : r->turns()) mistakes += t.verdict >= stonegrid::Verdict::mistake;
     review = "{\"searched\":" + std::to_string(r->searched()) +
              ",\"positions\":" + std::to_string(r->positions()) + ",\"finished\":" + flag(r->finished()) +
-             ",\"mistakes\":" + std::to_string(mistakes) + "}";
+             ",\"mistakes\":" + std::to_string(mistakes) + ",\"restored\":" + std::to_string(r->restored()) +
+             "}";
   }
   const auto& view = app->ui().settings;
   const char* frame_names[] = {"light", "dark", "wood", "transparent"};

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 
 #include "bot/bot.h"
@@ -137,7 +138,12 @@ void Reviewer::judge_position() {
     if (!j.scored) lead_after_best(j);
   }
   searching_ = false;
-  judged_.push_back(j);
+  add_judged(std::move(j));
+}
+
+// A position judged (searched or read back): on to the next, and the turns now known judged.
+void Reviewer::add_judged(Judged j) {
+  judged_.push_back(std::move(j));
   const size_t next = judged_.size() - 1;
   if (next < moves_.size()) position_.play(moves_[next]);
   judge_turns();
@@ -205,6 +211,134 @@ void Reviewer::judge_turns() {
     score_turn(t, after);
     turns_.push_back(t);
   }
+}
+
+// --- kept with a saved game ----------------------------------------------------------------
+
+namespace {
+
+std::string exact(double x) {
+  char text[40];
+  std::snprintf(text, sizeof text, "%a", x);
+  return text;
+}
+
+std::optional<double> read_number(std::string_view text) {
+  const std::string copy(text);
+  char* end = nullptr;
+  const double x = std::strtod(copy.c_str(), &end);
+  if (copy.empty() || *end != '\0' || !std::isfinite(x)) return std::nullopt;
+  return x;
+}
+
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
+  for (size_t start = 0;;) {
+    const size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+    if (end == std::string_view::npos) return parts;
+    start = end + 1;
+  }
+}
+
+}  // namespace
+
+// FNV-1a over the record's turns in move text and its last position's hash: a review is read
+// back only onto the record it was made of.
+uint64_t Reviewer::record_key() const {
+  uint64_t key = 0xCBF29CE484222325ull;
+  for (const Move& m : moves_)
+    for (char c : move_text(m, game_.size()) + " ")
+      key = (key ^ static_cast<unsigned char>(c)) * 0x100000001B3ull;
+  return key ^ game_.state().hash();
+}
+
+std::string Reviewer::saved() const {
+  char head[80];
+  std::snprintf(head, sizeof head, "stonegrid-review 1 %zu %016llx", moves_.size(),
+                static_cast<unsigned long long>(record_key()));
+  std::string text = head;
+  for (const Judged& j : judged_) {
+    text += ';';
+    text += exact(j.winrate);
+    text += ',';
+    if (j.scored) text += exact(j.lead);
+    text += ',';
+    for (size_t i = 0; i < j.line.size(); ++i) {
+      if (i) text += ' ';
+      text += move_text(j.line[i], game_.size());
+    }
+  }
+  return text;
+}
+
+std::unique_ptr<Reviewer> Reviewer::restore(const AnyGame& game, const ReviewOptions& options,
+                                            std::string_view text, std::string& error) {
+  auto review = std::make_unique<Reviewer>(game, options);
+  if (!review->read_saved(text, error)) return nullptr;
+  return review;
+}
+
+bool Reviewer::read_saved(std::string_view text, std::string& error) {
+  const std::vector<std::string_view> parts = split(text, ';');
+  const std::vector<std::string_view> head = split(parts[0], ' ');
+  if (head.size() != 4 || head[0] != "stonegrid-review" || head[1] != "1") {
+    error = "not a saved review";
+    return false;
+  }
+  char key[24];
+  std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(record_key()));
+  if (head[2] != std::to_string(moves_.size()) || head[3] != key) {
+    error = "the review is of another game";
+    return false;
+  }
+  if (parts.size() - 1 > static_cast<size_t>(positions())) {
+    error = "the review has more positions than the game";
+    return false;
+  }
+  for (size_t i = 1; i < parts.size(); ++i) {
+    Judged j;
+    if (!read_position(parts[i], j, error)) {
+      error = "position " + std::to_string(i - 1) + " of the review: " + error;
+      return false;
+    }
+    add_judged(std::move(j));
+  }
+  restored_ = searched();
+  return true;
+}
+
+// One position of the saved text: its win rate, lead and the bot's line, which must be legal
+// from the position (`position_`, the next to judge).
+bool Reviewer::read_position(std::string_view text, Judged& j, std::string& error) const {
+  const std::vector<std::string_view> fields = split(text, ',');
+  const std::optional<double> winrate = fields.size() == 3 ? read_number(fields[0]) : std::nullopt;
+  if (!winrate || *winrate < 0 || *winrate > 1) {
+    error = "not a win rate, lead and line";
+    return false;
+  }
+  j.winrate = *winrate;
+  if (!fields[1].empty()) {
+    const std::optional<double> lead = read_number(fields[1]);
+    if (!lead || std::abs(*lead) > 10000) {
+      error = "the lead is not a number of points";
+      return false;
+    }
+    j.scored = true;
+    j.lead = *lead;
+  }
+  AnyGame line = position_;
+  for (std::string_view word : fields[2].empty() ? std::vector<std::string_view>{} : split(fields[2], ' ')) {
+    const std::optional<Move> m = parse_move(word, game_.size(), error);
+    if (!m) return false;
+    if (line.play(*m) != Illegal::none) {
+      error = "the line's " + std::string(word) + " is not legal there";
+      return false;
+    }
+    j.line.push_back(*m);
+  }
+  if (!j.line.empty()) j.best = j.line.front();
+  return true;
 }
 
 std::vector<TurnReview> review_game(const AnyGame& game, const ReviewOptions& options,

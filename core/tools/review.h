@@ -81,6 +81,19 @@ class Reviewer {
   const std::vector<TurnReview>& turns() const { return turns_; }
   const AnyGame& game() const { return game_; }
 
+  // The review as one line of text to keep with a saved game (no quote, backslash or line
+  // break): "stonegrid-review 1 <turns> <key>" then, for each position searched so far,
+  // ";<win rate>,<lead>,<line>" (the numbers exact, as C's %a; the lead empty when unknown;
+  // the bot's line in move text, its best move first). `key` ties it to the record.
+  std::string saved() const;
+  // A review read back from `saved()`'s text for `game` (finished, or partial: `step` goes on
+  // from the first position not searched); null and the reason when the text is not a review
+  // of this game's record or does not read.
+  static std::unique_ptr<Reviewer> restore(const AnyGame& game, const ReviewOptions& options,
+                                           std::string_view text, std::string& error);
+  // Positions that came from a saved review rather than a search.
+  int restored() const { return restored_; }
+
   // What the search says about a position: the chances of the player to move with the bot's
   // best move, that move and its line.
   struct Judged {
@@ -93,6 +106,10 @@ class Reviewer {
 
  private:
   void judge_position();
+  void add_judged(Judged j);
+  bool read_saved(std::string_view text, std::string& error);
+  bool read_position(std::string_view text, Judged& j, std::string& error) const;
+  uint64_t record_key() const;
   void lead_after_best(Judged& j) const;
   void judge_turns();
   void score_turn(TurnReview& t, const AnyGame& after) const;
@@ -104,6 +121,7 @@ class Reviewer {
   bool searching_ = false;
   std::vector<Judged> judged_;
   std::vector<TurnReview> turns_;
+  int restored_ = 0;
 };
 
 // Reviews every turn of `game`'s record. `progress(done, total)` is called after each position

@@ -2,7 +2,8 @@
 // loaded from SGF is reviewed from its result card's Review (in the bot's slices beside the
 // frames, with its progress), its mistakes found with the N and P keys, the bot's better line
 // stepped through on the board, the graph clicked to go to a move, and the saved SGF keeps the
-// review. At a desktop's size and a phone's; screenshots in artifacts/.
+// review. At a desktop's size and a phone's; screenshots in artifacts/. The finished review is
+// kept with the saved game: a reload and Recent games bring it back without searching again.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { clickControl, pageForFile, resize, saveArtifact, settled, until } from './harness.mjs';
@@ -87,4 +88,48 @@ test('a loaded game is reviewed from the panel; N and P go to its mistakes; the 
   const audit = await api(() => window.stonegrid.layoutAudit());
   assert.deepEqual(audit, []);
   saveArtifact('review-phone.png', await page.screenshot({ fullPage: true }));
+});
+
+test('the review is kept with the saved game: a reload and Recent games show it at once, with no search', async () => {
+  await resize(page, 1280, 800);
+  const reviewed = (await ui()).review;  // the test above's, finished
+  assert.ok(reviewed && reviewed.finished);
+  assert.equal(reviewed.restored, 0, 'searched here');
+  // page.js saves the game again once the review has finished (its signature has the progress).
+  await until(page, () => {
+    const saved = JSON.parse(localStorage.getItem('stonegrid.current') || 'null');
+    return saved && typeof saved.review === 'string' && saved.review.startsWith('stonegrid-review 1 12 ');
+  }, null, { message: 'the review in the autosave' });
+
+  // A reload starts from the game in the address; its review comes back from the autosave.
+  await page.reload();
+  await page.waitForFunction(() => window.stonegrid && window.stonegrid.readyTime !== undefined, null, { timeout: 30000 });
+  let r = (await ui()).review;
+  assert.ok(r, 'the reloaded game has its review');
+  assert.deepEqual([r.finished, r.searched, r.restored, r.mistakes], [true, 13, 13, reviewed.mistakes]);
+
+  // Another game, then the reviewed one opened from Recent games: the review at once.
+  await api(() => window.stonegrid.newGame({ game: 'go', size: 5, players: { 1: 'human', 2: 'human' } }));
+  await settled(page);
+  assert.equal((await ui()).review, null);
+  const index = await api(() => window.stonegrid.recentGames().findIndex((e) => typeof e.review === 'string'));
+  assert.ok(index >= 0, 'a recent game keeps its review');
+  await click('Recent games');
+  await click(`Recent ${index + 1}`);
+  await until(page, () => window.stonegrid.ui().review !== null, null, { message: 'the game and its review' });
+  r = (await ui()).review;
+  assert.deepEqual([r.finished, r.searched, r.positions, r.restored], [true, 13, 13, 13], 'nothing searched again');
+  assert.equal(await api(() => window.stonegrid.state().moves), 12);
+  // The page shows it: on the result card's Review, the graph and the verdicts, no progress.
+  if ((await api(() => window.stonegrid.screen())) === 'result') await click('Review');
+  await settled(page);
+  assert.ok(await api(() => window.stonegrid.controlRect('review graph')), 'the graph is on screen');
+  assert.equal(await api(() => window.stonegrid.controlRect('Stop the review')), null);
+
+  // A saved review that does not fit the game is refused with the reason; the game stays.
+  const refused = await api(() => {
+    try { window.stonegrid.restoreReview('stonegrid-review 1 3 0000000000000000'); return ''; } catch (e) { return e.message; }
+  });
+  assert.equal(refused, 'the review is of another game');
+  assert.equal((await ui()).review.restored, 13);
 });
