@@ -80,6 +80,16 @@ async function pageReview(page) {
   await page.evaluate(() => window.stonegrid.settled());
   const r = await page.evaluate(() => window.stonegrid.controlRect('Review'));
   if (!r) throw new Error('no Review on the result card');
+  // For comparison, the same page for 10 s before the review: the machine's frames, nothing searching.
+  const idle = await page.evaluate(() => new Promise((resolve) => {
+    const stamps = [];
+    const frame = (t) => {
+      stamps.push(t);
+      if (t - stamps[0] < 10000) requestAnimationFrame(frame);
+      else resolve(stamps.slice(1).map((x, i) => x - stamps[i]));
+    };
+    requestAnimationFrame(frame);
+  }));
   const measuring = page.evaluate(() => new Promise((resolve, reject) => {
     const stamps = [];
     let started = null;
@@ -104,8 +114,10 @@ async function pageReview(page) {
   const sorted = [...found.intervals].sort((a, b) => a - b);
   const q = (list, p) => list[Math.min(list.length - 1, Math.floor(p * list.length))];
   const slices = found.slices.filter((x) => x > 0).sort((a, b) => a - b);
+  const idleSorted = idle.sort((a, b) => a - b);
   return { seconds: found.seconds, positions: found.positions, frames: sorted.length, p50: q(sorted, 0.5),
-    p95: q(sorted, 0.95), max: sorted[sorted.length - 1], sliceP50: slices.length ? q(slices, 0.5) : 0 };
+    p95: q(sorted, 0.95), max: sorted[sorted.length - 1], sliceP50: slices.length ? q(slices, 0.5) : 0,
+    idleP95: q(idleSorted, 0.95) };
 }
 
 const loadBefore = os.loadavg().map((x) => x.toFixed(1)).join(' ');
@@ -144,13 +156,13 @@ if (review) {
   const f = (x) => x.toFixed(1);
   console.log(`Build: ${root}; the review of ${path.relative(process.cwd(), reviewGame)} (60 turns, Go 9×9), default effort\n`);
   console.log(`Load average before: ${loadBefore}; after: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
-  console.log('| where | wall s | frames | frame interval p50 / p95 / max ms | search on the main thread, p50 ms a frame |');
-  console.log('|---|---:|---:|---|---:|');
+  console.log('| where | wall s | frames | frame interval p50 / p95 / max ms | p95 ms, 10 s before (idle) | search on the main thread, p50 ms a frame |');
+  console.log('|---|---:|---:|---|---:|---:|');
   if (native !== null)
-    console.log(`| native \`stonegrid review --json\` | ${f(native.wall)} (processor ${f(native.cpu)}) | – | – | – |`);
+    console.log(`| native \`stonegrid review --json\` | ${f(native.wall)} (processor ${f(native.cpu)}) | – | – | – | – |`);
   for (const r of rows)
     console.log(`| page, ${r.build} (ui().threads ${r.threads}) | ${f(r.seconds)} | ${r.frames} | ` +
-      `${f(r.p50)} / ${f(r.p95)} / ${f(r.max)} | ${f(r.sliceP50)} |`);
+      `${f(r.p50)} / ${f(r.p95)} / ${f(r.max)} | ${f(r.idleP95)} | ${f(r.sliceP50)} |`);
   process.exit(0);
 }
 

@@ -165,6 +165,7 @@ Session::Session() {
 
 Session::~Session() {
   end_background();
+  end_review();
 }
 
 // --- the game ------------------------------------------------------------------------------
@@ -183,7 +184,7 @@ void Session::replace_game(AnyGame game, SessionEvent::Kind why, std::optional<B
   viewing_ = -1;
   shown_.reset();
   picks_.clear();
-  review_.reset();
+  end_review();
   SessionEvent event;
   event.kind = why;
   tell(event);
@@ -254,7 +255,7 @@ void Session::accept(const Move& move, bool by_bot) {
   viewing_ = -1;
   shown_.reset();
   picks_.clear();
-  review_.reset();
+  end_review();
   message_.clear();
   SessionEvent event;
   event.move = move;
@@ -835,18 +836,41 @@ void Session::think(double budget_ms, double now) {
 }
 
 void Session::start_review(const ReviewOptions& options) {
-  review_ = std::make_unique<Reviewer>(game_, options);
+  begin_review(std::make_unique<Reviewer>(game_, options));
 }
 
 bool Session::restore_review(std::string_view text, std::string& error) {
   std::unique_ptr<Reviewer> review = Reviewer::restore(game_, ReviewOptions{}, text, error);
   if (!review) return false;
-  review_ = std::move(review);
+  begin_review(std::move(review));
   return true;
 }
 
+// A review to show, and to search on threads of its own where the session has search threads
+// (else in `think`'s slices).
+void Session::begin_review(std::unique_ptr<Reviewer> review) {
+  end_review();
+  review_ = std::move(review);
+  if (search_threads_ > 0 && !review_->finished()) {
+    review_threads_ = std::make_unique<ReviewThreads>(*review_, search_threads_);
+    if (review_threads_->threads() == 0) review_threads_.reset();  // no thread: slices then
+  }
+  review_thread_count_ = review_threads_ ? review_threads_->threads() : 0;
+}
+
+void Session::end_review() {
+  review_threads_.reset();  // stops and waits for its threads
+  review_.reset();
+}
+
 bool Session::run_review(double budget_ms) {
-  if (!review_ || review_->finished() || bot_to_move() || budget_ms <= 0) return false;
+  if (!review_ || review_->finished() || bot_to_move()) return false;
+  if (review_threads_) {  // the threads search; the results come in here, in order
+    review_threads_->collect(*review_);
+    if (review_->finished()) review_threads_.reset();
+    return true;
+  }
+  if (budget_ms <= 0) return false;
   review_->step(std::min(max_analysis_slice_ms, budget_ms));
   return true;
 }

@@ -38,6 +38,7 @@
 #include "bot/bot.h"
 #include "formats/diagram.h"
 #include "formats/game_link.h"
+#include "review_threads.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
 #include "tools/review.h"
@@ -331,12 +332,16 @@ class Session {
 
   // --- the review: the bot's verdict on every turn of the game, searched beside it ------------
   // Starts reviewing the game on the board (its record as it is now), replacing any review;
-  // `think` then searches it in its slices while the bot is not to move, before the analysis.
+  // `think` then searches it in its slices while the bot is not to move, before the analysis
+  // (with search threads, `set_search_threads(n)`: on n threads of its own, review_threads.h,
+  // and `think` takes in their results).
   void start_review(const ReviewOptions& options = {});
-  void stop_review() { review_.reset(); }
+  void stop_review() { end_review(); }
   // The review under way or finished, or null. It stays while the game is the one reviewed (a
   // new game, a load or a turn played drops it; looking back does not).
   const Reviewer* review() const { return review_.get(); }
+  // The threads the review searches (or searched) on; 0: in `think`'s slices, or no review.
+  int review_threads() const { return review_ ? review_thread_count_ : 0; }
   // The review as text to keep with the saved game (Reviewer::saved), "" without one.
   std::string review_text() const { return review_ ? review_->saved() : ""; }
   // Puts back a review kept with the game on the board (finished: shown at once, no search;
@@ -412,6 +417,10 @@ class Session {
   std::vector<int> changed_;  // per move of the record: stones changed besides those placed
   std::vector<Point> picks_;  // a several-point turn's picks, not yet played
   std::unique_ptr<Reviewer> review_;
+  std::unique_ptr<ReviewThreads> review_threads_;  // searching it, where there are search threads
+  int review_thread_count_ = 0;
+  void begin_review(std::unique_ptr<Reviewer> review);
+  void end_review();
   // Puts a game by link that arrived new on the board (`open`: its colours are still open).
   void take_link_game(const GameLink& link, AnyGame game, bool open);
   uint64_t friend_id_ = 0;            // the identity of the game by link

@@ -872,6 +872,42 @@ TEST_CASE(
   CHECK(black[10] - black[9] >= 8);  // G7 gave Black the points White lost
 }
 
+TEST_CASE("session: with search threads the review searches on threads of its own; stopping waits for them") {
+  Session session;
+  session.set_search_threads(2);
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 7), {}, {}, error));
+  for (const char* move : {"C4", "C3", "D4", "D3", "B3", "F6", "C2", "F5", "E3", "G7", "D2"})
+    REQUIRE(session.play_text(move));
+  ReviewOptions options;
+  options.playouts = 2000;
+  session.start_review(options);
+  REQUIRE(session.review());
+  CHECK(session.review_threads() == 2);
+  // The threads search; think only takes their results in, in order (no slice of its own).
+  double now = 0;
+  for (int i = 0; i < 600000 && !session.review()->finished(); ++i) {
+    const int before = session.review()->searched();
+    session.think(0, now += 0.01);
+    if (session.review()->searched() == before) std::this_thread::yield();
+  }
+  REQUIRE(session.review()->finished());
+  const std::vector<TurnReview>& turns = session.review()->turns();
+  REQUIRE(turns.size() == 11);
+  CHECK(turns[9].verdict >= Verdict::mistake);  // G7, whichever thread searched it
+  CHECK(turns[9].points_lost >= 8);
+  for (size_t i = 0; i + 1 < turns.size(); ++i)
+    CHECK(turns[i].score_after == doctest::Approx(-turns[i + 1].score_before));
+
+  // Stopped at once, or by a new turn, while the threads search: they end, nothing is left.
+  session.start_review(options);
+  session.stop_review();
+  CHECK_FALSE(session.review());
+  session.start_review(options);
+  REQUIRE(session.play_text("A1"));
+  CHECK_FALSE(session.review());
+}
+
 TEST_CASE("session: a review kept with the saved game comes back finished, with no search") {
   Session session;
   std::string error;

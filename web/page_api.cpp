@@ -694,7 +694,8 @@ EMSCRIPTEN_KEEPALIVE int stonegrid_stone_at(const char* vertex) {
 // diagram mode's "frame": "light"|"dark"|"wood"|"transparent"|null, "numbers": true|false|null (as the SGF
 // says), "caption" (the text under the board now), "marks" (SGF marks on the position), "review":
 // null or {"searched", "positions", "finished", "mistakes" (turns judged a mistake or worse),
-// "restored" (positions read back from the saved game, not searched here)},
+// "restored" (positions read back from the saved game, not searched here), "threads" (the
+// threads it searches on: 0 in the frames' slices)},
 // "line": [turn, step] of the better line shown ([0, 0]: none)}.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
   App* app = the_app();
@@ -715,7 +716,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_ui() {
     review = "{\"searched\":" + std::to_string(r->searched()) +
              ",\"positions\":" + std::to_string(r->positions()) + ",\"finished\":" + flag(r->finished()) +
              ",\"mistakes\":" + std::to_string(mistakes) + ",\"restored\":" + std::to_string(r->restored()) +
-             "}";
+             ",\"threads\":" + std::to_string(app->session().review_threads()) + "}";
   }
   const auto& view = app->ui().settings;
   const char* frame_names[] = {"light", "dark", "wood", "transparent"};

@@ -93,6 +93,7 @@ AnyGame start_of(const AnyGame& game) {
 
 Reviewer::Reviewer(const AnyGame& game, const ReviewOptions& options)
     : game_(game),
+      options_(options),
       moves_(game.moves()),
       position_(start_of(game)),
       bot_(std::make_unique<Bot>(bot_options(options))) {}
@@ -126,19 +127,30 @@ void Reviewer::search_next() {
 
 // The search of the position is over (or it is over): its verdict, then on to the next.
 void Reviewer::judge_position() {
-  Judged j;
-  if (searching_) {
-    const bot::Analysis a = bot_->analysis(1);
-    j.best = bot_->move();
-    j.winrate = a.moves.empty() ? a.winrate : a.moves.front().winrate;
-    j.line = a.line;
-    if (j.line.empty() || !(j.line.front() == j.best)) j.line.assign(1, j.best);
-    j.scored = !a.moves.empty() && a.moves.front().scored && a.moves.front().move == j.best;
-    if (j.scored) j.lead = a.moves.front().score_lead;
-    if (!j.scored) lead_after_best(j);
-  }
+  Judged j = searching_ ? judged_of(*bot_, position_) : Judged{};
   searching_ = false;
   add_judged(std::move(j));
+}
+
+Reviewer::Judged Reviewer::judged_of(Bot& bot, const AnyGame& position) {
+  Judged j;
+  const bot::Analysis a = bot.analysis(1);
+  j.best = bot.move();
+  j.winrate = a.moves.empty() ? a.winrate : a.moves.front().winrate;
+  j.line = a.line;
+  if (j.line.empty() || !(j.line.front() == j.best)) j.line.assign(1, j.best);
+  j.scored = !a.moves.empty() && a.moves.front().scored && a.moves.front().move == j.best;
+  if (j.scored) j.lead = a.moves.front().score_lead;
+  if (!j.scored) lead_after_best(j, position);
+  return j;
+}
+
+std::unique_ptr<Bot> Reviewer::make_bot() const {
+  return std::make_unique<Bot>(bot_options(options_));
+}
+
+void Reviewer::add(Judged j) {
+  if (!finished() && !searching_) add_judged(std::move(j));
 }
 
 // A position judged (searched or read back): on to the next, and the turns now known judged.
@@ -151,9 +163,9 @@ void Reviewer::add_judged(Judged j) {
 
 // No lead from the search for the best move (a turn that wins at once is played without one):
 // the count after it, when it ends the game.
-void Reviewer::lead_after_best(Judged& j) const {
-  AnyGame after = position_;
-  const int mover = position_.state().to_move();
+void Reviewer::lead_after_best(Judged& j, const AnyGame& position) {
+  AnyGame after = position;
+  const int mover = position.state().to_move();
   if (j.best.kind == Move::Kind::resign || after.play(j.best) != Illegal::none || !after.state().is_over())
     return;
   if (const std::optional<double> lead = count_lead(after, mover)) {

@@ -65,6 +65,16 @@ class Bot;
 // search is done; `turns()` are the turns judged so far, in order.
 class Reviewer {
  public:
+  // What the search says about a position: the chances of the player to move with the bot's
+  // best move, that move and its line.
+  struct Judged {
+    double winrate = 0.5;
+    Move best = Move::pass();
+    std::vector<Move> line;
+    bool scored = false;  // a lead known: `lead`, the mover's in points with `best`
+    double lead = 0;
+  };
+
   Reviewer(const AnyGame& game, const ReviewOptions& options);
   ~Reviewer();
   Reviewer(const Reviewer&) = delete;
@@ -94,27 +104,26 @@ class Reviewer {
   // Positions that came from a saved review rather than a search.
   int restored() const { return restored_; }
 
-  // What the search says about a position: the chances of the player to move with the bot's
-  // best move, that move and its line.
-  struct Judged {
-    double winrate = 0.5;
-    Move best = Move::pass();
-    std::vector<Move> line;
-    bool scored = false;  // a lead known: `lead`, the mover's in points with `best`
-    double lead = 0;
-  };
+  // For a front end that searches positions on threads of its own (session/review_threads.h):
+  // a bot with the review's settings; what a finished search of `position` by `bot` says (the
+  // search started with `bot.start(position, max_level)`); and that result added as the next
+  // position (`searched()` is its number; ignored once finished or while `step` searches).
+  std::unique_ptr<Bot> make_bot() const;
+  static Judged judged_of(Bot& bot, const AnyGame& position);
+  void add(Judged j);
 
  private:
   void judge_position();
+  static void lead_after_best(Judged& j, const AnyGame& position);
   void add_judged(Judged j);
   bool read_saved(std::string_view text, std::string& error);
   bool read_position(std::string_view text, Judged& j, std::string& error) const;
   uint64_t record_key() const;
-  void lead_after_best(Judged& j) const;
   void judge_turns();
   void score_turn(TurnReview& t, const AnyGame& after) const;
 
   AnyGame game_;
+  ReviewOptions options_;
   std::vector<Move> moves_;
   AnyGame position_;  // the position being searched: the start plus `judged_.size()` moves
   std::unique_ptr<Bot> bot_;

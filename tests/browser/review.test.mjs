@@ -30,6 +30,7 @@ test('a loaded game is reviewed from the panel; N and P go to its mistakes; the 
   const started = await ui();
   assert.ok(started.review, 'the review has started');
   assert.equal(started.review.positions, 13);
+  assert.equal(started.review.threads, 0, 'the single-thread build reviews in the frames\' slices');
   await until(page, () => window.stonegrid.ui().review.finished, null,
     { timeout: 120000, message: 'the review to finish' });
   const done = (await ui()).review;

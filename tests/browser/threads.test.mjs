@@ -1,13 +1,17 @@
 // The threaded build (cmake/web.cmake's index-mt.*, shell.html's choice, assets/sw.js's headers):
 // the first visit runs the single-thread build, where the bot searches in slices of the frames;
 // once the service worker controls the page, a reload is cross-origin isolated and runs the
-// threaded build, whose bot searches on threads of its own while the frames spend no time on it.
+// threaded build, whose bot searches on threads of its own while the frames spend no time on it,
+// and whose review of a finished game does too.
 // ?threads=0 keeps the single-thread build; a board in a frame (an embed) is not isolated and
 // runs the single-thread build.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, openApp, waitReady, hostPage } from './host.mjs';
-import { until } from './harness.mjs';
+import { clickControl, until } from './harness.mjs';
+
+// Go 5×5 (as review.test.mjs's): Black's corner stones walk into atari, White takes four.
+const reviewRecord = '(;GM[1]FF[4]SZ[5]KM[6.5];B[ae];W[ac];B[ad];W[bc];B[be];W[ce];B[bd];W[cd];B[];W[];B[];W[])';
 
 const loaded = (page) => page.evaluate(() => [...document.scripts].map((s) => s.src.replace(/^.*\//, ''))
   .filter((name) => /^index(-mt)?\.js$/.test(name)));
@@ -79,6 +83,18 @@ test('isolated by the service worker, the page runs the threaded build and its b
     await page.evaluate(() => window.stonegrid.moveNow());
     await until(page, (n) => window.stonegrid.state().moves === n + 2, before, { timeout: 5000 });
     assert.ok(Date.now() - asked < 2000, `Move now took ${Date.now() - asked} ms`);
+
+    // The review of a finished game searches on threads of its own too (the frames take its
+    // results in); the bot's analysis of the position shown waits until it has finished.
+    await page.evaluate((text) => window.stonegrid.loadSgf(text), reviewRecord);
+    await clickControl(page, 'Review');
+    const review = (await page.evaluate(() => window.stonegrid.ui())).review;
+    assert.ok(review, 'the review has started');
+    assert.equal(review.threads, cores >= 2 ? 2 : 1);
+    await until(page, () => window.stonegrid.ui().review.finished, undefined, { timeout: 120000 });
+    const reviewed = (await page.evaluate(() => window.stonegrid.ui())).review;
+    assert.equal(reviewed.searched, 13);
+    assert.ok(reviewed.mistakes >= 1, 'the walk into atari is judged a mistake or worse');
 
     // ?threads=0: the single-thread build, isolated or not.
     const single = await openApp(context, `${server.url}?threads=0`, errors);
