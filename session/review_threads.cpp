@@ -2,11 +2,16 @@
 // until the UI thread collects it in order.
 #include "review_threads.h"
 
+#include <algorithm>
 #include <system_error>
 
 #include "bot/bot.h"
 
 namespace stonegrid {
+
+int review_threads_for(unsigned cores) {
+  return std::clamp(static_cast<int>(cores) - 1, 1, 4);
+}
 
 ReviewThreads::ReviewThreads(const Reviewer& review, int threads) : first_(review.searched()) {
   // The positions from the first not searched: the start of the record, then a turn at a time.

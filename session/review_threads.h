@@ -18,6 +18,11 @@
 
 namespace stonegrid {
 
+// The threads a review takes on a machine with `cores` cores: all but one, which the page's
+// frames keep (on 2 cores, two review threads beside the page made frames of 50 ms at p95, one
+// keeps them at 16.7: docs/benchmarks.md), at least 1 and at most 4.
+int review_threads_for(unsigned cores);
+
 class ReviewThreads {
  public:
   // Starts `threads` threads (at least 1) on the positions `review` has not searched.

@@ -852,7 +852,8 @@ void Session::begin_review(std::unique_ptr<Reviewer> review) {
   end_review();
   review_ = std::move(review);
   if (search_threads_ > 0 && !review_->finished()) {
-    review_threads_ = std::make_unique<ReviewThreads>(*review_, search_threads_);
+    review_threads_ =
+        std::make_unique<ReviewThreads>(*review_, review_threads_for(std::thread::hardware_concurrency()));
     if (review_threads_->threads() == 0) review_threads_.reset();  // no thread: slices then
   }
   review_thread_count_ = review_threads_ ? review_threads_->threads() : 0;

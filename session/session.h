@@ -333,8 +333,8 @@ class Session {
   // --- the review: the bot's verdict on every turn of the game, searched beside it ------------
   // Starts reviewing the game on the board (its record as it is now), replacing any review;
   // `think` then searches it in its slices while the bot is not to move, before the analysis
-  // (with search threads, `set_search_threads(n)`: on n threads of its own, review_threads.h,
-  // and `think` takes in their results).
+  // (with search threads, `set_search_threads(n)`: on threads of its own, all cores but one,
+  // review_threads.h, and `think` takes in their results).
   void start_review(const ReviewOptions& options = {});
   void stop_review() { end_review(); }
   // The review under way or finished, or null. It stays while the game is the one reviewed (a

@@ -883,7 +883,10 @@ TEST_CASE("session: with search threads the review searches on threads of its ow
   options.playouts = 2000;
   session.start_review(options);
   REQUIRE(session.review());
-  CHECK(session.review_threads() == 2);
+  CHECK(session.review_threads() == review_threads_for(std::thread::hardware_concurrency()));
+  CHECK(review_threads_for(2) == 1);  // a core left to the page's frames
+  CHECK(review_threads_for(1) == 1);
+  CHECK(review_threads_for(16) == 4);
   // The threads search; think only takes their results in, in order (no slice of its own).
   double now = 0;
   for (int i = 0; i < 600000 && !session.review()->finished(); ++i) {
