@@ -15,7 +15,7 @@
 //   node scripts/bench-page.mjs --review [BUILD_DIR]
 // Needs playwright-core (tests/browser/node_modules) and /usr/bin/chromium ($CHROMIUM overrides).
 // Compare with `node scripts/bench.mjs` (the same search under node and natively, no page).
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,9 +67,10 @@ function nativeReview() {
   const time = '/usr/bin/time';
   const begin = process.hrtime.bigint();
   const timed = fs.existsSync(time);
-  const out = execFileSync(timed ? time : binary, [...(timed ? ['-f', 'cpu %U', binary] : []), 'review', reviewGame, '--json'],
+  const run = spawnSync(timed ? time : binary, [...(timed ? ['-f', 'cpu %U', binary] : []), 'review', reviewGame, '--json'],
     { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  const cpu = timed ? Number((out.match(/cpu ([\d.]+)/) || [])[1]) : NaN;
+  if (run.status !== 0) throw new Error(`stonegrid review failed: ${run.stderr}`);
+  const cpu = timed ? Number((run.stderr.match(/cpu ([\d.]+)/) || [])[1]) : NaN;
   return { wall: Number(process.hrtime.bigint() - begin) / 1e9, cpu };
 }
 
@@ -100,7 +101,7 @@ async function pageReview(page) {
       if (review && review.finished) {
         const intervals = stamps.slice(started.frames + 1).map((x, i) => x - stamps[started.frames + i]);
         const timing = window.stonegrid.frameTiming().frames.slice(-Math.min(600, intervals.length));
-        resolve({ seconds: (performance.now() - started.t) / 1000, intervals, positions: review.positions,
+        resolve({ seconds: (performance.now() - started.t) / 1000, intervals, positions: review.positions, threads: review.threads,
           slices: timing.map((f) => f.bot) });
         return;
       }
@@ -115,12 +116,13 @@ async function pageReview(page) {
   const q = (list, p) => list[Math.min(list.length - 1, Math.floor(p * list.length))];
   const slices = found.slices.filter((x) => x > 0).sort((a, b) => a - b);
   const idleSorted = idle.sort((a, b) => a - b);
-  return { seconds: found.seconds, positions: found.positions, frames: sorted.length, p50: q(sorted, 0.5),
+  return { seconds: found.seconds, positions: found.positions, threads: found.threads, frames: sorted.length, p50: q(sorted, 0.5),
     p95: q(sorted, 0.95), max: sorted[sorted.length - 1], sliceP50: slices.length ? q(slices, 0.5) : 0,
     idleP95: q(idleSorted, 0.95) };
 }
 
 const loadBefore = os.loadavg().map((x) => x.toFixed(1)).join(' ');
+const native = review ? nativeReview() : null;
 const server = await serve(root, 0);
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launchChromium('bench-page');
@@ -138,7 +140,7 @@ try {
       if (!(await page.evaluate(() => self.crossOriginIsolated))) throw new Error('the reload was not cross-origin isolated');
     }
     if (review) {
-      rows.push({ build, threads: (await page.evaluate(() => window.stonegrid.ui().threads)), ...(await pageReview(page)) });
+      rows.push({ build, ...(await pageReview(page)) });
       continue;
     }
     const found = await searches(page);
@@ -152,7 +154,6 @@ try {
 }
 
 if (review) {
-  const native = nativeReview();
   const f = (x) => x.toFixed(1);
   console.log(`Build: ${root}; the review of ${path.relative(process.cwd(), reviewGame)} (60 turns, Go 9×9), default effort\n`);
   console.log(`Load average before: ${loadBefore}; after: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}\n`);
@@ -161,7 +162,7 @@ if (review) {
   if (native !== null)
     console.log(`| native \`stonegrid review --json\` | ${f(native.wall)} (processor ${f(native.cpu)}) | – | – | – | – |`);
   for (const r of rows)
-    console.log(`| page, ${r.build} (ui().threads ${r.threads}) | ${f(r.seconds)} | ${r.frames} | ` +
+    console.log(`| page, ${r.build} (review threads: ${r.threads}) | ${f(r.seconds)} | ${r.frames} | ` +
       `${f(r.p50)} / ${f(r.p95)} / ${f(r.max)} | ${f(r.idleP95)} | ${f(r.sliceP50)} |`);
   process.exit(0);
 }
