@@ -888,11 +888,13 @@ TEST_CASE("session: with search threads the review searches on threads of its ow
   CHECK(review_threads_for(1) == 1);
   CHECK(review_threads_for(16) == 4);
   // The threads search; think only takes their results in, in order (no slice of its own).
+  // (Waits on the review's state, for at most 5 minutes of a loaded machine.)
   double now = 0;
-  for (int i = 0; i < 600000 && !session.review()->finished(); ++i) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(5);
+  while (!session.review()->finished() && std::chrono::steady_clock::now() < deadline) {
     const int before = session.review()->searched();
     session.think(0, now += 0.01);
-    if (session.review()->searched() == before) std::this_thread::yield();
+    if (session.review()->searched() == before) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   REQUIRE(session.review()->finished());
   const std::vector<TurnReview>& turns = session.review()->turns();
