@@ -73,7 +73,17 @@ test('huge strings through the API are refused with a reason, and the page keeps
     });
     assert.equal(loaded, 2);
     await stillWorks(page);
-    assert.deepEqual(await page.evaluate(() => window.stonegrid.limits), { sgf: 1048576, move: 256, name: 256, caption: 2000 });
+    assert.deepEqual(await page.evaluate(() => window.stonegrid.limits),
+      { sgf: 1048576, move: 256, name: 256, caption: 2000, link: 16384 });
+    // A game link (and a text for a QR code) over its cap never reaches C++, and the game stays.
+    const before = await page.evaluate(() => window.stonegrid.state());
+    const opened = await page.evaluate(() => window.stonegrid.openLink('#friend=' + 'A'.repeat(1400000)));
+    assert.deepEqual(opened, { changed: false,
+      message: 'This link cannot be opened: The link is 1400000 bytes long; at most 16384 are accepted' });
+    assert.match(await page.evaluate(() => window.stonegrid.linkInfo('A'.repeat(20000)).error), /at most 16384/);
+    await assert.rejects(page.evaluate(() => window.stonegrid.qr('x'.repeat(20000))), /at most 16384/);
+    assert.equal(await page.evaluate(() => window.stonegrid.qr('x'.repeat(3000))), null, 'too long for a QR code');
+    assert.deepEqual(await page.evaluate(() => window.stonegrid.state()), before);
     // A caption over its cap never reaches C++; one under it does.
     await assert.rejects(page.evaluate(() => window.stonegrid.setView({ caption: 'x'.repeat(2001) })), /at most 2000/);
     await page.evaluate(() => window.stonegrid.setView({ caption: 'x'.repeat(300) }));
