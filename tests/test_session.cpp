@@ -872,6 +872,9 @@ TEST_CASE(
   CHECK(black[10] - black[9] >= 8);  // G7 gave Black the points White lost
 }
 
+// Where threads can be made (natively, and WebAssembly built with pthreads); elsewhere the
+// review searches in slices (the tests above).
+#if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
 TEST_CASE("session: with search threads the review searches on threads of its own; stopping waits for them") {
   Session session;
   session.set_search_threads(2);
@@ -912,6 +915,7 @@ TEST_CASE("session: with search threads the review searches on threads of its ow
   REQUIRE(session.play_text("A1"));
   CHECK_FALSE(session.review());
 }
+#endif
 
 TEST_CASE("session: a review kept with the saved game comes back finished, with no search") {
   Session session;
