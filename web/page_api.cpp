@@ -71,8 +71,12 @@ EM_JS(int, js_recent_games, (char* buffer, int capacity), {
   if (!api || typeof api.recentGames != 'function') return 0;
   var dot = ' ' + String.fromCharCode(183) + ' ';
   var months = [ 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec' ];
+  var links = typeof api.linkGames == 'function' ? api.linkGames() : [];
   var lines = api.recentGames().map(function(r) {
     var count = r.moves ? r.moves.length : 0;
+    // A game by link: as the home screen's list says it (whose turn, the friend's name).
+    var kept = r.friend ? links.filter(function(g) { return g.id == r.friend; })[0] : null;
+    if (kept) return kept.label;
     var bot = r.settings.bot;
     var you = bot == '1' ? 2 : bot == '2' ? 1 : 0;
     var label = String(r.title || r.settings.game) + dot +

@@ -159,6 +159,12 @@ test('a Go 9×9 game by links: started and sent by clicks, played to the end, ke
   assert.equal(listed.length, 1);
   assert.equal(listed[0].over, true);
   assert.equal(listed[0].moves, end.moves);
+  // Recent games says it as the home screen does (the panel's section, opened by a click).
+  await click(a, 'Recent games');
+  const recent = await a.evaluate(() => window.stonegrid.controls().filter((c) => /^Recent \d/.test(c)));
+  assert.ok(recent.length >= 1, 'the recent games are listed');
+  assert.match(await a.evaluate(() => window.stonegrid.layout().items.filter((i) => i.kind === 'button' || i.kind === 'text')
+    .map((i) => i.label).join('\n')), /(You won|You lost|A draw) · Go 9×9 · \d+ moves/);
   await a.reload();
   await waitReady(a);
   s = await state(a);
