@@ -714,8 +714,9 @@ bool Session::load_sgf(std::string_view text, std::string& error) {
     error.clear();
     record = SgfRecord{std::move(*game), {}};
   }
-  message_ = "Loaded " + std::string(record->game.facts().short_title) + ", " +
-             std::to_string(record->game.moves().size()) + " moves";
+  const size_t turns = record->game.moves().size();
+  message_ = "Loaded " + std::string(record->game.facts().short_title) + ", " + std::to_string(turns) +
+             (turns == 1 ? " move" : " moves");
   if (!markup_error.empty()) message_ += " (its marks were left out: " + quote(markup_error) + ")";
   markup_ = std::move(record->nodes);
   practice_ = false;

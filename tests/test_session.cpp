@@ -460,6 +460,9 @@ TEST_CASE("session: SGF out and in; a bad file changes nothing and says why") {
   CHECK(other.game().moves().size() == 3);
   CHECK(other.message() == "Loaded Square Squared, 3 moves");
   CHECK(events.back().kind == SessionEvent::Kind::loaded);
+  Session one;
+  REQUIRE(one.load_sgf("(;FF[4]GM[1]SZ[9];B[ee])", error));
+  CHECK(one.message() == "Loaded Go, 1 move");  // not "1 moves"
 
   CHECK_FALSE(other.load_sgf("(;GM[1]SZ[9];B[zz])", error));
   CHECK(other.message().rfind("Cannot load the SGF file: ", 0) == 0);
