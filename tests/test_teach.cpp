@@ -465,6 +465,12 @@ TEST_CASE("teach: an unsound problem is refused with what is wrong") {
   CHECK(error.find("neither the answer (TE[]) nor a wrong answer (BM[])") != std::string::npos);
   CHECK_FALSE(read_problem("(;GM[1]SG[go]SZ[5", error));
   CHECK(error.rfind("sgf: ", 0) == 0);
+  // Right and wrong lines that start with the same move never part at the reader's move.
+  CHECK_FALSE(read_problem("(;GM[1]SZ[5]AB[bc][cd][dc]AW[cc](;B[db]TE[1];W[ab])(;B[db];W[ba]BM[1]))", error));
+  CHECK(
+      error ==
+      "problem: a variation is marked right, but every line plays the same first 1 move: the right and wrong "
+      "answers must differ at the reader's move");
 }
 
 TEST_CASE("teach: a built-in task by its id; a safe goal's wrong turn is refuted by a capture") {

@@ -598,9 +598,16 @@ std::string tree_problem(std::string_view text, Task& task) {
   const SgfRecord* right = nullptr;
   for (const SgfRecord& line : *lines)
     if (!right && line_says_right(line, start)) right = &line;
-  if (!right)
+  if (!right) {
+    // A mark inside the moves every line shares: the right and wrong answers never part.
+    for (const SgfRecord& line : *lines)
+      if (line_says_right(line, 0))
+        return "a variation is marked right, but every line plays the same first " + std::to_string(start) +
+               (start == 1 ? " move" : " moves") +
+               ": the right and wrong answers must differ at the reader's move";
     return "the root has no GOAL[] and no variation is marked right (TE[], or a comment saying RIGHT or "
            "Correct)";
+  }
   GameRecord record = first.record();
   record.moves.resize(start);
   std::optional<AnyGame> begin = AnyGame::replay(record, error);
