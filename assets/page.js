@@ -1095,27 +1095,26 @@
     };
     if (problem.puzzle) return open({ puzzle: problem.puzzle });
     if (!url) return notice('mode=problem needs a puzzle= name or the sgf= address of a problem.');
+    fetchSgf(url).then(function (text) { open({ sgf: text }); }, function (e) {
+      notice('The problem ' + quote(url) + ' could not be loaded: ' + shorten(e && e.message ? e.message : e, 200) + '.');
+    });
+  }
+
+  // Promise of the text of the SGF file at `url`, refused past the app's SGF cap.
+  function fetchSgf(url) {
     var cap = api.limits ? api.limits.sgf : 1048576;
-    fetch(url).then(function (response) {
+    return fetch(url).then(function (response) {
       if (!response.ok) throw new Error('the server answered ' + response.status);
       var length = Number(response.headers.get('content-length') || 0);
       if (length > cap) throw new Error('it is ' + length + ' bytes long; at most ' + cap + ' are read');
       return response.text();
-    }).then(function (text) { open({ sgf: text }); }, function (e) {
-      notice('The problem ' + quote(url) + ' could not be loaded: ' + shorten(e && e.message ? e.message : e, 200) + '.');
     });
   }
 
   // sgf=: the record (with its marks, labels and comments) fetched and loaded; a failure leaves
   // the board as the other parameters made it, with a notice.
   function loadSgfUrl(url) {
-    var cap = api.limits ? api.limits.sgf : 1048576;
-    fetch(url).then(function (response) {
-      if (!response.ok) throw new Error('the server answered ' + response.status);
-      var length = Number(response.headers.get('content-length') || 0);
-      if (length > cap) throw new Error('it is ' + length + ' bytes long; at most ' + cap + ' are read');
-      return response.text();
-    }).then(function (text) {
+    fetchSgf(url).then(function (text) {
       // A text that is not a record is said once, by the app over the board (loadSgf throws too).
       try { api.loadSgf(text); } catch (e) { /* said */ }
     }, function (e) {

@@ -115,6 +115,74 @@ void better_line(Session& session, Ui& ui, const Reviewer& review, int shown) {
 
 }  // namespace
 
+namespace {
+
+// Where the review stands: progress with Stop while it searches, each player's accuracy once it
+// is done. False when Stop ended it.
+bool review_progress(Session& session, Ui& ui, const Reviewer& review) {
+  const std::string summary = review_summary(review);
+  if (!review.finished()) {
+    ImGui::AlignTextToFramePadding();
+    ui_text(summary);
+    ImGui::SameLine();
+    if (ui.button("Stop##review", "Stop the review")) {
+      session.stop_review();
+      return false;
+    }
+    return true;
+  }
+  for (size_t start = 0; start < summary.size();) {  // a line a player
+    const size_t end = std::min(summary.find('\n', start), summary.size());
+    wrapped_text(std::string_view(summary).substr(start, end - start));
+    start = end + 1;
+  }
+  return true;
+}
+
+// What the graph shows, in words: whose chances, and the lead's scale where there is one.
+void graph_caption(const Reviewer& review, int you, const std::vector<double>& lead) {
+  const Color c = player_color(review.game(), you);
+  const std::string whose = c == Color::empty   ? "player " + std::to_string(you)
+                            : c == Color::black ? "Black"
+                                                : "White";
+  if (lead.empty()) {
+    ui_text("Chances of " + whose + " (click to go to a move)");
+  } else {  // the lead's scale in words: the thin line's top and bottom
+    const std::string scale = std::to_string(static_cast<int>(lead_scale(lead)));
+    wrapped_text("Chances of " + whose + "; the thin line, " + whose + "'s lead (±" + scale +
+                 " points). Click to go to a move.");
+  }
+}
+
+// Next / previous mistake, and the turning points.
+void mistake_navigation(Session& session, Ui& ui, const Reviewer& review, int shown) {
+  const auto go_to = [&](int turn) {
+    ui.line_turn = 0;
+    view_move(session, ui, turn);
+  };
+  const int previous = next_mistake(review, shown, -1), next = next_mistake(review, shown, 1);
+  ImGui::BeginDisabled(previous == 0);
+  if (ui.button("◀ Mistake", "Previous mistake")) go_to(previous);
+  ImGui::EndDisabled();
+  same_line_if_fits("Mistake ▶");
+  ImGui::BeginDisabled(next == 0);
+  if (ui.button("Mistake ▶", "Next mistake")) go_to(next);
+  ImGui::EndDisabled();
+  const std::vector<int> points = turning_points(review);
+  if (points.empty()) return;
+  ImGui::AlignTextToFramePadding();
+  ui_text("Turning points:");
+  for (int number : points) {
+    const std::string label = std::to_string(number) +
+                              review_mark(review.turns()[static_cast<size_t>(number - 1)].verdict) +
+                              "##turning";
+    same_line_if_fits(label.c_str());
+    if (ui.button(label.c_str())) go_to(number);
+  }
+}
+
+}  // namespace
+
 void review_section(Session& session, Ui& ui) {
   const Reviewer* review = session.review();
   if (!review) {
@@ -129,35 +197,12 @@ void review_section(Session& session, Ui& ui) {
   }
   const int you = session.you() ? session.you() : 1;
   ImGui::PushID("review");
-  const std::string summary = review_summary(*review);
-  if (!review->finished()) {
-    ImGui::AlignTextToFramePadding();
-    ui_text(summary);
-    ImGui::SameLine();
-    if (ui.button("Stop##review", "Stop the review")) {
-      session.stop_review();
-      ImGui::PopID();
-      return;
-    }
-  } else {  // a line a player
-    for (size_t start = 0; start < summary.size();) {
-      const size_t end = std::min(summary.find('\n', start), summary.size());
-      wrapped_text(std::string_view(summary).substr(start, end - start));
-      start = end + 1;
-    }
+  if (!review_progress(session, ui, *review)) {
+    ImGui::PopID();
+    return;
   }
-  const Color c = player_color(review->game(), you);
-  const std::string whose = c == Color::empty   ? "player " + std::to_string(you)
-                            : c == Color::black ? "Black"
-                                                : "White";
   const std::vector<double> lead = review_score_curve(*review, you);
-  if (lead.empty()) {
-    ui_text("Chances of " + whose + " (click to go to a move)");
-  } else {  // the lead's scale in words: the thin line's top and bottom
-    const std::string scale = std::to_string(static_cast<int>(lead_scale(lead)));
-    wrapped_text("Chances of " + whose + "; the thin line, " + whose + "'s lead (±" + scale +
-                 " points). Click to go to a move.");
-  }
+  graph_caption(*review, you, lead);
   const int total = static_cast<int>(review->game().moves().size());
   const int shown = session.viewing() < 0 ? total : session.viewing();
   if (const int to = chances_graph(*review, you, lead, shown, ui); to >= 0 && to != shown) {
@@ -167,36 +212,7 @@ void review_section(Session& session, Ui& ui) {
   const std::string verdict = turn_verdict_sentence(*review, ui.line_turn > 0 ? ui.line_turn : shown);
   if (!verdict.empty()) wrapped_text(verdict);
   better_line(session, ui, *review, shown);
-  // Next / previous mistake, and the turning points.
-  const int previous = next_mistake(*review, shown, -1), next = next_mistake(*review, shown, 1);
-  ImGui::BeginDisabled(previous == 0);
-  if (ui.button("◀ Mistake", "Previous mistake")) {
-    ui.line_turn = 0;
-    view_move(session, ui, previous);
-  }
-  ImGui::EndDisabled();
-  same_line_if_fits("Mistake ▶");
-  ImGui::BeginDisabled(next == 0);
-  if (ui.button("Mistake ▶", "Next mistake")) {
-    ui.line_turn = 0;
-    view_move(session, ui, next);
-  }
-  ImGui::EndDisabled();
-  const std::vector<int> points = turning_points(*review);
-  if (!points.empty()) {
-    ImGui::AlignTextToFramePadding();
-    ui_text("Turning points:");
-    for (int number : points) {
-      const std::string label = std::to_string(number) +
-                                review_mark(review->turns()[static_cast<size_t>(number - 1)].verdict) +
-                                "##turning";
-      same_line_if_fits(label.c_str());
-      if (ui.button(label.c_str())) {
-        ui.line_turn = 0;
-        view_move(session, ui, number);
-      }
-    }
-  }
+  mistake_navigation(session, ui, *review, shown);
   ImGui::PopID();
   ImGui::Separator();
 }
