@@ -1089,9 +1089,9 @@
   // mode=problem: a built-in puzzle by name, or an SGF task fetched from sgf=.
   function openProblem(problem, url) {
     var open = function (o) {
-      try { api.openProblem(o); } catch (e) {
+      api.openProblem(o).catch(function (e) {
         notice('The problem could not be opened: ' + shorten(e && e.message ? e.message : e, 240) + '.');
-      }
+      });
     };
     if (problem.puzzle) return open({ puzzle: problem.puzzle });
     if (!url) return notice('mode=problem needs a puzzle= name or the sgf= address of a problem.');

@@ -1,6 +1,6 @@
 // Stonegrid's service worker: after the first visit the page works offline.
 // - install: precache the app's files (APP_FILES: the page, its JS and wasm, this layer, the
-//   loader, manifest, icons) in a cache whose name carries BUILD_ID ('dev' here; the build writes
+//   loader, manifest, icons, the puzzles the page fetches when first asked for) in a cache whose name carries BUILD_ID ('dev' here; the build writes
 //   a hash of the build's files in its place, cmake/stamp_sw.cmake: a new value makes a fresh
 //   cache, and `activate` removes every other stonegrid- cache, i.e. older builds');
 // - fetch: only GETs of the app's own files are handled, whatever their query; anything else
@@ -18,7 +18,8 @@ var BUILD_ID = 'dev';
 var CACHE = 'stonegrid-' + BUILD_ID;
 var NETWORK_TIMEOUT_MS = 4000;
 var APP_FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'index-mt.js', 'index-mt.wasm',
-  'index-mt.worker.js', 'page.js', 'embed.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
+  'index-mt.worker.js', 'page.js', 'embed.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png',
+  'puzzles/go.sgf', 'puzzles/loose.sgf', 'puzzles/looper.sgf', 'puzzles/squaresquared.sgf'];
 // The same as absolute URLs without query or hash: the cache's keys.
 var APP_URLS = APP_FILES.map(function (file) { return new URL(file, self.location.href).href; });
 var INDEX_URL = new URL('index.html', self.location.href).href;

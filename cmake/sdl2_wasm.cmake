@@ -2,9 +2,9 @@
 # .deps/SDL2, as part of the page's build. SDL's own CMake build would first run some 320
 # configure checks, each an em++ run (6 minutes of one core here, and twice: with and without
 # threads), whose answers for Emscripten do not change. The answers are written down below
-# instead: the same SDL_config.h, from SDL's own template, and the same 154 source files as
-# SDL 2.26.5's CMake build for Emscripten (a build with SDL's configure gave byte-for-byte this
-# header, with and without -pthread).
+# instead: SDL_config.h from SDL's own template, and the source folders of SDL 2.26.5's CMake
+# build for Emscripten (a build with SDL's configure gave byte-for-byte the header of those
+# answers, with and without -pthread), less the subsystems the page does without (below).
 #   sdl2_wasm_library(TARGET [FLAGS...]): a static SDL2 compiled with FLAGS (e.g. -pthread);
 #   SDL2_WASM_INCLUDE: the folder to include <SDL.h> from.
 set(SDL2_SOURCE "${STONEGRID_DEPS}/SDL2")
@@ -47,20 +47,21 @@ set(sdl2_wasm_config
   HAVE_WCSCASECMP HAVE_WCSCMP HAVE_WCSDUP HAVE_WCSLEN HAVE_WCSNCASECMP HAVE_WCSNCMP HAVE_WCSSTR
   HAVE__EXIT STDC_HEADERS DYNAPI_NEEDS_DLOPEN
   SDL_ATOMIC_DISABLED SDL_CPUINFO_DISABLED SDL_THREADS_DISABLED SDL_LOADSO_DISABLED
-  SDL_LOADSO_DUMMY SDL_AUDIO_DRIVER_DISK SDL_AUDIO_DRIVER_DUMMY SDL_AUDIO_DRIVER_EMSCRIPTEN
-  SDL_FILESYSTEM_EMSCRIPTEN SDL_HAPTIC_DUMMY SDL_JOYSTICK_EMSCRIPTEN SDL_JOYSTICK_VIRTUAL
-  SDL_POWER_EMSCRIPTEN SDL_SENSOR_DUMMY SDL_TIMER_UNIX SDL_VIDEO_DRIVER_DUMMY
-  SDL_VIDEO_DRIVER_EMSCRIPTEN SDL_VIDEO_DRIVER_OFFSCREEN SDL_VIDEO_OPENGL_EGL SDL_VIDEO_OPENGL_ES2
-  SDL_VIDEO_RENDER_OGL_ES2)
-# The folders of src/ whose every .c file SDL's build compiles for Emscripten (the renderers of
-# other platforms compile to nothing, as in SDL's own build).
+  SDL_LOADSO_DUMMY SDL_FILESYSTEM_EMSCRIPTEN SDL_TIMER_UNIX
+  SDL_VIDEO_DRIVER_EMSCRIPTEN SDL_VIDEO_OPENGL_EGL SDL_VIDEO_OPENGL_ES2)
+# What the page does without, as SDL's CMake build with these subsystems off would: it draws with
+# WebGL itself (ImGui's backend), plays sound through Web Audio (web/sound.cpp) and reads no game
+# controllers, so SDL's renderers, audio, joystick, haptic, sensor and power subsystems and its
+# dummy and offscreen video drivers are left out (SDL's code in the page: 67 KB gzip before, the
+# most of it the surface blitters that those drivers and renderers reach).
+list(APPEND sdl2_wasm_config SDL_AUDIO_DISABLED SDL_JOYSTICK_DISABLED SDL_HAPTIC_DISABLED
+  SDL_SENSOR_DISABLED SDL_POWER_DISABLED SDL_RENDER_DISABLED SDL_HIDAPI_DISABLED)
+# The folders of src/ whose every .c file is compiled: SDL's build for Emscripten's, less the
+# subsystems above (their core files stay: SDL_Init and ImGui's backend call into them).
 set(sdl2_wasm_source_dirs
-  . atomic audio audio/disk audio/dummy audio/emscripten cpuinfo dynapi events file
-  filesystem/emscripten haptic haptic/dummy hidapi joystick joystick/emscripten joystick/virtual
-  libm loadso/dummy locale locale/emscripten misc misc/emscripten power power/emscripten render
-  render/direct3d render/direct3d11 render/direct3d12 render/opengl render/opengles
-  render/opengles2 render/ps2 render/psp render/software render/vitagxm sensor sensor/dummy stdlib
-  thread thread/generic timer timer/unix video video/dummy video/emscripten video/offscreen
+  . atomic audio cpuinfo dynapi events file filesystem/emscripten haptic haptic/dummy hidapi
+  joystick joystick/dummy libm loadso/dummy locale locale/emscripten misc misc/emscripten power
+  render sensor sensor/dummy stdlib thread thread/generic timer timer/unix video video/emscripten
   video/yuv2rgb)
 
 # The headers: SDL's public ones and, instead of its generic SDL_config.h (which refuses a
@@ -84,11 +85,21 @@ foreach(dir ${sdl2_wasm_source_dirs})
   file(GLOB found "${SDL2_SOURCE}/src/${dir}/*.c")
   list(APPEND sdl2_wasm_sources ${found})
 endforeach()
+# The Emscripten driver's software framebuffer (SDL_GetWindowSurface) and its cursors made from
+# pictures are the last ways into the blitters; the page uses neither (WebGL, system cursors).
+# cmake/sdl2_wasm_trim.c answers the framebuffer's three functions with SDL_Unsupported, and
+# cmake/sdl2_wasm_trim.h makes the picture cursor's surface conversion fail (no cursor).
+list(REMOVE_ITEM sdl2_wasm_sources "${SDL2_SOURCE}/src/video/emscripten/SDL_emscriptenframebuffer.c")
+list(APPEND sdl2_wasm_sources "${CMAKE_SOURCE_DIR}/cmake/sdl2_wasm_trim.c")
+set_source_files_properties("${CMAKE_SOURCE_DIR}/cmake/sdl2_wasm_trim.c" PROPERTIES
+  COMPILE_OPTIONS "-I${SDL2_SOURCE}/src")
+set_source_files_properties("${SDL2_SOURCE}/src/video/emscripten/SDL_emscriptenmouse.c" PROPERTIES
+  COMPILE_OPTIONS "-I${SDL2_SOURCE}/src;-include;${CMAKE_SOURCE_DIR}/cmake/sdl2_wasm_trim.h")
 function(sdl2_wasm_library target)
   add_library(${target} STATIC ${sdl2_wasm_sources})
   target_include_directories(${target} SYSTEM PUBLIC "${SDL2_WASM_INCLUDE}")
   target_compile_definitions(${target} PRIVATE SDL_STATIC_LIB USING_GENERATED_CONFIG_H
     SDL_BUILD_MAJOR_VERSION=2 SDL_BUILD_MINOR_VERSION=26 SDL_BUILD_MICRO_VERSION=5)  # checked above
-  target_compile_options(${target} PRIVATE -O3 -w -fno-strict-aliasing -fvisibility=hidden
+  target_compile_options(${target} PRIVATE -Os -w -fno-strict-aliasing -fvisibility=hidden
     -idirafter "${SDL2_SOURCE}/src/video/khronos" ${ARGN})
 endfunction()

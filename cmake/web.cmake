@@ -22,7 +22,10 @@ set_source_files_properties(${CMAKE_SOURCE_DIR}/core/formats/sgf.cpp ${CMAKE_SOU
 # The page and the node command line get link-time optimisation (the command line so that
 # `stonegrid bench` and matches under node run the page's code: Loose playouts ~6 % faster than
 # without it); the tests do without it, which saves a whole-program link.
-add_library(stonegrid_core_lto STATIC ${core_sources})
+# The page's core carries the lessons but not the puzzles (CMakeLists.txt, teach_files_page.cpp).
+set(page_core_sources ${core_sources})
+list(TRANSFORM page_core_sources REPLACE "teach_files\\.cpp$" "teach_files_page.cpp")
+add_library(stonegrid_core_lto STATIC ${page_core_sources})
 target_include_directories(stonegrid_core_lto PUBLIC core)
 target_compile_options(stonegrid_core_lto PRIVATE ${warnings} ${optimise})
 
@@ -66,6 +69,23 @@ target_compile_options(stonegrid-web PRIVATE ${warnings} ${optimise_ui})
 target_link_options(stonegrid-web PRIVATE ${page_link_options} -sENVIRONMENT=web -sMINIFY_HTML=0
   --shell-file ${page_shell})
 set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${page_shell})
+# The page's JavaScript (Emscripten's loader and page.js) minified by terser (scripts/minify,
+# installed by scripts/setup): Closure, which Emscripten would use, does not work with Debian's
+# package. index.js's own names are renamed too (--toplevel): shell.html and page.js reach it
+# only through `Module` and its properties. Without terser the files stay as they are.
+find_program(NODE_PROGRAM node)
+set(terser_js ${CMAKE_SOURCE_DIR}/scripts/minify/node_modules/terser/bin/terser)
+if(NODE_PROGRAM AND EXISTS ${terser_js})
+  set(minify ${NODE_PROGRAM} ${terser_js} --ecma 2020 --compress passes=2)
+  add_custom_command(TARGET stonegrid-web POST_BUILD
+    COMMAND ${minify} --mangle reserved=[Module] --toplevel -o ${STONEGRID_WEB_OUT}/index.js
+            ${STONEGRID_WEB_OUT}/index.js
+    VERBATIM)
+else()
+  set(minify)
+  message(WARNING "terser is missing (scripts/minify, installed by scripts/setup): the page's JavaScript is "
+                  "not minified")
+endif()
 
 # The same page with threads (index-mt.js, .wasm, .worker.js), which shell.html loads where the
 # page is cross-origin isolated (the service worker, assets/sw.js, adds the headers): the bot
@@ -76,7 +96,7 @@ set_property(TARGET stonegrid-web APPEND PROPERTY LINK_DEPENDS ${page_shell})
 # Shared memory is reserved up to its maximum, which phones refuse at 2 GB: 1 GB. Growing shared
 # memory costs the JS side a check per access of the heap; the bot's search is all in WebAssembly.
 sdl2_wasm_library(sdl2_wasm_mt -pthread)
-add_library(stonegrid_core_mt STATIC ${core_sources})
+add_library(stonegrid_core_mt STATIC ${page_core_sources})
 target_include_directories(stonegrid_core_mt PUBLIC core)
 target_compile_options(stonegrid_core_mt PRIVATE ${warnings} ${optimise} -pthread)
 add_library(imgui_mt STATIC ${imgui_sources})
@@ -105,7 +125,11 @@ foreach(asset ${asset_files})
   if(asset_name STREQUAL "sw.js")
     continue()
   endif()
-  if(asset_name MATCHES "\\.js$")  # the page's scripts without their comment lines, as shell.html
+  if(asset_name MATCHES "\\.js$" AND minify)  # the page's scripts minified (above)
+    add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/${asset_name}
+      COMMAND ${minify} --mangle -o ${STONEGRID_WEB_OUT}/${asset_name} ${asset}
+      DEPENDS ${asset} ${terser_js} VERBATIM)
+  elseif(asset_name MATCHES "\\.js$")  # without their comment lines, as shell.html
     add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/${asset_name}
       COMMAND ${CMAKE_COMMAND} -DIN=${asset} -DOUT=${STONEGRID_WEB_OUT}/${asset_name}
               -P ${CMAKE_SOURCE_DIR}/cmake/strip_comments.cmake
@@ -118,11 +142,22 @@ foreach(asset ${asset_files})
   list(APPEND copied_assets ${STONEGRID_WEB_OUT}/${asset_name})
   list(APPEND stamp_inputs ${asset})
 endforeach()
+# Each game's puzzles, fetched when first asked for (the page's core carries the lessons only).
+file(GLOB puzzle_files CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/puzzles/*.sgf)
+foreach(puzzle ${puzzle_files})
+  get_filename_component(puzzle_name ${puzzle} NAME)
+  add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/puzzles/${puzzle_name}
+    COMMAND ${CMAKE_COMMAND} -E copy_if_different ${puzzle} ${STONEGRID_WEB_OUT}/puzzles/${puzzle_name}
+    DEPENDS ${puzzle})
+  list(APPEND copied_assets ${STONEGRID_WEB_OUT}/puzzles/${puzzle_name})
+  list(APPEND stamp_inputs ${puzzle})
+endforeach()
 list(JOIN stamp_inputs "|" stamp_list)
 add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/sw.js
   COMMAND ${CMAKE_COMMAND} -DSOURCE=${CMAKE_SOURCE_DIR}/assets/sw.js -DOUT=${STONEGRID_WEB_OUT}/sw.js
           -DFILES=${stamp_list} -P ${CMAKE_SOURCE_DIR}/cmake/stamp_sw.cmake
-  DEPENDS ${CMAKE_SOURCE_DIR}/assets/sw.js ${CMAKE_SOURCE_DIR}/cmake/stamp_sw.cmake ${asset_files} stonegrid-web
+  DEPENDS ${CMAKE_SOURCE_DIR}/assets/sw.js ${CMAKE_SOURCE_DIR}/cmake/stamp_sw.cmake ${asset_files} ${puzzle_files}
+          stonegrid-web
           stonegrid-web-mt
   VERBATIM)
 list(APPEND copied_assets ${STONEGRID_WEB_OUT}/sw.js)
@@ -138,6 +173,8 @@ target_link_options(stonegrid-tests PRIVATE -fexceptions -O2 -sWASM_ASYNC_COMPIL
 add_test(NAME core-wasm COMMAND node $<TARGET_FILE:stonegrid-tests>)
 
 target_link_libraries(stonegrid PRIVATE stonegrid_core_lto)  # the page's core, see above
+# with the puzzles built in, as the native command line has them (`diagram --puzzle`)
+target_sources(stonegrid PRIVATE ${CMAKE_BINARY_DIR}/teach_files.cpp)
 target_compile_options(stonegrid PRIVATE -O3)
 target_link_options(stonegrid PRIVATE -O3 -flto -sWASM_ASYNC_COMPILATION=0 -sENVIRONMENT=node -sNODERAWFS=1
   -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
@@ -148,6 +185,7 @@ target_link_options(stonegrid PRIVATE -O3 -flto -sWASM_ASYNC_COMPILATION=0 -sENV
 # busy (a blocking search, a join) could not otherwise start.
 add_executable(stonegrid-mt ${cli_sources})
 target_link_libraries(stonegrid-mt PRIVATE stonegrid_core_mt)
+target_sources(stonegrid-mt PRIVATE ${CMAKE_BINARY_DIR}/teach_files.cpp)
 target_compile_options(stonegrid-mt PRIVATE ${warnings} -O3 -pthread)
 target_link_options(stonegrid-mt PRIVATE -O3 -flto -pthread -sWASM_ASYNC_COMPILATION=0 -sENVIRONMENT=node,worker
   -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1 "-sPTHREAD_POOL_SIZE=require('os').cpus().length"

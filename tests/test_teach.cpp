@@ -68,6 +68,28 @@ std::vector<Move> answers_at_start(const Task& task) {
 
 }  // namespace
 
+TEST_CASE("teach: add_puzzles keeps a game's puzzles and refuses a file that is not the game's") {
+  // The page adds each game's puzzle file when first asked (cmake/embed_tasks.cmake); here, as
+  // in every native binary, they are built in.
+  const std::vector<Task>* go = &puzzles("go");
+  const size_t count = go->size();
+  std::string error;
+  CHECK(add_puzzles("go", "(;not a file", error));  // kept, not read again
+  CHECK(&puzzles("go") == go);
+  CHECK(puzzles("go").size() == count);
+  std::string go_text;
+  for (const TaskFile& file : task_files())
+    if (file.path == "puzzles/go.sgf") go_text = file.text;
+  REQUIRE(!go_text.empty());
+  CHECK_FALSE(add_puzzles("loose-ish", go_text, error));  // Go's tasks are not that game's
+  CHECK(!error.empty());
+  CHECK(puzzles("loose-ish").empty());
+  error.clear();
+  CHECK_FALSE(add_puzzles("other", "(;GM[1", error));
+  CHECK(error.find("sgf") != std::string::npos);
+  CHECK(puzzles("other").empty());
+}
+
 TEST_CASE("teach: every built-in file reads, for its game, with 5-8 lessons and 30+ puzzles a game") {
   REQUIRE(task_files().size() == 8);
   for (const TaskFile& file : task_files()) {

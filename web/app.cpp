@@ -228,6 +228,10 @@ bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
     zoom_to_task_view();
     return true;
   }
+  // The page fetches a game's puzzles when first asked for them, then asks again (page_api.h).
+  if (mode == Coach::Mode::puzzle && teach::puzzles(kind.facts().name).empty() &&
+      page_load_puzzles(std::string(kind.facts().name), index))
+    return false;
   if (index < 0) {  // the first one not solved yet (all solved: the first)
     const auto& tasks =
         mode == Coach::Mode::lesson ? teach::lessons(kind.facts().name) : teach::puzzles(kind.facts().name);

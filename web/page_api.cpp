@@ -56,6 +56,14 @@ EM_JS(int, js_open_help, (int page), {
   api.openFullApp(page);
   return 1;
 });
+// shell.html's puzzle loader (window.stonegrid._loadPuzzles): fetches a game's puzzles, then
+// opens one (stonegrid_open_task). 1 when it took the request.
+EM_JS(int, js_load_puzzles, (const char* game, int index), {
+  var api = window.stonegrid;
+  if (!api || typeof api._loadPuzzles != 'function') return 0;
+  api._loadPuzzles(UTF8ToString(game), index);
+  return 1;
+});
 // Calls window.stonegrid[name]() when page.js has defined it: 1 if it did.
 EM_JS(int, js_page_call, (const char* name), {
   var api = window.stonegrid;
@@ -255,6 +263,9 @@ void page_remember_solved(const std::string& id) {
 bool page_is_solved(const std::string& id) {
   return js_is_solved(id.c_str()) == 1;
 }
+bool page_load_puzzles(const std::string& game, int index) {
+  return js_load_puzzles(game.c_str(), index) == 1;
+}
 
 #else
 
@@ -310,6 +321,9 @@ std::string page_your_name() {
   return "";
 }
 void page_set_your_name(const std::string&) {}
+bool page_load_puzzles(const std::string&, int) {
+  return false;
+}
 // The desktop remembers solved tasks for the session only.
 std::vector<std::string>& solved_here() {
   static std::vector<std::string> ids;
@@ -566,6 +580,13 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_load_sl(const char* text, const char*
   // A bad diagram is said once, by the page's notice (which also says where the text stays).
   if (!app->session().load_sl(text, game, error)) app->session().set_message("");
   return keep(3, error);
+}
+
+// A game's puzzle file, fetched by shell.html (page_load_puzzles): "" or why it was not added.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_add_puzzles(const char* game, const char* text) {
+  std::string error;
+  if (!stonegrid::teach::add_puzzles(game, text, error)) return keep(3, error);
+  return keep(3, "");
 }
 
 // Opens a problem (mode=problem): `text` an SGF task (teach::read_problem), or, when it is

@@ -53,6 +53,11 @@ bool page_open_link_game(int index);
 // The name this device signs its links with (local storage), "" when none was given.
 std::string page_your_name();
 void page_set_your_name(const std::string& name);
+// The page is built without the puzzles (cmake/embed_tasks.cmake): asked for a game's, it
+// fetches puzzles/<game>.sgf, adds it (teach::add_puzzles) and opens puzzle `index` (-1: the
+// first not solved), or says on the page why it could not. True when it took the request;
+// false where the puzzles are built in (desktop).
+bool page_load_puzzles(const std::string& game, int index);
 // The lessons and puzzles solved on this browser (local storage 'stonegrid.solved'), by task id.
 void page_remember_solved(const std::string& id);
 bool page_is_solved(const std::string& id);

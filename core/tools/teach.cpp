@@ -453,8 +453,8 @@ struct Builtin {
   std::map<std::string, std::vector<Task>, std::less<>> lessons, puzzles;
 };
 
-const Builtin& builtin() {
-  static const Builtin tasks = [] {
+Builtin& builtin() {
+  static Builtin tasks = [] {
     Builtin b;
     for (const TaskFile& file : task_files()) {
       const std::string_view path = file.path;  // "lessons/go.sgf"
@@ -678,6 +678,19 @@ const std::vector<Task>& lessons(std::string_view game) {
 
 const std::vector<Task>& puzzles(std::string_view game) {
   return find(builtin().puzzles, game);
+}
+
+bool add_puzzles(std::string_view game, std::string_view text, std::string& error) {
+  auto& puzzles = builtin().puzzles;
+  if (puzzles.find(game) != puzzles.end()) return true;
+  std::optional<std::vector<Task>> read = read_tasks(text, error, game);
+  if (!read) return false;
+  if (read->empty()) {
+    error = "no puzzles in the file";
+    return false;
+  }
+  puzzles.emplace(std::string(game), std::move(*read));
+  return true;
 }
 
 std::optional<AnyGame> start(const Task& task, std::string& error) {

@@ -87,9 +87,16 @@ struct Task {
 };
 
 // The tasks built in, in order: 5–8 lessons and at least 30 puzzles per game. An unknown game
-// gives an empty list. Read once, on first use.
+// gives an empty list. Read once, on first use. The page is built with the lessons only
+// (cmake/embed_tasks.cmake): a game's puzzles are empty there until `add_puzzles` gives them.
 const std::vector<Task>& lessons(std::string_view game);
 const std::vector<Task>& puzzles(std::string_view game);
+
+// Adds a game's puzzle file (assets/puzzles/<game>.sgf, fetched by the page when the puzzles
+// are first asked for). A game that has its puzzles keeps them (true: nothing to add), so the
+// lists and tasks handed out stay valid. False with `error` when the text does not read as
+// that game's tasks.
+bool add_puzzles(std::string_view game, std::string_view text, std::string& error);
 
 // The start position of a task (its SGF read), or nullopt with `error`.
 std::optional<AnyGame> start(const Task& task, std::string& error);

@@ -157,7 +157,7 @@ async function taskScreens(page, viewport) {
     for (const mode of ['lesson', 'puzzle']) {
       const opened = [];
       for (let index = 0; ; ++index) {
-        const t = await page.evaluate((o) => window.stonegrid.openTask(o) && window.stonegrid.task(),
+        const t = await page.evaluate(async (o) => (await window.stonegrid.openTask(o)) && window.stonegrid.task(),
           { mode, game, index, hint: true });
         if (!t) break;
         opened.push({ index, title: t.title.length, hint: t.feedback.length });
@@ -193,6 +193,8 @@ for (const viewport of viewports.filter((v) => !only || only.includes(v.name))) 
       }
       for (const [screen, query] of embeds) {
         const { page, errors } = await open(context, query);
+        // A built-in puzzle opens once its game's puzzle file is fetched.
+        if (query.includes('mode=problem')) await page.waitForFunction(() => window.stonegrid.task());
         await check(page, viewport, screen);
         if (screen === 'problem-embed') {  // a wrong move: refuted, and the reason said under the board
           // (A mouse over a touch screen's page turns its touch row off: the board moves once.)

@@ -84,6 +84,8 @@ test('every lesson of every game is completed by clicks, and progress is remembe
 test('a puzzle from the home card is solved by its answer', async () => {
   await api(() => window.stonegrid.showHome());
   await click('Puzzles Square Squared');
+  // The page fetches a game's puzzles the first time (puzzles/<game>.sgf), then opens the first.
+  await page.waitForFunction(() => window.stonegrid.screen() === 'puzzle');
   const t = await task();
   assert.equal(await api(() => window.stonegrid.screen()), 'puzzle');
   assert.equal(t.game, 'squaresquared');
@@ -100,7 +102,7 @@ test('a wrong puzzle answer shows its refutation, then the next click starts ove
   const games = (await api(() => window.stonegrid.games())).map((g) => g.name);
   for (const game of games)
     for (let index = 0; ; ++index) {
-      const opened = await api((o) => window.stonegrid.openTask(o) && window.stonegrid.task(),
+      const opened = await api(async (o) => (await window.stonegrid.openTask(o)) && window.stonegrid.task(),
         { mode: 'puzzle', game, index });
       if (!opened) break;
       if (opened.zoom > 1) ++zoomed;
@@ -111,6 +113,7 @@ test('a wrong puzzle answer shows its refutation, then the next click starts ove
   assert.ok(t, 'a puzzle answers a wrong turn');
   await api(() => window.stonegrid.showHome());  // then open it as a visitor does: the board drawn afresh
   await click(`Puzzles ${(await api(() => window.stonegrid.games())).find((g) => g.name === t.game).short_title}`);
+  await page.waitForFunction(() => window.stonegrid.screen() === 'puzzle');
   await click(`Task ${t.index + 1}`);
   assert.equal((await task()).id, t.id);
   const moves = (await api(() => window.stonegrid.state())).moves;

@@ -43,7 +43,8 @@ test('after the first visit the page works with the server stopped', async () =>
       const cache = await caches.open(names.find((n) => n.startsWith('stonegrid-')));
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     });
-    for (const file of ['/index.html', '/index.js', '/index.wasm', '/page.js', '/manifest.webmanifest'])
+    for (const file of ['/index.html', '/index.js', '/index.wasm', '/page.js', '/manifest.webmanifest', '/puzzles/go.sgf',
+      '/puzzles/looper.sgf'])
       assert.ok(cached.includes(file), `${file} not precached (${cached.join(', ')})`);
     // The build stamped the worker's BUILD_ID (a hash of the build's files), and the cache is
     // named after it.
@@ -62,6 +63,10 @@ test('after the first visit the page works with the server stopped', async () =>
     await waitReady(page);
     assert.equal((await page.evaluate(() => window.stonegrid.state())).game, 'go');
     assert.ok(await page.evaluate(() => window.stonegrid.play('E5')));
+    // The puzzles, which the page fetches when first asked for, come from the cache.
+    assert.equal(await page.evaluate(() => window.stonegrid.openTask({ mode: 'puzzle', game: 'looper', index: 2 })), true);
+    const puzzle = await page.evaluate(() => window.stonegrid.task());
+    assert.deepEqual([puzzle.mode, puzzle.game, puzzle.index], ['puzzle', 'looper', 2]);
 
     // A shared link with a query, never visited before, opens offline too.
     const shared = await openApp(context, `${server.url}?game=loose&size=7&moves=D4`, errors);
@@ -117,7 +122,8 @@ async function controlledCopy() {
 }
 
 const appFiles = ['/', '/index.html', '/index.js', '/index.wasm', '/index-mt.js', '/index-mt.wasm', '/index-mt.worker.js',
-  '/page.js', '/embed.js', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'].sort();
+  '/page.js', '/embed.js', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png', '/puzzles/go.sgf',
+  '/puzzles/loose.sgf', '/puzzles/looper.sgf', '/puzzles/squaresquared.sgf'].sort();
 
 test('the cache holds one entry per app file, whatever the queries asked for', async () => {
   const { root, server, context, page, id, errors, close } = await controlledCopy();

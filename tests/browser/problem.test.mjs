@@ -7,7 +7,7 @@
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { hostPage, openApp, waitReady, browserForFile } from './host.mjs';
-import { settled, until, saveArtifact } from './harness.mjs';
+import { clickControl, settled, until, saveArtifact } from './harness.mjs';
 
 let browser, server, host;
 const errors = [];
@@ -212,4 +212,30 @@ test('sl=: a Sensei\'s Library diagram by link, kept in the link; bad text says 
     await context.close();
   }
   assert.deepEqual(errors, []);
+});
+
+// The page carries the lessons only; a game's puzzles are fetched when first opened. A failed
+// fetch says so and changes nothing; the next try fetches again and opens them.
+test('puzzles fetched on demand: a failed fetch says why and stays home, the next try opens them', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    let fail = true;
+    await context.route('**/puzzles/go.sgf', (route) => (fail ? route.abort() : route.continue()));
+    const seen = [];
+    const page = await openApp(context, server.url, seen);
+    await settled(page);
+    await clickControl(page, 'Puzzles Go');
+    await until(page, () => document.querySelectorAll('#sg-notices .sg-notice').length > 0, null, { message: 'a notice' });
+    assert.match((await notices(page))[0], /The puzzles could not be loaded: no connection/);
+    assert.equal(await page.evaluate(() => window.stonegrid.screen()), 'home');
+    fail = false;
+    await clickControl(page, 'Puzzles Go');
+    await until(page, () => window.stonegrid.screen() === 'puzzle', null, { message: 'the puzzles open' });
+    const task = await page.evaluate(() => window.stonegrid.task());
+    assert.deepEqual([task.mode, task.game, task.index], ['puzzle', 'go', 0]);
+    // The only error allowed is the browser's report of the request that failed.
+    assert.deepEqual(seen.filter((e) => !/ERR_FAILED|Failed to (load|fetch)/.test(e)), []);
+  } finally {
+    await context.close();
+  }
 });
