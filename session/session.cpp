@@ -718,9 +718,14 @@ bool Session::load_sgf(std::string_view text, std::string& error) {
   message_ = "Loaded " + std::string(record->game.facts().short_title) + ", " + std::to_string(turns) +
              (turns == 1 ? " move" : " moves");
   if (!markup_error.empty()) message_ += " (its marks were left out: " + quote(markup_error) + ")";
+  // A root VW[] (a corner or a side, e.g. from a `$$` diagram's picture) is shown magnified, as
+  // a diagram's part is; not on a torus, which has no corner.
+  std::optional<BoardPart> part;
+  if (!record->nodes.empty() && !record->game.facts().torus)
+    part = view_of(record->nodes.front(), record->game.size());
   markup_ = std::move(record->nodes);
   practice_ = false;
-  replace_game(std::move(record->game), SessionEvent::Kind::loaded);
+  replace_game(std::move(record->game), SessionEvent::Kind::loaded, part);
   return true;
 }
 

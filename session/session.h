@@ -224,15 +224,16 @@ class Session {
   bool undo();
   // The record as SGF; once a review of it is finished, with the review in it (reviewed_sgf).
   std::string sgf() const;
-  // Loads a game; the players stay as they were. False with `error` (also the message).
+  // Loads a game; the players stay as they were. False with `error` (also the message). A root
+  // VW[] that names a part of the board (not on a torus) is its `diagram_part`.
   bool load_sgf(std::string_view text, std::string& error);
   // Loads the position of a Sensei's Library `$$` diagram (core/formats/sl_diagram.h) in `game`
   // (when its text does not say; "" the default game), with its marks, letters, numbers and
   // caption. False with `error` ("sl: line 3, column 5: ...", also the message): nothing changes.
   bool load_sl(std::string_view text, std::string_view game, std::string& error);
-  // The part of the board the loaded `$$` diagram shows when it is not all of it (a corner, a
-  // side; not on a torus), while the game is at the diagram's position (again after undo back
-  // to it); nullopt otherwise. The page shows that part magnified, as the SVG crops it.
+  // The part of the board the loaded `$$` diagram (or an SGF's root VW[]) shows when it is not
+  // all of it (a corner, a side; not on a torus), while the game is at the diagram's position (again after
+  // undo back to it); nullopt otherwise. The page shows that part magnified, as the SVG crops it.
   std::optional<BoardPart> diagram_part() const;
   // The game's state JSON (gtp.md's stonegrid-state) plus who plays: "players":{"1":{"bot":
   // false,"level":3},"2":{...}}.

@@ -86,11 +86,14 @@ grep -q "sl: line 2, column 8: 'Q' is not a diagram point" "$work/err"
 
 # A corner: only that part is drawn (cut where the board goes on); --whole-board draws it all.
 printf '$$B Black to live\n$$ ---------------\n$$ | . . . . . . .\n$$ | . X X O . . .\n$$ | X X O O . . .\n$$ | O O O . . . .\n' >"$work/corner.txt"
-"$stonegrid" diagram --from-sl "$work/corner.txt" -o "$work/corner.svg"
+"$stonegrid" diagram --from-sl "$work/corner.txt" --sgf-output "$work/corner.sgf" -o "$work/corner.svg"
 check "$work/corner.svg" 4 6 part ''
 grep -q 'clip-path="url(#part)"' "$work/corner.svg"
-"$stonegrid" diagram --from-sl "$work/corner.txt" --whole-board -o "$work/corner-whole.svg"
+# The live board's SGF names the part (VW: columns A-G, the top 4 rows), so it opens on it.
+grep -q '^(;VW\[aa:gd\]' "$work/corner.sgf" || { cat "$work/corner.sgf"; exit 1; }
+"$stonegrid" diagram --from-sl "$work/corner.txt" --whole-board --sgf-output "$work/corner-whole.sgf" -o "$work/corner-whole.svg"
 if grep -q 'clip-path' "$work/corner-whole.svg"; then exit 1; fi
+if grep -q 'VW\[' "$work/corner-whole.sgf"; then exit 1; fi
 
 # A problem: its start position, its task as the caption, the problem itself as the SGF output.
 printf '%s' '(;GM[1]FF[4]SG[go]SZ[5]KM[0.5]ASK[Black to play: capture the white stone.]GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc](;B[cb]TE[1])(;B[db]BM[1]C[White connects.];W[cb]))' >"$work/problem.sgf"

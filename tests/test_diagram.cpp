@@ -568,3 +568,33 @@ TEST_CASE("diagram: a part of the board (a corner, a side) is drawn alone, its o
   options.part = BoardPart{0, 18, 0, 18};
   CHECK(find(parse_svg(diagram_svg(game, options)), "g", "part") == nullptr);
 }
+
+TEST_CASE("diagram: a part as SGF's VW[] and back") {
+  const BoardPart corner{0, 6, 15, 18};  // A..G, rows 16..19 of 19×19: the upper left corner
+  CHECK(view_property(corner, 19) == "VW[aa:gd]");
+  std::string error;
+  std::optional<SgfRecord> record = read_sgf_with_markup("(;GM[1]SZ[19]VW[aa:gd]AB[bb])", error);
+  REQUIRE(record);
+  std::optional<BoardPart> read = view_of(record->nodes.front(), 19);
+  REQUIRE(read);
+  CHECK(read->left == 0);
+  CHECK(read->right == 6);
+  CHECK(read->bottom == 15);
+  CHECK(read->top == 18);
+  // Points and rectangles: the smallest part holding them all.
+  record = read_sgf_with_markup("(;GM[1]SZ[9]VW[ee][gg:hi])", error);
+  REQUIRE(record);
+  read = view_of(record->nodes.front(), 9);
+  REQUIRE(read);
+  CHECK(read->left == 4);
+  CHECK(read->right == 7);
+  CHECK(read->bottom == 0);
+  CHECK(read->top == 4);
+  // No VW, an empty one, the whole board or a point off it: no part.
+  for (const char* text :
+       {"(;GM[1]SZ[9])", "(;GM[1]SZ[9]VW[])", "(;GM[1]SZ[9]VW[aa:ii])", "(;GM[1]SZ[9]VW[aa:zz])"}) {
+    record = read_sgf_with_markup(text, error);
+    REQUIRE(record);
+    CHECK_FALSE(view_of(record->nodes.front(), 9));
+  }
+}

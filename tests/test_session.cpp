@@ -523,6 +523,26 @@ TEST_CASE("session: a corner diagram's part is shown while the board is at the d
   CHECK_FALSE(session.diagram_part());
 }
 
+TEST_CASE("session: an SGF whose root has VW[] opens on that part, as a corner diagram does") {
+  Session session;
+  std::string error;
+  // What `stonegrid diagram --from-sl --sgf-output` writes for a corner (the MediaWiki tag's live board).
+  REQUIRE(session.load_sgf("(;GM[1]FF[4]SG[go]SZ[19]VW[aa:gd]AB[ab][bb]AW[cb])", error));
+  REQUIRE(session.diagram_part());
+  CHECK(session.diagram_part()->left == 0);
+  CHECK(session.diagram_part()->right == 6);
+  CHECK(session.diagram_part()->bottom == 15);
+  CHECK(session.diagram_part()->top == 18);
+  REQUIRE(session.play_text("F16"));
+  CHECK_FALSE(session.diagram_part());  // played on: the whole board
+  REQUIRE(session.undo());
+  CHECK(session.diagram_part());
+  REQUIRE(session.load_sgf("(;GM[1]FF[4]SG[go]SZ[19]AB[ab])", error));
+  CHECK_FALSE(session.diagram_part());  // no VW: the whole board
+  REQUIRE(session.load_sgf("(;GM[1]FF[4]SG[looper]SZ[7]VW[aa:cc])", error));
+  CHECK_FALSE(session.diagram_part());  // a torus has no corner
+}
+
 TEST_CASE("session: state JSON says who plays") {
   Session session;
   std::string error;

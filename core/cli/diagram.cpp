@@ -335,6 +335,16 @@ std::string add_marks(const Request& r, int size, DiagramOptions& o) {
   return "";
 }
 
+// What --sgf-output writes for a position (the MediaWiki tag's live board): the game, with a
+// root VW[] when the picture is a part of the board (a `$$` corner or side), so the live board
+// opens on the same part.
+std::string live_sgf(const AnyGame& shown, const DiagramOptions& o) {
+  std::string sgf = write_sgf(shown);
+  if (o.part && !o.part->whole(shown.size()) && !shown.facts().torus && sgf.rfind("(;", 0) == 0)
+    sgf.insert(2, view_property(*o.part, shown.size()));
+  return sgf;
+}
+
 // --- output --------------------------------------------------------------------------------
 
 bool write_file(const std::string& path, const std::string& text) {
@@ -442,7 +452,7 @@ int run_diagram(int argc, char** argv) {
   if (std::string problem = add_marks(r, shown->size(), o); !problem.empty()) return fail(problem, 2);
 
   if (!r.sgf_output.empty() &&
-      !write_file(r.sgf_output, r.problem_sgf.empty() ? write_sgf(*shown) : r.problem_sgf + "\n"))
+      !write_file(r.sgf_output, r.problem_sgf.empty() ? live_sgf(*shown, o) : r.problem_sgf + "\n"))
     return fail("cannot write '" + r.sgf_output + "'");
   if (r.to_sl) return write_sl(r, *shown, o);
 

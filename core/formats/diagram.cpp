@@ -317,12 +317,7 @@ class Writer {
   }
 
   void header() {
-    std::string title = options_.title;
-    if (title.empty()) {
-      const int n = game_.size(), moves = static_cast<int>(game_.moves().size());
-      add(title, game_title(game_.kind()), " ", std::to_string(n), "\u00d7", std::to_string(n));
-      if (moves > 0) add(title, ", after ", std::to_string(moves), moves == 1 ? " move" : " moves");
-    }
+    const std::string title = options_.title.empty() ? diagram_description(game_, options_) : options_.title;
     const std::string w = num(l_.width), h = num(l_.height), x0 = num(l_.view_x), y0 = num(l_.view_y);
     add(out_, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"", w, "\" height=\"", h, "\" viewBox=\"", x0,
         " ", y0, " ", w, " ", h, "\" role=\"img\">\n<title>", xml_text(title), "</title>\n");
@@ -706,6 +701,72 @@ std::optional<DiagramTheme> diagram_theme(std::string_view name) {
   return std::nullopt;
 }
 
+namespace {
+
+// "the upper left corner (A16 to G19)", "the top side (...)", "the middle (...)".
+std::string part_words(const BoardPart& part, int size) {
+  const bool top = part.top == size - 1, bottom = part.bottom == 0, left = part.left == 0,
+             right = part.right == size - 1;
+  const char* vertical = top != bottom ? (top ? "upper" : "lower") : nullptr;
+  const char* horizontal = left != right ? (left ? "left" : "right") : nullptr;
+  std::string words = vertical && horizontal ? std::string("the ") + vertical + " " + horizontal + " corner"
+                      : vertical             ? std::string("the ") + (top ? "top" : "bottom") + " side"
+                      : horizontal           ? std::string("the ") + horizontal + " side"
+                                             : std::string("a part");
+  add(words, " (", vertex_text(part.bottom * size + part.left, size), " to ",
+      vertex_text(part.top * size + part.right, size), ")");
+  return words;
+}
+
+// "a circle on C17, the letter a on F15"; more than six: how many of each.
+std::string marks_words(const DiagramOptions& options, int size) {
+  static constexpr const char* shapes[] = {"triangle", "square", "circle", "cross"};
+  std::vector<std::string> items;
+  if (options.marks.size() + options.labels.size() <= 6) {
+    for (const Markup::Mark& m : options.marks)
+      items.push_back(std::string("a ") + shapes[static_cast<int>(m.shape)] + " on " +
+                      vertex_text(m.point, size));
+    for (const Markup::Label& l : options.labels)
+      items.push_back((l.text.size() == 1 ? "the letter " : "the label ") + l.text + " on " +
+                      vertex_text(l.point, size));
+  } else {
+    std::array<int, 4> counts{};
+    for (const Markup::Mark& m : options.marks) ++counts[static_cast<int>(m.shape)];
+    for (int k = 0; k < 4; ++k)
+      if (counts[k] > 0)
+        items.push_back(std::to_string(counts[k]) + " " + shapes[k] + (counts[k] > 1 ? "s" : ""));
+    if (!options.labels.empty())
+      items.push_back(std::to_string(options.labels.size()) +
+                      (options.labels.size() > 1 ? " labels" : " label"));
+  }
+  std::string words;
+  for (const std::string& item : items) add(words, words.empty() ? "" : ", ", item);
+  return words;
+}
+
+}  // namespace
+
+std::string diagram_description(const AnyGame& game, const DiagramOptions& options) {
+  const int n = game.size(), moves = static_cast<int>(game.moves().size());
+  std::string text;
+  add(text, game_title(game.kind()), " ", std::to_string(n), "\u00d7", std::to_string(n));
+  if (options.part && !options.part->whole(n)) add(text, ", ", part_words(*options.part, n));
+  if (moves > 0) add(text, ", after ", std::to_string(moves), moves == 1 ? " move" : " moves");
+  int black = 0, white = 0;
+  for (Point p = 0; p < n * n; ++p) {
+    black += game.state().at(p) == Color::black;
+    white += game.state().at(p) == Color::white;
+  }
+  auto stones = [](int k, const char* colour) {
+    return std::to_string(k) + " " + colour + (k == 1 ? " stone" : " stones");
+  };
+  add(text, ": ",
+      black + white == 0 ? std::string("an empty board")
+                         : stones(black, "black") + " and " + stones(white, "white"));
+  if (std::string marked = marks_words(options, n); !marked.empty()) add(text, "; marked: ", marked);
+  return text;
+}
+
 std::string diagram_svg(const AnyGame& game, const DiagramOptions& options) {
   return Writer(game, options).write();
 }
@@ -740,6 +801,32 @@ bool is_star_point(int size, int column, int row) {
   if (!star_line(column) || !star_line(row)) return false;
   bool centre_column = size % 2 == 1 && column == middle, centre_row = size % 2 == 1 && row == middle;
   return size >= 13 || centre_column == centre_row;
+}
+
+std::string view_property(const BoardPart& part, int size) {
+  return "VW[" + sgf_point(part.top * size + part.left, size) + ":" +
+         sgf_point(part.bottom * size + part.right, size) + "]";
+}
+
+std::optional<BoardPart> view_of(const Markup& node, int size) {
+  const Markup::Property* vw = node.find("VW");
+  if (!vw) return std::nullopt;
+  BoardPart part{size, -1, size, -1};
+  for (const std::string& value : vw->values) {
+    const size_t colon = value.find(':');
+    const std::string_view text(value);
+    for (std::string_view corner :
+         {text.substr(0, colon), colon == std::string::npos ? text : text.substr(colon + 1)}) {
+      if (corner.empty() && value.empty()) continue;  // VW[]: the whole board
+      const std::optional<Point> p = parse_sgf_point(corner, size);
+      if (!p) return std::nullopt;
+      const int column = *p % size, row = *p / size;
+      part = {std::min(part.left, column), std::max(part.right, column), std::min(part.bottom, row),
+              std::max(part.top, row)};
+    }
+  }
+  if (part.right < 0 || part.whole(size)) return std::nullopt;
+  return part;
 }
 
 }  // namespace stonegrid

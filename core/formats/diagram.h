@@ -76,6 +76,13 @@ bool is_star_point(int size, int column, int row);
 // The game's current position as a standalone SVG document (UTF-8, ends with a newline).
 std::string diagram_svg(const AnyGame& game, const DiagramOptions& options);
 
+// What the picture shows, in words: its default <title> (what a screen reader says, the
+// MediaWiki tag's alt text): "Go 19×19, the upper left corner (A16 to G19): 4 black stones and 6
+// white stones; marked: a circle on C17, the letter a on F15". The game and size, the part
+// (`options.part`), the moves played, the stones, and the marks and labels (more than six: how
+// many of each). The caption is not in it.
+std::string diagram_description(const AnyGame& game, const DiagramOptions& options);
+
 // The move number shown on each point (indexed by Point) when `options.numbers` is on: the
 // number of the move of the record that placed the stone standing there (from `numbers_from`
 // on, as `move_numbers` gives it), 0 where none is shown — no stone, or a mark or label there
@@ -102,5 +109,12 @@ std::vector<PlacedCountLabel> place_count_labels(const AnyGame& game, const Expl
 // the move numbers from MN, and numbering on or off by the last PM at or before it (PM[1],
 // PM[2] modulo 100: on; PM[0]: off). Options the caller sets afterwards win.
 void apply_markup(DiagramOptions& options, const std::vector<Markup>& nodes, int moves);
+
+// SGF's view, VW[]: the part of the board shown. `view_property` writes a part as one rectangle
+// (`VW[aa:gd]`); `view_of` reads a node's VW (points and rectangles: the smallest part holding
+// them all), nullopt when the node has none, when one of its values is not a point of the board,
+// or when it holds the whole board (an empty VW[] resets the view to it, as SGF says).
+std::string view_property(const BoardPart& part, int size);
+std::optional<BoardPart> view_of(const Markup& node, int size);
 
 }  // namespace stonegrid
