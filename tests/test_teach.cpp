@@ -495,6 +495,47 @@ TEST_CASE("teach: an unsound problem is refused with what is wrong") {
       "answers must differ at the reader's move");
 }
 
+TEST_CASE("teach: a problem without GOAL is checked by what its lines take; the answer must do more") {
+  std::string error;
+  // The right mark on the wrong line: the "answer" D4 takes nothing, the line C4 takes the stone.
+  CHECK_FALSE(read_problem(
+      "(;GM[1]FF[4]SG[go]SZ[5]C[Capture it.]AB[bc][cd][dc]AW[cc](;B[cb])(;B[db];W[cb]C[RIGHT]))", error));
+  CHECK(error ==
+        "problem: wrong answer C4 takes 1 stone by the end of its line, the answer no stone: mark the right "
+        "line "
+        "right (TE[], or a comment saying RIGHT), or write the problem with GOAL[] (docs/lessons.md)");
+  // The answer takes one stone, and so does a wrong line: nothing tells them apart.
+  CHECK_FALSE(read_problem(
+      "(;GM[1]FF[4]SG[go]SZ[6]AB[bc][cd][dc][eb][fc]AW[cc][ec](;B[cb]TE[1])(;B[ed]C[Not this one.]))",
+      error));
+  CHECK(error ==
+        "problem: wrong answer E3 takes 1 stone by the end of its line, as many as the answer (1 stone)");
+  // A life problem (nothing taken in any line) is accepted as written: nothing to measure.
+  REQUIRE_MESSAGE(
+      read_problem("(;GM[1]FF[4]SG[go]SZ[5]AB[bc][cd][dc]AW[cc](;B[ee]TE[1])(;B[aa]C[Not this.];W[ab]))",
+                   error),
+      error);
+}
+
+TEST_CASE("teach: checking a problem is bounded: a goal that asks too much is refused, quickly") {
+  std::string error;
+  // ONLY on a 7×7 Looper ballot: every 1-, 2- and 3-stone turn tried against every reply.
+  CHECK_FALSE(read_problem("(;GM[1]FF[4]SG[looper]SZ[7]GOAL[safe]SHOWME[D4]ONLY[])", error));
+  CHECK(error ==
+        "problem: step 1: checking the goal 'safe' took more than 200000 positions, the most a problem may "
+        "take: "
+        "give a goal that looks less far ahead, or a smaller board");
+  // Without ONLY the same goal is checked on its answer alone: accepted.
+  REQUIRE_MESSAGE(read_problem("(;GM[1]FF[4]SG[go]SZ[19]GOAL[safe]SHOWME[K10]AB[cc]AW[gg])", error), error);
+  // `verify` without a bound (the built-in tasks' tests) and with one.
+  Effort effort{3};
+  CHECK(effort.spend());
+  CHECK(effort.spend());
+  CHECK(effort.spend());
+  CHECK_FALSE(effort.spend());
+  CHECK(effort.out());
+}
+
 TEST_CASE("teach: a built-in task by its id; a safe goal's wrong turn is refuted by a capture") {
   CHECK(find_task("nonsense") == nullptr);
   const Task* safe = nullptr;

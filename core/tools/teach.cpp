@@ -60,11 +60,12 @@ std::optional<double> lead_of(const AnyGame& game, Color mover) {
 
 // Whether player `mover`, having just made the turn that led to `game`, wins by force within
 // `turns` more turns of their own (0: only if `game` is already won). Every reply is tried; the
-// search stops at the first reply that escapes.
-bool wins_within(const AnyGame& game, int mover, int turns) {
+// search stops at the first reply that escapes (or when `effort` is spent: false).
+bool wins_within(const AnyGame& game, int mover, int turns, Effort* effort) {
   if (game.state().is_over()) return game.state().outcome().winner_player == mover;
   if (turns == 0) return false;
   for (const Move& reply : all_turns(game)) {
+    if (effort && !effort->spend()) return false;
     AnyGame answered = game;
     answered.play(reply);
     if (answered.state().is_over()) {
@@ -73,9 +74,10 @@ bool wins_within(const AnyGame& game, int mover, int turns) {
     }
     bool wins = false;
     for (const Move& turn : all_turns(answered)) {
+      if (effort && !effort->spend()) return false;
       AnyGame after = answered;
       after.play(turn);
-      if (wins_within(after, mover, turns - 1)) {
+      if (wins_within(after, mover, turns - 1, effort)) {
         wins = true;
         break;
       }
@@ -85,11 +87,13 @@ bool wins_within(const AnyGame& game, int mover, int turns) {
   return true;
 }
 
-// No reply in `game` (the opponent to move) removes or flips a stone of `mover`'s colour.
-bool safe_from_replies(const AnyGame& game, Color mover) {
+// No reply in `game` (the opponent to move) removes or flips a stone of `mover`'s colour (false
+// when `effort` is spent first).
+bool safe_from_replies(const AnyGame& game, Color mover, Effort* effort) {
   const int stones = stones_of(game, mover);
   for (const Move& reply : all_turns(game)) {
     if (!reply.is_place()) continue;
+    if (effort && !effort->spend()) return false;
     AnyGame after = game;
     after.play(reply);
     if (stones_of(after, mover) < stones) return false;
@@ -176,7 +180,7 @@ std::vector<Move> all_turns(const AnyGame& game) {
   return turns;
 }
 
-bool meets(const Goal& goal, const AnyGame& before, const Move& turn) {
+bool meets(const Goal& goal, const AnyGame& before, const Move& turn, Effort* effort) {
   if (goal.kind == Goal::Kind::play) {
     for (const std::string& text : goal.turns) {
       std::string error;
@@ -196,7 +200,7 @@ bool meets(const Goal& goal, const AnyGame& before, const Move& turn) {
     case Goal::Kind::capture:
       return stones_of(before, opponent(mover)) - stones_of(after, opponent(mover)) >= goal.count;
     case Goal::Kind::win:
-      return wins_within(after, before.state().to_move(), goal.count - 1);
+      return wins_within(after, before.state().to_move(), goal.count - 1, effort);
     case Goal::Kind::resolve:
       return after.state().status().stage > before.state().status().stage;
     case Goal::Kind::loop:
@@ -206,7 +210,7 @@ bool meets(const Goal& goal, const AnyGame& before, const Move& turn) {
       return lead && *lead >= goal.count;
     }
     case Goal::Kind::safe:
-      return turn.is_place() && !after.state().is_over() && safe_from_replies(after, mover);
+      return turn.is_place() && !after.state().is_over() && safe_from_replies(after, mover, effort);
   }
   return false;
 }
@@ -245,7 +249,7 @@ int step_at(const Task& task, const AnyGame& before) {
 
 }  // namespace
 
-Verdict check(const Task& task, const AnyGame& before, const Move& turn) {
+Verdict check(const Task& task, const AnyGame& before, const Move& turn, Effort* effort) {
   const int index = step_at(task, before);
   if (index < 0) return {Verdict::Kind::wrong, "This position is not part of the task.", {}};
   const Step& step = task.steps[index];
@@ -253,7 +257,7 @@ Verdict check(const Task& task, const AnyGame& before, const Move& turn) {
   if (turn.kind == Move::Kind::resign) return {Verdict::Kind::wrong, hint, {}};
   if (Illegal why = before.check(turn); why != Illegal::none)
     return {Verdict::Kind::illegal, illegal_message(why), {}};
-  if (!meets(step.goal, before, turn)) {
+  if (!meets(step.goal, before, turn, effort)) {
     for (const WrongAnswer& wrong : task.wrong) {
       std::string error;
       std::optional<Move> move = parse_move(wrong.turn, before.size(), error);
@@ -583,6 +587,65 @@ void other_line(const SgfRecord& line, const std::vector<Move>& answer, size_t s
   task.wrong.push_back(std::move(wrong));
 }
 
+// What a line of turns from `begin` does for the reader (to move in `begin`): whether it ends the
+// game won by the reader, and the other side's stones lost minus the reader's by its end (removed
+// or flipped: a flip is one lost and one gained, so it counts twice).
+struct LineResult {
+  bool won = false;
+  int gain = 0;
+};
+
+LineResult result_of(const AnyGame& begin, const std::vector<Move>& turns) {
+  const Color reader = begin.state().color_to_move();
+  AnyGame game = begin;
+  int gain = 0;
+  for (const Move& turn : turns) {
+    const bool by_reader = game.state().color_to_move() == reader;
+    const int placed = turn.is_place() ? turn.count : 0;
+    const int mine = stones_of(game, reader), theirs = stones_of(game, opponent(reader));
+    if (game.play(turn) != Illegal::none) break;
+    gain += (theirs + (by_reader ? 0 : placed) - stones_of(game, opponent(reader))) -
+            (mine + (by_reader ? placed : 0) - stones_of(game, reader));
+  }
+  const bool over = game.state().is_over();
+  return {over && game.state().outcome().winner_player == begin.state().to_move(), gain};
+}
+
+std::string stones_text(int n) {
+  return n == 0 ? "no stone" : std::to_string(n) + (n == 1 ? " stone" : " stones");
+}
+
+// A problem without GOAL[] says no goal, so the engine measures what its lines do: when the
+// answer's line wins the game, no wrong line may; when it takes stones, each wrong line (its
+// refutation included) must take fewer; when it takes none, no wrong line may take any. "" or
+// the first wrong line that does as well as the answer.
+std::string answer_beats_wrong_lines(const Task& task, const AnyGame& begin,
+                                     const std::vector<Move>& answer) {
+  const std::vector<Move> answer_turns(answer.begin() + task.start_moves, answer.end());
+  const LineResult right = result_of(begin, answer_turns);
+  for (const WrongAnswer& wrong : task.wrong) {
+    std::vector<Move> turns(answer_turns.begin(), answer_turns.begin() + 2 * wrong.step);
+    std::string error;
+    std::vector<std::string> texts{wrong.turn};
+    texts.insert(texts.end(), wrong.replies.begin(), wrong.replies.end());
+    for (const std::string& text : texts)
+      if (std::optional<Move> move = parse_move(text, begin.size(), error)) turns.push_back(*move);
+    const LineResult line = result_of(begin, turns);
+    const std::string where = "wrong answer " + wrong.turn + " ";
+    if (right.won && line.won) return where + "wins the game too, as the answer does";
+    if (!right.won && right.gain > 0 && line.gain >= right.gain)
+      return where + "takes " + stones_text(line.gain) + " by the end of its line, as many as the answer (" +
+             stones_text(right.gain) + ")";
+    if (!right.won && right.gain <= 0 && line.gain > 0)
+      return where + "takes " + stones_text(line.gain) + " by the end of its line, the answer " +
+             stones_text(std::max(0, right.gain)) +
+             ": mark the right line right (TE[], or a comment saying RIGHT), or write the problem with "
+             "GOAL[] "
+             "(docs/lessons.md)";
+  }
+  return {};
+}
+
 // A problem written as SGF variations (read_problem). "" or what is wrong.
 std::string tree_problem(std::string_view text, Task& task) {
   std::string error;
@@ -628,7 +691,7 @@ std::string tree_problem(std::string_view text, Task& task) {
   task.success = success.empty() ? "Solved." : success;
   for (const SgfRecord& line : *lines)
     if (&line != right) other_line(line, answer, start, task);
-  return {};
+  return answer_beats_wrong_lines(task, *begin, answer);
 }
 
 }  // namespace
@@ -657,7 +720,7 @@ std::optional<Task> read_problem(std::string_view text, std::string& error) {
     error = "problem: " + problem;
     return std::nullopt;
   }
-  if (std::vector<std::string> problems = verify(task); !problems.empty()) {
+  if (std::vector<std::string> problems = verify(task, problem_check_positions); !problems.empty()) {
     error = "problem: " + problems.front();
     return std::nullopt;
   }
@@ -706,7 +769,7 @@ namespace {
 // Each wrong answer of step `index` (`start` is the position there): a legal turn that misses
 // the step's goal, refuted by legal turns.
 void problems_of_wrong_answers(const Task& task, int index, const AnyGame& start,
-                               std::vector<std::string>& problems) {
+                               std::vector<std::string>& problems, Effort* effort) {
   std::set<std::string> seen;
   for (const WrongAnswer& wrong : task.wrong) {
     if (wrong.step != index) continue;
@@ -718,8 +781,8 @@ void problems_of_wrong_answers(const Task& task, int index, const AnyGame& start
       continue;
     }
     if (!seen.insert(wrong.turn).second) problems.push_back(where + "answered twice");
-    if (meets(task.steps[index].goal, start, *turn)) problems.push_back(where + "meets the goal");
-    if (check(task, start, *turn).kind != Verdict::Kind::refuted)
+    if (meets(task.steps[index].goal, start, *turn, effort)) problems.push_back(where + "meets the goal");
+    if (check(task, start, *turn, effort).kind != Verdict::Kind::refuted)
       problems.push_back(where + "not refuted by check");
     AnyGame after = start;
     after.play(*turn);
@@ -735,32 +798,46 @@ void problems_of_wrong_answers(const Task& task, int index, const AnyGame& start
 
 }  // namespace
 
-std::vector<std::string> verify(const Task& task) {
+std::vector<std::string> verify(const Task& task, long max_positions) {
   std::vector<std::string> problems;
   std::string error;
   std::optional<AnyGame> game = start(task, error);
   if (!game) return {error};
   if (game->state().is_over()) return {"the start position is a finished game"};
+  Effort budget{max_positions};
+  Effort* effort = max_positions > 0 ? &budget : nullptr;
+  auto spent = [&](size_t i) {
+    return "step " + std::to_string(i + 1) + ": checking the goal '" + goal_text(task.steps[i].goal) +
+           "' took more than " + std::to_string(max_positions) +
+           " positions, the most a problem may take: give a goal that looks less far ahead, or a smaller "
+           "board";
+  };
   for (size_t i = 0; i < task.steps.size(); ++i) {
     const Step& step = task.steps[i];
     const std::string where = "step " + std::to_string(i + 1) + ": ";
     std::optional<Move> show = parse_move(step.show_me, game->size(), error);
     // Every turn meeting the goal: the scripted replies must answer it; ONLY: it is show_me.
-    for (const Move& turn : all_turns(*game)) {
-      if (!meets(step.goal, *game, turn)) continue;
+    // (Neither: nothing to check, and the search the goal may take is saved.)
+    for (const Move& turn : task.only || !step.replies.empty() ? all_turns(*game) : std::vector<Move>{}) {
+      if (!meets(step.goal, *game, turn, effort)) {
+        if (budget.out()) return {spent(i)};
+        continue;
+      }
       const std::string text = move_text(turn, game->size());
       if (task.only && !(show && turn == *show))
         problems.push_back(where + text + " also meets the goal '" + goal_text(step.goal) + "'");
-      if (check(task, *game, turn).kind == Verdict::Kind::wrong)
+      if (check(task, *game, turn, effort).kind == Verdict::Kind::wrong)
         problems.push_back(where + "after " + text + " the scripted reply is not legal");
     }
-    const Verdict verdict = check(task, *game, *show);
+    const Verdict verdict = check(task, *game, *show, effort);
+    if (budget.out()) return {spent(i)};
     const Verdict::Kind wanted = i + 1 == task.steps.size() ? Verdict::Kind::solved : Verdict::Kind::go_on;
     if (verdict.kind != wanted) {
       problems.push_back(where + "show me " + step.show_me + " is refused: " + verdict.message);
       return problems;
     }
-    problems_of_wrong_answers(task, static_cast<int>(i), *game, problems);
+    problems_of_wrong_answers(task, static_cast<int>(i), *game, problems, effort);
+    if (budget.out()) return {spent(i)};
     game->play(*show);
     for (const std::string& reply : verdict.replies) game->play(*parse_move(reply, game->size(), error));
   }

@@ -21,6 +21,20 @@
 
 namespace stonegrid::teach {
 
+// A bound on the positions a check may play (`verify`, a problem opening): each reply or turn a
+// goal tries costs one. `left` < 0 from the start: no bound.
+struct Effort {
+  long left = -1;
+  bool spent_all = false;
+  // Takes one position; false once the bound is reached (and from then on).
+  bool spend() {
+    if (left < 0) return true;
+    if (left == 0) spent_all = true;
+    return left > 0 ? (--left, true) : false;
+  }
+  bool out() const { return spent_all; }
+};
+
 // What a turn must do. Text form (SGF GOAL[...]): the kind's word, then its argument.
 struct Goal {
   enum class Kind {
@@ -114,10 +128,12 @@ struct Verdict {
 // player's turn. Does not change anything; the caller plays the turn when solved/go_on, then the
 // replies. go_on's message is the step's `next` text. A turn that meets the goal but after which
 // the scripted reply is not legal is `wrong` (`verify` makes sure no task has one).
-Verdict check(const Task& task, const AnyGame& before, const Move& turn);
+// `effort` (optional) bounds what the goal may try: a check that runs out says `wrong`.
+Verdict check(const Task& task, const AnyGame& before, const Move& turn, Effort* effort = nullptr);
 
-// Whether `turn` (legal in `before`) meets `goal`. Does not change `before`.
-bool meets(const Goal& goal, const AnyGame& before, const Move& turn);
+// Whether `turn` (legal in `before`) meets `goal`. Does not change `before`. With `effort`, false
+// when it runs out first (`effort->out()` tells).
+bool meets(const Goal& goal, const AnyGame& before, const Move& turn, Effort* effort = nullptr);
 
 // For a wrong `turn` (legal in `before`) at a step whose goal is `safe`, the first reply that
 // removes or flips a stone of the mover (a problem plays it after the turn); nullopt for any
@@ -139,7 +155,14 @@ std::optional<std::vector<Task>> read_tasks(std::string_view text, std::string& 
 // it through `check` with the replies played; every turn meeting a step's goal can be answered
 // by the scripted reply; an ONLY task has no other turn meeting any step's goal; every wrong
 // answer is a legal turn that misses its step's goal, its refutation legal after it.
-std::vector<std::string> verify(const Task& task);
+// `max_positions` > 0 bounds the positions the goals may try (see Effort): past it, the one
+// problem is that checking took more than that.
+std::vector<std::string> verify(const Task& task, long max_positions = 0);
+
+// The bound `read_problem` checks a page's problem within: 200,000 positions, about a second
+// natively (a `safe` goal on 19×19 tries about 130,000; one on a 7×7 Looper ballot, with its
+// 3-stone turns, far more and is refused).
+inline constexpr long problem_check_positions = 200000;
 
 // A problem for a page (`mode=problem`), or nullopt with `error`, from the first tree of an SGF:
 // - in the lessons' format (a root with GOAL and SHOWME; its BM[] branches are wrong answers),
