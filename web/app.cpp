@@ -357,6 +357,9 @@ void App::frame() {
   // takes the whole window (never in an embed).
   const ImVec2 size = io.DisplaySize;
   ImVec2 board_min(0, 0), board_max = size;
+  ui_.coached = screen_ == Screen::task && coach_.active();
+  ui_.coached_over = ui_.coached && (coach_.solved() || coach_.failed());
+  if (ui_.coached_over) ui_.preview = no_point;  // no Confirm for a turn the task no longer takes
   ImVec2 help_min(0, 0);  // help goes where the panel is, never over the board (embedded: no room)
   if (screen_ == Screen::home && !ui_.embed) {
     ui_.layout = "home";

@@ -177,6 +177,8 @@ Request click_point(Session& session, Ui& ui, BoardArea& board, Point p) {
     session.set_message("Viewing an earlier position: press End to return to the game");
     return {};
   }
+  // A task that is over takes no turn: the coach says so, and what to do (Try again).
+  if (ui.coached_over) return Request::turn(Move::place(p));
   if (session.game().state().is_over()) {
     session.set_message("The game is over: start a new game");
     return {};
@@ -195,8 +197,9 @@ Request click_point(Session& session, Ui& ui, BoardArea& board, Point p) {
     return {};
   }
   if (ui.touch && !ui.settings.one_tap) {
-    ui.preview = p;  // a refused point shows crossed out, with why and no Confirm
     const Illegal why = session.game().check(Move::place(p));
+    if (ui.coached && why != Illegal::none) return Request::turn(Move::place(p));  // the coach says why
+    ui.preview = p;  // a refused point shows crossed out, with why and no Confirm
     if (why != Illegal::none)
       session.set_message("Illegal move " + vertex_text(p, session.game().size()) + ": " +
                           std::string(describe(why)));
@@ -209,8 +212,6 @@ Request board_area(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, 
   const AnyGame& game = session.shown();
   Request request;
   const int wrap = wrap_margin(ui, game, area_max.x - area_min.x);
-  // One line of margin (a narrow view): the coordinates go on it, so the main board is wider.
-  ui.view.labels_inside = wrap == 1;
   ui.view.fit(area_min, area_max, game.size(), wrap, ui.settings.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 visible_min, visible_max;

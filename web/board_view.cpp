@@ -56,7 +56,7 @@ void BoardView::fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_m
   float width = area_max.x - area_min.x, height = area_max.y - area_min.y;
   float side = std::max(1.0f, std::min(width, height));
   // cells - 1 gaps between lines, plus a margin on each side (room for coordinates).
-  float border = coordinates && !labels_inside ? 2.4f : 1.2f;
+  float border = coordinates ? 2.4f : 1.2f;
   spacing = side / (static_cast<float>(cells() - 1) + border);
   float board_side = spacing * static_cast<float>(cells() - 1);
   origin = ImVec2(area_min.x + (width - board_side) * 0.5f, area_min.y + (height - board_side) * 0.5f);
@@ -120,12 +120,12 @@ BoardPoint BoardView::point_at(ImVec2 screen) const {
 }
 
 ImVec2 BoardView::board_min() const {
-  float pad = spacing * (coordinates && !labels_inside ? 1.2f : 0.6f);
+  float pad = spacing * (coordinates ? 1.2f : 0.6f);
   return ImVec2(origin.x - pad, origin.y - pad);
 }
 
 ImVec2 BoardView::board_max() const {
-  float pad = spacing * (coordinates && !labels_inside ? 1.2f : 0.6f);
+  float pad = spacing * (coordinates ? 1.2f : 0.6f);
   float side = spacing * static_cast<float>(cells() - 1);
   return ImVec2(origin.x + side + pad, origin.y + side + pad);
 }
@@ -196,11 +196,11 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
   // Coordinates: letters above and below, numbers left and right (faded on the wrap margin).
   ImFont* font = ImGui::GetFont();
   float font_size = std::clamp(view.spacing * 0.38f, 11.0f, 28.0f);  // never under 11 CSS px
-  const float offset = view.labels_inside ? 0 : view.spacing * 0.85f;
+  // Outside the wrap margin too, never over its faded copies.
+  const float offset = view.spacing * 0.85f;
   for (int i = 0; i < cells; ++i) {
     BoardPoint p = view.point_of_cell(i, i);
     bool main = i >= view.margin && i < view.margin + view.size;
-    if (view.labels_inside && !main) continue;
     ImU32 color = main ? colors.text : colors.faint_text;
     char letter[2] = {column_letter(p.column), 0};
     char number[12];
@@ -209,12 +209,6 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
     ImVec2 number_size = font->CalcTextSizeA(font_size, 1e9f, 0, number);
     ImVec2 top = view.cell_position(i, cells - 1), bottom = view.cell_position(i, 0);
     ImVec2 left = view.cell_position(0, i), right = view.cell_position(cells - 1, i);
-    if (view.labels_inside) {  // a backing of the board's colour over the faded copies below
-      const float r = font_size * 0.62f;
-      const ImU32 backing = (colors.board & 0x00FFFFFF) | (235u << 24);
-      for (ImVec2 c : {top, bottom, left, right})
-        draw->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), backing, r * 0.4f);
-    }
     draw->AddText(font, font_size,
                   ImVec2(top.x - letter_size.x * 0.5f, top.y - offset - letter_size.y * 0.5f), color, letter);
     draw->AddText(font, font_size,

@@ -33,9 +33,6 @@ struct BoardView {
   int margin = 0;  // extra display lines on each side (torus wrap margin)
   int offset_column = 0, offset_row = 0;
   bool coordinates = true;
-  // The coordinates drawn on the wrap margin's line (on a small backing) instead of outside the
-  // board: a narrow torus view gives the main board the room (set before `fit`).
-  bool labels_inside = false;
   float zoom = 1;
   ImVec2 focus{0, 0};
 

@@ -62,6 +62,11 @@ struct Ui {
   // Confirm (touch; no_point when none), and whether the move list scrolls to the move shown.
   BoardView view;
   Point preview = no_point;
+  // A lesson, puzzle or problem is open (the coach judges every turn and says why it refuses
+  // one), and whether it is over (solved or failed: it takes no turn until Try again). A tap the
+  // coach would refuse — on a point the rules refuse, or any once it is over — goes straight to
+  // it, as a click does: said once, in the coach's words, with no preview to confirm or cancel.
+  bool coached = false, coached_over = false;
   bool scroll_moves = false;
   // The review's better line on the board: of turn `line_turn` (0: none), shown on the position
   // before it, its first `line_step` moves (review_panel.cpp).

@@ -116,6 +116,56 @@ test('mode=problem in an embed: a wrong click is refuted and explained, Try agai
   }
 });
 
+test('mode=problem on a phone: an illegal tap is said once with no Cancel; after a failure a tap offers no move', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    await serveProblem(context);
+    const page = await openApp(context, `${server.url}?embed=1&mode=problem&sgf=${encodeURIComponent(`${server.url}problem.sgf`)}`, errors);
+    await until(page, () => window.stonegrid.task() && window.stonegrid.task().mode === 'problem', null, { message: 'the problem opens' });
+    const api = (fn, ...args) => page.evaluate(fn, ...args);
+    const tap = async (x, y) => { await settled(page); await page.touchscreen.tap(x, y); await settled(page); };
+    const tapVertex = async (v) => { const p = await api((x) => window.stonegrid.vertexToClient(x), v); await tap(p.x, p.y); };
+    const tapControl = async (name) => {
+      await settled(page);
+      const r = await api((n) => window.stonegrid.controlRect(n), name);
+      assert.ok(r, `no control "${name}" (${await api(() => window.stonegrid.controls())})`);
+      await tap(r.x + r.width / 2, r.y + r.height / 2);
+    };
+    const controls = () => api(() => window.stonegrid.controls());
+    assert.equal((await api(() => window.stonegrid.ui())).touch, true);
+
+    // C3 holds a white stone: one sentence, the coach's, and nothing to confirm or cancel.
+    await tapVertex('C3');
+    assert.equal((await api(() => window.stonegrid.task())).feedback, 'That point is taken: play on an empty point.');
+    assert.equal((await api(() => window.stonegrid.ui())).preview, null, 'no preview of a refused point');
+    assert.ok(!(await controls()).some((c) => c.startsWith('Cancel') || c.startsWith('Confirm')), (await controls()).join(', '));
+    assert.doesNotMatch(await api(() => window.stonegrid.lastMessage()), /Illegal|occupied/, 'nothing said over the board as well');
+    assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
+    saveArtifact('problem-phone-illegal.png', await page.screenshot());
+
+    // A wrong answer, previewed and confirmed: refuted, failed.
+    await tapVertex('D4');
+    assert.equal((await api(() => window.stonegrid.ui())).preview, 'D4');
+    await tapControl('Confirm');
+    await until(page, () => window.stonegrid.task().failed, null, { message: 'the problem fails' });
+    // Failed: a tap offers no move, and says what to do.
+    await tapVertex('E5');
+    assert.equal((await api(() => window.stonegrid.ui())).preview, null, 'no Confirm after a failure');
+    assert.ok(!(await controls()).some((c) => c.startsWith('Confirm')), (await controls()).join(', '));
+    assert.equal(await api(() => window.stonegrid.stoneAt('E5')), 'empty');
+    assert.match((await api(() => window.stonegrid.task())).feedback, /Try again starts over/);
+    saveArtifact('problem-phone-failed-tap.png', await page.screenshot());
+    await tapControl('Try again');
+    assert.equal((await api(() => window.stonegrid.task())).failed, false);
+    await tapVertex('C4');
+    assert.equal((await api(() => window.stonegrid.ui())).preview, 'C4', 'after Try again a tap previews again');
+    await tapControl('Confirm');
+    await until(page, () => window.stonegrid.task().solved, null, { message: 'solved' });
+  } finally {
+    await context.close();
+  }
+});
+
 test('mode=problem&puzzle=<name> in the full page, at a desktop and a phone size; a bad name says so', async () => {
   for (const [width, height] of [[1280, 800], [390, 844]]) {
     const context = await browser.newContext({ viewport: { width, height } });
