@@ -179,9 +179,9 @@ test('"Play from here" loads the live board only when clicked, and it plays', as
   await page.click('.stonegrid-play');
   const handle = await page.waitForSelector('.stonegrid iframe', { timeout: 10000 });
   assert.equal(await page.$$eval('.stonegrid iframe', (f) => f.length), 1);
-  await page.click('.stonegrid-play');  // a second click adds no second board
-  assert.equal(await page.$$eval('.stonegrid iframe', (f) => f.length), 1);
-  const frame = await handle.contentFrame();
+  const button = () => page.$eval('.stonegrid-play', (b) => [b.textContent, b.getAttribute('aria-expanded')]);
+  assert.deepEqual(await button(), ['Close the board', 'true']);
+  let frame = await handle.contentFrame();
   await waitReady(frame);
   // The SGF the tag's diagram made: the set-up stones and Black's move 1 (the ko capture).
   await frame.waitForFunction(() => window.stonegrid.state().moves === 1, null, { timeout: 10000 });
@@ -190,15 +190,56 @@ test('"Play from here" loads the live board only when clicked, and it plays', as
   assert.equal(state.size, 7);
   assert.ok(await frame.evaluate(() => window.stonegrid.play('F2')), 'the live board plays a move');
   assert.equal(await frame.evaluate(() => window.stonegrid.state().moves), 2);
+  // The second click closes the board; the next opens a fresh one at the diagram's position.
+  await page.click('.stonegrid-play');
+  assert.equal(await page.$$eval('.stonegrid iframe', (f) => f.length), 0, 'the second click closes the board');
+  assert.deepEqual(await button(), ['Play from here', 'false']);
+  await page.click('.stonegrid-play');
+  frame = await (await page.waitForSelector('.stonegrid iframe', { timeout: 10000 })).contentFrame();
+  assert.equal(await page.$$eval('.stonegrid iframe', (f) => f.length), 1);
+  await waitReady(frame);
+  await frame.waitForFunction(() => window.stonegrid.state().moves === 1, null, { timeout: 10000 });
+  assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('F2')), 'empty', 'a fresh board: the move played before is gone');
   await page.close();
 });
 
-test('a partial Sensei\'s Library diagram draws only its corner', async () => {
+test('the pictures\' alt text describes the position: game, size or part, stones, marks, caption', async () => {
+  const altOf = async (title) => {
+    const page = await openArticle(title);
+    const alts = await page.$$eval('#mw-content-text img.stonegrid-diagram', (i) => i.map((x) => x.alt));
+    await page.close();
+    return alts;
+  };
+  assert.deepEqual(await altOf('Sensei diagram'), ['Black 1 takes the ko — Go 7×7, after 1 move: 4 black stones and 3 white stones; ' +
+    'marked: a circle on E3, the letter a on F2']);
+  assert.deepEqual(await altOf('Sensei corner'), ['Black to live — Go 19×19, the upper left corner (A16 to G19): 4 black stones and 6 white stones']);
+  assert.deepEqual(await altOf('Loose'), ['Loose 7×7, after 3 moves: 2 black stones and 1 white stone', 'Go 9×9, after 3 moves: 2 black stones and 1 white stone']);
+  assert.deepEqual(await altOf('Square Squared'), ["Black's edge chain: 3 − 2 = 1 — Square Squared 7×7, after 3 moves: 2 black stones and 1 white stone; " +
+    'marked: a triangle on D4, a square on C5, the letter a on F2']);
+});
+
+test('a partial Sensei\'s Library diagram draws only its corner, and its live board opens magnified on it', async () => {
   const page = await openArticle('Sensei corner');
   const svg = await (await fetch(await page.$eval('img.stonegrid-diagram', (i) => i.src))).text();
   assert.match(svg, /clip-path="url\(#part\)"/);
   const [width, height] = svg.match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/).slice(1).map(Number);
   assert.ok(height < 1.5 * width, `a corner, not a 19×19 board with a caption (${width}×${height})`);
+  await page.waitForFunction(() => window.mw && mw.loader.getState('ext.stonegrid') === 'ready', null, { timeout: 20000 });
+  await page.click('.stonegrid-play');
+  const handle = await page.waitForSelector('.stonegrid iframe', { timeout: 10000 });
+  const frame = await handle.contentFrame();
+  await waitReady(frame);
+  await frame.waitForFunction(() => window.stonegrid.state().size === 19 && window.stonegrid.stoneAt('B18') === 'black', null, { timeout: 10000 });
+  await frame.waitForFunction(() => window.stonegrid.ui().zoom > 1, null, { timeout: 10000 });
+  const zoom = (await frame.evaluate(() => window.stonegrid.ui())).zoom;
+  assert.ok(Math.abs(zoom - 19 / 8) < 0.01, `zoom ${zoom}: the 7 lines of the corner and one of room`);
+  const [g19, a1] = await frame.evaluate(() => ['G19', 'A1'].map((v) => window.stonegrid.vertexToClient(v)));
+  const inner = await frame.evaluate(() => [window.innerWidth, window.innerHeight]);
+  assert.ok(g19 && g19.x <= inner[0] && g19.y >= 0, `the corner is in view (${JSON.stringify(g19)})`);
+  assert.ok(a1 === null || a1.y > inner[1], 'the far edge is not');
+  await handle.scrollIntoViewIfNeeded();
+  fs.mkdirSync(path.join(root, 'tests/browser/artifacts'), { recursive: true });
+  await page.screenshot({ path: path.join(root, 'tests/browser/artifacts/mediawiki-corner.png') });
   await page.close();
 });
 
@@ -315,7 +356,7 @@ test('injection attempts do nothing', async () => {
   assert.equal(found.javascript, 0);
   assert.ok(found.text.includes('End.'));
   // The quote-breaking caption stays text: the alt holds it literally.
-  assert.ok(found.alts.includes('" onerror="window.pwned=4'), JSON.stringify(found.alts));
+  assert.ok(found.alts.includes('" onerror="window.pwned=4 — Go 9×9, after 1 move: 1 black stone and 0 white stones'), JSON.stringify(found.alts));
   assert.ok(found.errors >= 2, 'the javascript: moves and theme are refused');
   // Clicking every button opens frames of the configured board only.
   for (const button of await page.$$('.stonegrid-play')) await button.click();

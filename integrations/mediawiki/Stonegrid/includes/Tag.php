@@ -154,17 +154,10 @@ class Tag {
 		$parser->getOutput()->addModules( [ 'ext.stonegrid' ] );
 		$svgUrl = "$path/$name.svg";
 		$game = $a['game'] ?? 'go';
-		// The alternative text: the caption, else the picture's own <title> ("Go 9×9, after 3 moves").
-		$alt = $a['caption'] ?? null;
-		if ( $alt === null ) {
-			$head = (string)file_get_contents( $svgFile, false, null, 0, 4096 );
-			$alt = preg_match( '#<title>([^<]{1,300})</title>#', $head, $m ) ?
-				html_entity_decode( $m[1], ENT_QUOTES | ENT_XML1, 'UTF-8' ) : 'Stonegrid diagram';
-		}
 		$image = Html::element( 'img', [
 			'class' => 'stonegrid-diagram',
 			'src' => $svgUrl,
-			'alt' => $alt,
+			'alt' => self::alt( (string)file_get_contents( $svgFile ), $a['caption'] ?? null ),
 			'width' => $a['width'] ?? null,
 			'loading' => 'lazy',
 		] );
@@ -207,6 +200,25 @@ class Tag {
 		}
 		return Html::rawElement( 'div', [ 'class' => 'stonegrid', 'data-stonegrid-kind' => $kind ],
 			$image . Html::rawElement( 'div', [], $buttons ) );
+	}
+
+	/**
+	 * The alternative text: the caption (the attribute, else the one the picture writes: a `$$`
+	 * diagram's title, an SGF comment), then what the picture's <title> says it shows ("Go 19×19,
+	 * the upper left corner (A16 to G19): 4 black stones and 6 white stones; marked: a circle on
+	 * E18"; a problem's: its task).
+	 */
+	private static function alt( string $svg, ?string $caption ): string {
+		$text = static function ( string $xml ): string {
+			$plain = html_entity_decode( strip_tags( str_replace( '</tspan>', ' ', $xml ) ), ENT_QUOTES | ENT_XML1, 'UTF-8' );
+			return trim( preg_replace( '/\s+/u', ' ', $plain ) );
+		};
+		$title = preg_match( '#<title>([^<]{1,2000})</title>#', $svg, $m ) ? $text( $m[1] ) : 'Stonegrid diagram';
+		if ( $caption === null ) {
+			$caption = preg_match( '#<text class="caption"[^>]*>(.*?)</text>#s', $svg, $m ) ? $text( $m[1] ) : '';
+		}
+		$caption = trim( $caption );
+		return $caption === '' || $caption === $title ? $title : "$caption — $title";
 	}
 
 	/** The configured board address when it is http(s) or a path; null otherwise. */

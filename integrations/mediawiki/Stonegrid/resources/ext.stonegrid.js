@@ -1,11 +1,13 @@
 /*
- * "Play from here": the first click on a diagram's button puts the live board (an iframe of the
- * configured Stonegrid address, embed mode) under the picture; nothing loads before that. The
- * frame's address was made and escaped on the server (Tag.php); this script only copies it from
- * the button's data attribute, and only an http(s) or same-host address.
+ * "Play from here": a click on a diagram's button puts the live board (an iframe of the
+ * configured Stonegrid address, embed mode) under the picture, and the button becomes "Close the
+ * board"; its next click takes the board away (the button says "Play from here" again, and the
+ * click after that opens a fresh board at the diagram's position). Nothing loads before the
+ * first click. The frame's address was made and escaped on the server (Tag.php); this script
+ * only copies it from the button's data attribute, and only an http(s) or same-host address.
  */
 ( function () {
-	function open( event ) {
+	function toggle( event ) {
 		var button = event.currentTarget,
 			figure = button.closest( '.stonegrid' ),
 			address = button.getAttribute( 'data-stonegrid-frame' ) || '',
@@ -18,7 +20,11 @@
 			return;
 		}
 		event.preventDefault();
-		if ( figure.querySelector( 'iframe' ) ) {
+		frame = figure.querySelector( 'iframe.stonegrid-frame' );
+		if ( frame ) {
+			frame.remove();
+			button.textContent = button.dataset.stonegridLabel;
+			button.setAttribute( 'aria-expanded', 'false' );
 			return;
 		}
 		frame = document.createElement( 'iframe' );
@@ -27,13 +33,15 @@
 		frame.title = mw.msg( 'stonegrid-frame-title' );
 		frame.setAttribute( 'sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox' );
 		figure.appendChild( frame );
+		button.dataset.stonegridLabel = button.textContent;
+		button.textContent = mw.msg( 'stonegrid-close' );
 		button.setAttribute( 'aria-expanded', 'true' );
 	}
 	mw.hook( 'wikipage.content' ).add( function ( $content ) {
 		$content[ 0 ].querySelectorAll( '.stonegrid-play' ).forEach( function ( button ) {
 			if ( !button.dataset.stonegridReady ) {
 				button.dataset.stonegridReady = '1';
-				button.addEventListener( 'click', open );
+				button.addEventListener( 'click', toggle );
 			}
 		} );
 	} );
