@@ -212,6 +212,8 @@ Request board_area(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, 
   const AnyGame& game = session.shown();
   Request request;
   const int wrap = wrap_margin(ui, game, area_max.x - area_min.x);
+  // One line of margin (a narrow view): the coordinates go on it, so the main board is wider.
+  ui.view.labels_inside = wrap == 1;
   ui.view.fit(area_min, area_max, game.size(), wrap, ui.settings.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 visible_min, visible_max;

@@ -56,7 +56,7 @@ void BoardView::fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_m
   float width = area_max.x - area_min.x, height = area_max.y - area_min.y;
   float side = std::max(1.0f, std::min(width, height));
   // cells - 1 gaps between lines, plus a margin on each side (room for coordinates).
-  float border = coordinates ? 2.4f : 1.2f;
+  float border = coordinates && !labels_inside ? 2.4f : 1.2f;
   spacing = side / (static_cast<float>(cells() - 1) + border);
   float board_side = spacing * static_cast<float>(cells() - 1);
   origin = ImVec2(area_min.x + (width - board_side) * 0.5f, area_min.y + (height - board_side) * 0.5f);
@@ -120,12 +120,12 @@ BoardPoint BoardView::point_at(ImVec2 screen) const {
 }
 
 ImVec2 BoardView::board_min() const {
-  float pad = spacing * (coordinates ? 1.2f : 0.6f);
+  float pad = spacing * (coordinates && !labels_inside ? 1.2f : 0.6f);
   return ImVec2(origin.x - pad, origin.y - pad);
 }
 
 ImVec2 BoardView::board_max() const {
-  float pad = spacing * (coordinates ? 1.2f : 0.6f);
+  float pad = spacing * (coordinates && !labels_inside ? 1.2f : 0.6f);
   float side = spacing * static_cast<float>(cells() - 1);
   return ImVec2(origin.x + side + pad, origin.y + side + pad);
 }
@@ -170,7 +170,8 @@ void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float ro
                       ImDrawFlags_RoundCornersBottomRight);
 }
 
-void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
+void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style,
+                const std::function<bool(int column, int row)>& occupied) {
   const Palette& colors = style.colors;
   fill_opaque(draw, view.board_min(), view.board_max(), colors.board,
               style.rounded ? view.spacing * 0.15f : 0);
@@ -196,11 +197,11 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
   // Coordinates: letters above and below, numbers left and right (faded on the wrap margin).
   ImFont* font = ImGui::GetFont();
   float font_size = std::clamp(view.spacing * 0.38f, 11.0f, 28.0f);  // never under 11 CSS px
-  // Outside the wrap margin too, never over its faded copies.
-  const float offset = view.spacing * 0.85f;
+  const float offset = view.labels_inside ? 0 : view.spacing * 0.85f;
   for (int i = 0; i < cells; ++i) {
     BoardPoint p = view.point_of_cell(i, i);
     bool main = i >= view.margin && i < view.margin + view.size;
+    if (view.labels_inside && !main) continue;
     ImU32 color = main ? colors.text : colors.faint_text;
     char letter[2] = {column_letter(p.column), 0};
     char number[12];
@@ -209,17 +210,33 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
     ImVec2 number_size = font->CalcTextSizeA(font_size, 1e9f, 0, number);
     ImVec2 top = view.cell_position(i, cells - 1), bottom = view.cell_position(i, 0);
     ImVec2 left = view.cell_position(0, i), right = view.cell_position(cells - 1, i);
-    draw->AddText(font, font_size,
-                  ImVec2(top.x - letter_size.x * 0.5f, top.y - offset - letter_size.y * 0.5f), color, letter);
-    draw->AddText(font, font_size,
-                  ImVec2(bottom.x - letter_size.x * 0.5f, bottom.y + offset - letter_size.y * 0.5f), color,
-                  letter);
-    draw->AddText(font, font_size,
-                  ImVec2(left.x - offset - number_size.x * 0.5f, left.y - number_size.y * 0.5f), color,
-                  number);
-    draw->AddText(font, font_size,
-                  ImVec2(right.x + offset - number_size.x * 0.5f, right.y - number_size.y * 0.5f), color,
-                  number);
+    // On the margin's line: a backing of the board's colour, and no label where a faded copy
+    // of a stone stands (it would cover the label, or the label the stone).
+    auto shown = [&](int cell_column, int cell_row, ImVec2 c) {
+      if (!view.labels_inside) return true;
+      const BoardPoint at = view.point_of_cell(cell_column, cell_row);
+      if (occupied && occupied(at.column, at.row)) return false;
+      const float r = font_size * 0.62f;
+      const ImU32 backing = (colors.board & 0x00FFFFFF) | (235u << 24);
+      draw->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), backing, r * 0.4f);
+      return true;
+    };
+    if (shown(i, cells - 1, top))
+      draw->AddText(font, font_size,
+                    ImVec2(top.x - letter_size.x * 0.5f, top.y - offset - letter_size.y * 0.5f), color,
+                    letter);
+    if (shown(i, 0, bottom))
+      draw->AddText(font, font_size,
+                    ImVec2(bottom.x - letter_size.x * 0.5f, bottom.y + offset - letter_size.y * 0.5f), color,
+                    letter);
+    if (shown(0, i, left))
+      draw->AddText(font, font_size,
+                    ImVec2(left.x - offset - number_size.x * 0.5f, left.y - number_size.y * 0.5f), color,
+                    number);
+    if (shown(cells - 1, i, right))
+      draw->AddText(font, font_size,
+                    ImVec2(right.x + offset - number_size.x * 0.5f, right.y - number_size.y * 0.5f), color,
+                    number);
   }
 }
 

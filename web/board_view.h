@@ -14,6 +14,8 @@
 // the magnified board still covers the whole area, so no empty strip shows at an edge.
 #pragma once
 
+#include <functional>
+
 #include "imgui.h"
 
 namespace stonegrid::web {
@@ -33,6 +35,10 @@ struct BoardView {
   int margin = 0;  // extra display lines on each side (torus wrap margin)
   int offset_column = 0, offset_row = 0;
   bool coordinates = true;
+  // The coordinates drawn on the wrap margin's line (on a small backing) instead of outside the
+  // board: a narrow torus view gives the main board the room (set before `fit`). A coordinate is
+  // left out where a faded copy of a stone stands (draw_board's `occupied`).
+  bool labels_inside = false;
   float zoom = 1;
   ImVec2 focus{0, 0};
 
@@ -89,7 +95,10 @@ ImVec2 zoomed_label_bands(float spacing);
 void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float rounding = 0);
 
 // Drawing helpers; `draw` is usually the window's draw list.
-void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style);
+// `occupied(column, row)` (optional) tells where a stone stands: a coordinate drawn on the wrap
+// margin's line (`labels_inside`) is left out where a faded copy of a stone would cover it.
+void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style,
+                const std::function<bool(int column, int row)>& occupied = {});
 // Segments for a circle of `radius` CSS pixels, within 0.35 device pixels of a true circle
 // (ImGui's automatic count jumps to 48 on large circles and ignores the pixel ratio).
 int circle_segments(float radius);

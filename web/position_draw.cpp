@@ -405,7 +405,9 @@ Stone stone_of(Color c) {
 
 void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& style, const AnyGame& game,
                    const Overlay& overlay) {
-  draw_board(draw, view, style);
+  const Geometry& geometry = game.state().geometry();
+  draw_board(draw, view, style,
+             [&](int column, int row) { return game.state().at(geometry.at(column, row)) != Color::empty; });
   if (overlay.edge_emphasis) draw_edge_emphasis(draw, view, style);
   if (view.torus()) {
     draw_wrap_margin(draw, view, style);
