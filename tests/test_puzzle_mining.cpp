@@ -47,6 +47,19 @@ Task read_back(const Candidate& c) {
   return tasks->front();
 }
 
+AnyGame before_after(const AnyGame& before, std::string_view vertex) {
+  AnyGame after = before;
+  REQUIRE(after.play(Move::place(at(before, vertex))) == Illegal::none);
+  return after;
+}
+
+std::optional<Goal> parse_goal_or(std::string_view text) {
+  std::string error;
+  std::optional<Goal> goal = parse_goal(text, error);
+  REQUIRE(goal);
+  return goal;
+}
+
 }  // namespace
 
 TEST_CASE("puzzle mining: a Go blunder that leaves three stones in atari makes a capture puzzle") {
@@ -67,6 +80,12 @@ TEST_CASE("puzzle mining: a Go blunder that leaves three stones in atari makes a
   CHECK(task.difficulty >= 1);
   CHECK(task.difficulty <= 5);
   for (const WrongAnswer& wrong : task.wrong) CHECK(!wrong.why.empty());
+
+  // A wrong answer says what the refutation does on the board, not how the chances fall.
+  CHECK(wrong_sentence(before_after(before, "A7"), Move::place(at(before, "F4")), *parse_goal_or("capture 3"),
+                       Move::place(at(before, "A1")), Move::place(at(before, "F4"))) ==
+        "A1 captures nothing, and White's F4 saves the three stones you could have captured.");
+  for (const WrongAnswer& wrong : task.wrong) CHECK(wrong.why.find('%') == std::string::npos);
 
   // Two stones each in atari: taking either is "capture 1", so neither is a puzzle's answer.
   AnyGame two = with_stones("go", 7, {"B7", "F1"}, {"A7", "G1"});

@@ -235,10 +235,21 @@ TEST_CASE("teach: every puzzle's wrong answers miss the goal and are refuted by 
 
 // --- the format ------------------------------------------------------------------------------
 
+TEST_CASE("teach: every puzzle's wrong answer says what its refutation does, not the chances") {
+  for (std::string_view game : games())
+    for (const Task& task : puzzles(game))
+      for (const WrongAnswer& wrong : task.wrong) {
+        INFO(task.id << " " << wrong.turn << ": " << wrong.why);
+        CHECK(wrong.why.find('%') == std::string::npos);
+        CHECK(wrong.why.find("chances") == std::string::npos);
+        CHECK(wrong.why.find(wrong.replies.front()) != std::string::npos);  // names the reply's point
+      }
+}
+
 TEST_CASE("teach: goals are read and written back") {
   std::string error;
-  for (std::string_view text :
-       {"play D4 pass A1+B2", "legal", "capture 2", "win", "win 2", "resolve", "loop", "lead 3", "safe"}) {
+  for (std::string_view text : {"play D4 pass A1+B2", "legal", "capture 2", "win", "win 2", "resolve", "loop",
+                                "lead 3", "safe", "chase 3 4"}) {
     std::optional<Goal> goal = parse_goal(text, error);
     INFO(text << ": " << error);
     REQUIRE(goal);
@@ -254,6 +265,34 @@ TEST_CASE("teach: goals are read and written back") {
   CHECK(!parse_goal("play", error));
   CHECK(!parse_goal("win 3", error));
   CHECK(!parse_goal("", error));
+  CHECK(!parse_goal("chase 3", error));
+  CHECK(error.find("'chase N K'") != std::string::npos);
+  CHECK(!parse_goal("chase 3 9", error));
+  CHECK(!parse_goal("chase 0 2", error));
+}
+
+TEST_CASE("teach: a chase is a capture forced by ataris, every reply tried (a ladder)") {
+  // White's D6 has two liberties, D5 and E6; Black's C6, D7 and E5 make a ladder that runs to
+  // the top right corner: seven Black turns, the last the capture.
+  constexpr std::string_view ladder = R"((;GM[1]FF[4]SG[go]SZ[9]KM[0.5]TASK[t-1]GN[Ladder]
+ASK[Black to play.]HINT[h]SOLVED[s]GOAL[chase 1 7]SHOWME[D5]AB[cd][dc][ee]AW[dd]))";
+  std::string error;
+  std::optional<std::vector<Task>> tasks = read_tasks(ladder, error);
+  REQUIRE(tasks);
+  const AnyGame start = start_of(tasks->front());
+  const auto turn = [&](std::string_view v) { return turn_of(start, std::string(v)); };
+  const Goal seven = *parse_goal("chase 1 7", error), six = *parse_goal("chase 1 6", error);
+  CHECK(meets(seven, start, turn("D5")));
+  CHECK(meets(seven, start, turn("E6")));   // the ladder from the other side runs as far
+  CHECK(!meets(six, start, turn("D5")));    // one turn short
+  CHECK(!meets(seven, start, turn("C5")));  // no atari: White gets a free turn
+  CHECK(!meets(seven, start, turn("A1")));
+  CHECK(can_chase(start, 1, 7));
+  CHECK(!can_chase(start, 1, 6));
+  // A ladder breaker (a white stone on its path at G8) lets the chain escape.
+  AnyGame broken = start;
+  REQUIRE(broken.setup(*parse_vertex("G8", 9, error), Color::white));
+  CHECK(!meets(seven, broken, turn("D5")));
 }
 
 namespace {

@@ -40,6 +40,10 @@ const char* teach_usage =
     "  teach decorate FILE.sgf\n"
     "              prints the file's puzzles with a motif, title choices, difficulty and wrong\n"
     "              answers, as `mine` gives them (for `pick`)\n"
+    "  teach reword FILE.sgf\n"
+    "              prints the file with each wrong answer's sentence said again from its\n"
+    "              refutation (what the reply does on the board); a wrong answer whose\n"
+    "              reply does nothing a sentence can name is left out\n"
     "  teach pick --game G [--count N] [--first-id K] FILE...\n"
     "              the best N puzzles (sound, one a position, no title twice), easiest first, as\n"
     "              a puzzle file; a puzzle keeps its id G-puzzle-M, the others are numbered from K\n";
@@ -283,6 +287,63 @@ int run_decorate(const std::string& path) {
     else
       std::fprintf(stderr, "%s: not decorated\n", task.id.c_str());
   }
+  return 0;
+}
+
+// The end of an SGF value that opens at `open` (its '['): the index of its ']'.
+size_t value_end(const std::string& text, size_t open) {
+  size_t close = open + 1;
+  while (close < text.size() && text[close] != ']') close += text[close] == '\\' ? 2 : 1;
+  return close;
+}
+
+// One task tree with its wrong answers' sentences said again (teach::wrong_sentence); `dropped`
+// counts the branches left out.
+std::string reworded(const std::string& tree, const teach::Task& task, int& dropped) {
+  std::string error;
+  std::optional<AnyGame> start = teach::start(task, error);
+  std::optional<Move> answer = start ? parse_move(task.show_me.front(), start->size(), error) : std::nullopt;
+  if (!answer) return tree;
+  std::string text = tree;
+  size_t from = 0;
+  for (const teach::WrongAnswer& wrong : task.wrong) {
+    const size_t bm = text.find("BM[1]C[", from);
+    if (bm == std::string::npos || wrong.step != 0 || wrong.replies.empty()) break;
+    const size_t open = bm + 6, close = value_end(text, open);
+    std::optional<Move> turn = parse_move(wrong.turn, start->size(), error);
+    std::optional<Move> reply = parse_move(wrong.replies.front(), start->size(), error);
+    std::optional<std::string> why;
+    if (turn && reply) why = teach::wrong_sentence(*start, *answer, task.steps.front().goal, *turn, *reply);
+    if (why) {
+      text.replace(open + 1, close - open - 1, escape_sgf_text(*why));
+      from = open + 1 + escape_sgf_text(*why).size();
+      continue;
+    }
+    const size_t branch = text.rfind("\n(", bm), end = text.find(')', close);
+    text.erase(branch, end + 1 - branch);
+    from = branch;
+    ++dropped;
+  }
+  return text;
+}
+
+int run_reword(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return fail("cannot read " + path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string error;
+  std::optional<std::vector<SgfTree>> trees = read_sgf_collection(text, error);
+  if (!trees) return fail(path + ": " + error);
+  int dropped = 0, kept = 0;
+  for (const SgfTree& tree : *trees) {
+    std::optional<std::vector<teach::Task>> tasks = teach::read_tasks(tree.text, error);
+    if (!tasks || tasks->size() != 1) return fail(path + ": " + error);
+    const std::string out = reworded(std::string(tree.text), tasks->front(), dropped);
+    std::printf("%s\n", out.c_str());
+    kept += static_cast<int>(tasks->front().wrong.size());
+  }
+  std::fprintf(stderr, "%zu tasks: %d wrong answers said again, %d left out\n", trees->size(), kept - dropped,
+               dropped);
   return 0;
 }
 
@@ -547,7 +608,11 @@ int run_teach(int argc, char** argv) {
     return run_decorate(argv[3]);
   }
   if (command == "pick") return teach_pick(argc, argv);
-  return fail("teach needs 'check', 'find', 'mine', 'decorate' or 'pick'", 2);
+  if (command == "reword") {
+    if (argc != 4) return fail("teach reword needs one file", 2);
+    return run_reword(argv[3]);
+  }
+  return fail("teach needs 'check', 'find', 'mine', 'decorate', 'reword' or 'pick'", 2);
 }
 
 }  // namespace stonegrid::cli

@@ -159,15 +159,15 @@ std::optional<Goal> unique_goal(const AnyGame& position, const Move& answer) {
   const Color mover = position.state().color_to_move();
   const int taken = count_of(position, opponent(mover)) - count_of(after, opponent(mover));
   if (taken >= 1 && !position.facts().torus) {
-    goal = Goal{Goal::Kind::capture, taken, {}};
+    goal = Goal{Goal::Kind::capture, taken, {}, 1};
     if (only(goal)) return goal;
   }
   if (std::optional<double> lead = lead_after(after, mover); lead && *lead >= 1 && !position.facts().torus) {
-    goal = Goal{Goal::Kind::lead, static_cast<int>(std::floor(*lead)), {}};
+    goal = Goal{Goal::Kind::lead, static_cast<int>(std::floor(*lead)), {}, 1};
     if (position.state().explain().counted && goal.count >= 1 && position.name() != "go" && only(goal))
       return goal;
   }
-  goal = Goal{Goal::Kind::safe, 1, {}};
+  goal = Goal{Goal::Kind::safe, 1, {}, 1};
   if (!position.facts().torus && only(goal)) return goal;
   return std::nullopt;
 }
@@ -496,6 +496,7 @@ std::string shortfall(const AnyGame& start, const AnyGame& after, const Move& wr
       char text[64];
       std::snprintf(text, sizeof text, "%g", std::fabs(lead));
       if (lead < 0) return w + " leaves you " + text + " behind";
+      if (lead == 0) return w + " leaves the count level, not you " + std::to_string(goal.count) + " ahead";
       return w + " leaves you " + text + " ahead, not " + std::to_string(goal.count);
     }
     case Goal::Kind::win:
@@ -506,17 +507,81 @@ std::string shortfall(const AnyGame& start, const AnyGame& after, const Move& wr
       return w + " does not win";
     case Goal::Kind::safe:
       return w + " leaves a weakness";
+    case Goal::Kind::chase:
+      return w + (loose ? " does not force the flip" : " does not force the capture");
     default:
       return w + " misses";
   }
 }
 
-// What the refutation does, as the second half of the sentence.
-std::string refutation_text(const AnyGame& after_wrong, const AnyGame& refuted, const Move& reply,
-                            Color mover, double mover_chances, double kept) {
-  const Color them = opponent(mover);
+// "the stone", "the three stones" (`whose`: "the", "your").
+std::string the_stones(int n, const std::string& whose) {
+  return n == 1 ? whose + " stone" : whose + " " + stones_text(n);
+}
+
+// The points where a black stone would close a loop next (Looper, White to move): a white stone
+// elsewhere first, as White's turn would put one.
+std::vector<Point> loop_threats(const AnyGame& game) {
+  std::vector<Point> empty, out;
+  for (Point p = 0; p < game.size() * game.size(); ++p)
+    if (game.state().at(p) == Color::empty) empty.push_back(p);
+  for (Point q : empty) {
+    int tried = 0;
+    for (size_t i = 0; i < empty.size() && tried < 2; ++i) {
+      if (empty[i] == q) continue;
+      ++tried;
+      AnyGame next = game;
+      if (next.play(Move::place(empty[i])) != Illegal::none || next.state().is_over()) continue;
+      if (next.play(Move::place(q)) == Illegal::none && next.state().explain().loop.any()) {
+        out.push_back(q);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+// The points where a black stone closes a loop now (Black to move).
+std::vector<Point> loop_closers(const AnyGame& game) {
+  std::vector<Point> out;
+  for (Point q = 0; q < game.size() * game.size(); ++q) {
+    if (game.state().at(q) != Color::empty) continue;
+    AnyGame next = game;
+    if (next.play(Move::place(q)) == Illegal::none && next.state().explain().loop.any()) out.push_back(q);
+  }
+  return out;
+}
+
+// The most stones of `victim` that one stone of the other side takes in `game` were that side to
+// move (in `game` it is, or `victim` passes first), and where; {0, no_point} when none.
+std::pair<int, Point> biggest_threat(const AnyGame& game, Color victim) {
+  AnyGame position = game;
+  if (position.state().color_to_move() == victim && position.play(Move::pass()) != Illegal::none)
+    return {0, no_point};
+  std::pair<int, Point> best{0, no_point};
+  const int stones = count_of(position, victim);
+  for (const Move& turn : all_turns(position)) {
+    if (!turn.is_place()) continue;
+    AnyGame after = position;
+    if (after.play(turn) != Illegal::none) continue;
+    const int taken = stones - count_of(after, victim);
+    if (taken > best.first) best = {taken, turn.point()};
+  }
+  return best;
+}
+
+// What the refutation does on the board, as the second half of the sentence: it wins, takes
+// stones, saves what the answer would take, runs, threatens, joins edge chains, leads the count,
+// or (Looper) threatens two loops or blocks the last one. Nullopt when it does none of these.
+std::optional<std::string> refutation_text(const AnyGame& start, const Move& answer, const Goal& goal,
+                                           const AnyGame& after_wrong, const AnyGame& refuted,
+                                           const Move& reply) {
+  const Color mover = start.state().color_to_move(), them = opponent(mover);
+  const bool loose = start.name() == "loose";
   const std::string who = after_wrong.state().black_player() == 0 ? "your opponent" : colour_word(them);
   const std::string r = move_text(reply, after_wrong.size());
+  const int n = start.size();
+  auto at = [n](Point p) { return move_text(Move::place(p), n); };
   if (refuted.state().is_over() && refuted.state().outcome().winner_player == after_wrong.state().to_move()) {
     if (reply.kind == Move::Kind::take) return who + " takes and wins at once";
     if (after_wrong.facts().torus)
@@ -524,13 +589,75 @@ std::string refutation_text(const AnyGame& after_wrong, const AnyGame& refuted, 
                                   : "White cuts the last loop at " + r + " and wins";
     return who + "'s " + r + " wins the game";
   }
+  if (!reply.is_place()) return std::nullopt;
   const int lost = count_of(after_wrong, mover) - count_of(refuted, mover);
   if (lost > 0)
-    return who + "'s " + r + " " + (after_wrong.name() == "loose" ? "flips " : "captures ") +
-           number_word(lost) + " of your stones";
-  return "after " + who + "'s " + r + " your chances fall to " + percent(mover_chances) +
-         " (the answer keeps " + percent(kept) + ")";
+    return who + "'s " + r + " " + (loose ? "flips " : "captures ") + number_word(lost) + " of your stones";
+  if (after_wrong.facts().torus) {
+    if (after_wrong.state().black_player() == 0) return std::nullopt;
+    if (them == Color::black) {
+      const std::vector<Point> threats = loop_threats(refuted);
+      if (threats.size() >= 2)
+        return "Black's " + r + " threatens two loops, at " + at(threats[0]) + " and " + at(threats[1]) +
+               ", and White can block only one";
+      if (threats.size() == 1) return "Black's " + r + " threatens to close a loop at " + at(threats[0]);
+      return std::nullopt;
+    }
+    if (loop_closers(refuted).empty() && !loop_threats(after_wrong).empty())
+      return "White's " + r + " blocks your way round: no black stone closes a loop next";
+    return std::nullopt;
+  }
+  // What the answer would have taken, saved by the reply.
+  AnyGame answered = start;
+  answered.play(answer);
+  const int would_take = count_of(start, them) - count_of(answered, them);
+  if (would_take > 0) {
+    AnyGame again = refuted;
+    const int now = again.play(answer) == Illegal::none ? count_of(refuted, them) - count_of(again, them) : 0;
+    if (now < would_take)
+      return who + "'s " + r + " saves " + the_stones(would_take, "the") + " you could have " +
+             (loose ? "flipped" : "captured");
+  }
+  if (goal.kind == Goal::Kind::chase && !loose) {
+    const std::vector<Point> chain = chain_at(refuted, reply.point());
+    const size_t libs = liberties_of(refuted, chain).size();
+    if (chain.size() >= 2 && libs >= 3)
+      return who + "'s " + r + " runs out: that chain has " + number_word(static_cast<int>(libs)) +
+             " liberties now";
+  }
+  const std::pair<int, Point> threat = biggest_threat(refuted, mover);
+  if (threat.first > 0) {
+    if (biggest_threat(after_wrong, mover).first >= threat.first)
+      return "after " + who + "'s " + r + " " + the_stones(threat.first, "your") + " can still be " +
+             (loose ? "flipped" : "captured") + " at " + at(threat.second);
+    return who + "'s " + r + " threatens to " + (loose ? "flip " : "capture ") +
+           the_stones(threat.first, "your") + " at " + at(threat.second);
+  }
+  if (start.name() == "squaresquared" && edge_chains(refuted, them) < edge_chains(after_wrong, them))
+    return who + "'s " + r + " joins two of its edge chains, so it pays the tax once, not twice";
+  if (std::optional<double> lead = lead_after(refuted, mover); lead && *lead < 0 && start.name() != "go") {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", -*lead);
+    return "after " + who + "'s " + r + " you are " + text + " behind on the count";
+  }
+  return std::nullopt;
 }
+
+}  // namespace
+
+std::optional<std::string> wrong_sentence(const AnyGame& start, const Move& answer, const Goal& goal,
+                                          const Move& wrong, const Move& reply) {
+  AnyGame after = start;
+  if (after.play(wrong) != Illegal::none) return std::nullopt;
+  AnyGame refuted = after;
+  if (refuted.play(reply) != Illegal::none) return std::nullopt;
+  const std::optional<std::string> does = refutation_text(start, answer, goal, after, refuted, reply);
+  if (!does) return std::nullopt;
+  return capitalised(shortfall(start, after, wrong, goal, start.state().color_to_move())) + ", and " + *does +
+         ".";
+}
+
+namespace {
 
 struct Wrong {
   Move turn;
@@ -574,10 +701,9 @@ std::vector<Wrong> wrong_answers(const AnyGame& start, const Move& answer, const
         (refuted.state().is_over() && refuted.state().outcome().winner_player != start.state().to_move()) ||
         count_of(refuted, mover) < count_of(after, mover) || 1 - reply.winrate <= chances - 0.2;
     if (!decisive) continue;
-    const std::string why = capitalised(shortfall(start, after, m, goal, mover)) + ", and " +
-                            refutation_text(after, refuted, reply.best, mover, 1 - reply.winrate, chances) +
-                            ".";
-    out.push_back({m, reply.best, why});
+    const std::optional<std::string> why = wrong_sentence(start, answer, goal, m, reply.best);
+    if (!why) continue;
+    out.push_back({m, reply.best, *why});
   }
   return out;
 }
@@ -697,6 +823,11 @@ std::string goal_phrase(const AnyGame& position, const Goal& goal) {
     case Goal::Kind::safe:
       return "leave nothing of yours that can be " +
              std::string(position.name() == "loose" ? "flipped." : "captured.");
+    case Goal::Kind::chase:
+      return std::string(position.name() == "loose" ? "flip " : "capture ") + stones_text(goal.count) +
+             " by force within " + number_word(goal.within) + " moves, every move " +
+             (position.name() == "loose" ? "leaving a chain one true liberty or flipping."
+                                         : "an atari or a capture.");
     default:
       return "find the only move.";
   }
@@ -709,41 +840,183 @@ std::string ask_text(const AnyGame& start, const Move& mistake, const std::strin
   const std::string who = ballot ? "Player " + std::to_string(start.state().to_move()) : colour_word(mover);
   const std::string them =
       ballot ? "Player " + std::to_string(3 - start.state().to_move()) : colour_word(opponent(mover));
+  if (verdict == "played")
+    return them + " played " + move_text(mistake, start.size()) + ". " + who +
+           " to play: " + goal_phrase(start, goal);
   return them + "'s " + move_text(mistake, start.size()) +
          (verdict.empty() ? " was not the best." : " was " + verdict + ".") + " " + who +
          " to play: " + goal_phrase(start, goal);
 }
 
-// The forced line's second step: after the answer, the bot's reply (the natural one), then again
-// exactly one turn meeting a goal, the bot's choice, keeping the win.
-struct SecondStep {
+// The forced line's further steps: after the answer, the other side's reply, then again exactly
+// one turn meeting a goal. Empty for a one-step puzzle.
+struct LineStep {
   Move reply, answer;
   Goal goal;
   Motif motif;
 };
+using Line = std::vector<LineStep>;
 
-std::optional<SecondStep> second_step(const AnyGame& start, const Move& answer, const MineOptions& options) {
+// A second step: the bot's reply (the natural one), then the bot's choice, keeping the win.
+Line second_step(const AnyGame& start, const Move& answer, const MineOptions& options) {
   AnyGame after = start;
   after.play(answer);
-  if (after.state().is_over()) return std::nullopt;
+  if (after.state().is_over()) return {};
   const Move reply = search(after, options.reply_playouts, options.seed ^ after.state().hash(), 1).best;
-  if (!reply.is_place() && reply.kind != Move::Kind::take) return std::nullopt;
+  if (!reply.is_place() && reply.kind != Move::Kind::take) return {};
   AnyGame next = after;
-  if (next.play(reply) != Illegal::none || next.state().is_over()) return std::nullopt;
+  if (next.play(reply) != Illegal::none || next.state().is_over()) return {};
   const Searched best = search(next, options.review_playouts, options.seed ^ next.state().hash(), 1);
-  if (best.winrate < options.keeps || !best.best.is_place()) return std::nullopt;
+  if (best.winrate < options.keeps || !best.best.is_place()) return {};
   std::optional<Goal> goal = unique_goal(next, best.best);
-  if (!goal) return std::nullopt;
+  if (!goal) return {};
   AnyGame done = next;
   done.play(best.best);
   const Scene scene{
       next, done, best.best, *goal, next.state().color_to_move(), region_of(next, best.best.point())};
-  return SecondStep{reply, best.best, *goal, motif_of(scene)};
+  return {LineStep{reply, best.best, *goal, motif_of(scene)}};
+}
+
+// --- chases: ladders, snapbacks and other forced captures ---------------------------------------
+
+// The chase goal `answer` alone meets in `position` (Goal::Kind::chase, two turns or more: the
+// fewest that do, then the most stones), or nullopt.
+std::optional<Goal> chase_goal(const AnyGame& position, const Move& answer) {
+  if (position.facts().torus || !answer.is_place()) return std::nullopt;
+  Goal goal{Goal::Kind::chase, 1, {}, 1};
+  for (goal.within = 2; goal.within <= 7; ++goal.within)
+    if (meets(goal, position, answer)) break;
+  if (goal.within > 7) return std::nullopt;
+  while (goal.count < 60 && meets(Goal{Goal::Kind::chase, goal.count + 1, {}, goal.within}, position, answer))
+    ++goal.count;
+  for (const Move& turn : all_turns(position))
+    if (!(turn == answer) && meets(goal, position, turn)) return std::nullopt;
+  return goal;
+}
+
+// The turns of a chase left after `reply`: the fewest (1 to `most`) within which the mover still
+// captures `need`; 0 when none does.
+int chase_left(const AnyGame& answered, int need, int most) {
+  for (int k = 1; k <= most; ++k)
+    if (can_chase(answered, need, k)) return k;
+  return 0;
+}
+
+// The rest of a chase after its first turn: each reply the one that runs longest (the bot's
+// choice among those), then the one turn that goes on (the last step a plain capture). Nullopt
+// when a step has two answers.
+std::optional<Line> chase_line(const AnyGame& start, const Move& answer, const Goal& goal,
+                               const MineOptions& options) {
+  Line line;
+  AnyGame position = start;
+  Move turn = answer;
+  Goal step_goal = goal;
+  const Color mover = start.state().color_to_move();
+  for (;;) {
+    AnyGame after = position;
+    after.play(turn);
+    const int need =
+        step_goal.count - (count_of(position, opponent(mover)) - count_of(after, opponent(mover)));
+    if (need <= 0 || step_goal.kind != Goal::Kind::chase) return line;
+    const Move natural = search(after, options.reply_playouts, options.seed ^ after.state().hash(), 1).best;
+    Move reply = Move::pass();
+    int longest = 0;
+    for (const Move& r : all_turns(after)) {
+      AnyGame answered = after;
+      if (answered.play(r) != Illegal::none || answered.state().is_over()) continue;
+      const int left = chase_left(answered, need, step_goal.within - 1);
+      if (left > longest || (left == longest && (r == natural || !reply.is_place()) && r.is_place())) {
+        longest = left;
+        reply = r;
+      }
+    }
+    if (longest == 0) return std::nullopt;
+    AnyGame next = after;
+    next.play(reply);
+    Goal next_goal =
+        longest == 1 ? Goal{Goal::Kind::capture, need, {}, 1} : Goal{Goal::Kind::chase, need, {}, longest};
+    std::optional<Move> only;
+    for (const Move& m : all_turns(next))
+      if (meets(next_goal, next, m)) {
+        if (only) return std::nullopt;
+        only = m;
+      }
+    if (!only) return std::nullopt;
+    line.push_back(LineStep{reply, *only, next_goal, {}});
+    position = next;
+    turn = *only;
+    step_goal = next_goal;
+  }
+}
+
+// What a chase is, from its line: a snapback (the first stone is taken, then more are taken
+// back), a ladder (three turns or more, each reply running on with two liberties), or a chase.
+Motif chase_motif(const AnyGame& start, const Move& answer, const Line& line, const std::string& where) {
+  const bool loose = start.name() == "loose";
+  const Color mover = start.state().color_to_move();
+  AnyGame game = start;
+  game.play(answer);
+  const int total = line.empty() ? 0 : line.back().goal.count;
+  bool snapback = false, ladder = line.size() >= 2;
+  for (size_t i = 0; i < line.size(); ++i) {
+    const int mine = count_of(game, mover);
+    game.play(line[i].reply);
+    if (i == 0 && !loose && count_of(game, mover) < mine && game.state().at(answer.point()) == Color::empty)
+      snapback = true;
+    if (i + 1 < line.size()) {
+      const std::vector<Point> chain = chain_at(game, line[i].reply.point());
+      ladder = ladder && chain.size() >= 2 && liberties_of(game, chain).size() == 2;
+    }
+    game.play(line[i].answer);
+  }
+  const std::string n = number_word(total), stones = stones_text(total);
+  if (snapback)
+    return {"snapback",
+            with_places({"Snapback", "Throw in, take back", "The snapback", "Give one, take " + n}, where),
+            "Sometimes the best stone is one the opponent can capture. What happens after they do?",
+            "Snapback: the stone you gave was taken, and " + stones + " came back in return."};
+  if (ladder)
+    return {"ladder",
+            with_places(
+                {"The ladder", "Down the ladder", "Up the stairs", "Ladder to the edge", "Atari all the way"},
+                where),
+            "Put the chain in atari from the side that drives it toward your stones or the edge.",
+            "The ladder ran to the end: " + stones + " captured."};
+  return {"chase",
+          with_places({loose ? "Flip after flip" : "Atari after atari", "Chase it down", "No escape",
+                       "Run it down", "The net closes"},
+                      where),
+          loose ? "Leave the chain one true liberty with every move, so each reply is forced."
+                : "Threaten a capture with every move, so each reply is forced.",
+          capitalised(stones) + (loose ? " flipped" : " captured") + " by force, in " +
+              number_word(static_cast<int>(line.size()) + 1) + " moves."};
+}
+
+// The hint and success words of a chase's later steps.
+void word_chase_steps(const AnyGame& start, Line& line, const Motif& first) {
+  const bool loose = start.name() == "loose";
+  for (LineStep& step : line) {
+    step.motif = first;
+    step.motif.hint = step.goal.kind == Goal::Kind::chase
+                          ? (loose ? "Again: leave it one true liberty, from the side it runs to."
+                                   : "Again: atari from the side it runs to.")
+                          : (loose ? "Flip it now." : "Capture it now.");
+  }
+}
+
+// An SGF property value: "[text]".
+std::string bracketed(const std::string& text) {
+  std::string out;
+  out.reserve(text.size() + 2);
+  out.push_back('[');
+  out.append(text);
+  out.push_back(']');
+  return out;
 }
 
 std::string root_of(const AnyGame& start, const std::string& id, const Motif& motif, const std::string& ask,
                     const Goal& goal, const Move& answer, int difficulty,
-                    const std::optional<BoardRect>& view, const std::optional<SecondStep>& second) {
+                    const std::optional<BoardRect>& view, const Line& more) {
   const int n = start.size();
   std::string out = "(;GM[1]FF[4]CA[UTF-8]SG[" + std::string(start.name()) + "]SZ[" + std::to_string(n) + "]";
   if (start.facts().has_komi) out += "KM[" + format_number(start.komi()) + "]";
@@ -763,20 +1036,24 @@ std::string root_of(const AnyGame& start, const std::string& id, const Motif& mo
   if (!black.empty()) out += "\nAB" + black;
   if (!white.empty()) out += "\nAW" + white;
   out += "\nASK[" + escape_sgf_text(ask) + "]\nHINT[" + escape_sgf_text(motif.hint) + "]";
-  if (second) out += "[" + escape_sgf_text(second->motif.hint) + "]";
-  out += "\nSOLVED[" + escape_sgf_text(second ? second->motif.solved : motif.solved) + "]\nGOAL[" +
+  for (const LineStep& step : more) out += bracketed(escape_sgf_text(step.motif.hint));
+  out += "\nSOLVED[" + escape_sgf_text(more.empty() ? motif.solved : more.back().motif.solved) + "]\nGOAL[" +
          goal_text(goal) + "]";
-  if (second) out += "[" + goal_text(second->goal) + "]";
+  for (const LineStep& step : more) out += bracketed(goal_text(step.goal));
   out += "SHOWME[" + move_text(answer, n) + "]";
-  if (second) {
+  if (!more.empty()) {
     AnyGame after = start;
     after.play(answer);
     const bool ballot = after.state().black_player() == 0;
     const std::string them = ballot ? "Your opponent" : colour_word(after.state().color_to_move());
-    out += "[" + move_text(second->answer, n) + "]REPLY[" + move_text(second->reply, n) + "]NEXT[" +
-           escape_sgf_text(them + " answers " + move_text(second->reply, n) +
-                           ". Your turn: " + goal_phrase(start, second->goal)) +
-           "]";
+    std::string replies = "REPLY", next = "NEXT";
+    for (const LineStep& step : more) {
+      out += bracketed(move_text(step.answer, n));
+      replies += bracketed(move_text(step.reply, n));
+      next += bracketed(escape_sgf_text(them + " answers " + move_text(step.reply, n) +
+                                        ". Your turn: " + goal_phrase(start, step.goal)));
+    }
+    out += replies + next;
   }
   return out + "ONLY[]";
 }
@@ -784,16 +1061,26 @@ std::string root_of(const AnyGame& start, const std::string& id, const Motif& mo
 }  // namespace
 
 std::optional<BoardRect> puzzle_view(const AnyGame& position, const Move& answer) {
-  if (!answer.is_place() || answer.count != 1) return std::nullopt;
-  AnyGame after = position;
-  if (after.play(answer) != Illegal::none) return std::nullopt;
-  std::vector<Point> action{answer.point()};
-  for (Point p : changed(position, after)) action.push_back(p);
+  return line_view(position, {answer});
+}
+
+std::optional<BoardRect> line_view(const AnyGame& position, const std::vector<Move>& turns) {
+  if (turns.empty() || !turns.front().is_place() || turns.front().count != 1) return std::nullopt;
+  const Move& answer = turns.front();
+  std::vector<Point> action;
   const Geometry& g = position.state().geometry();
   for (int k = 0; k < g.degree[answer.point()]; ++k) {
     const Point q = g.neighbours[answer.point()][k];
     if (position.state().at(q) == Color::empty) continue;
     for (Point s : chain_at(position, q)) action.push_back(s);
+  }
+  AnyGame game = position;
+  for (const Move& turn : turns) {
+    AnyGame next = game;
+    if (next.play(turn) != Illegal::none) return std::nullopt;
+    if (turn.is_place()) action.push_back(turn.point());
+    for (Point p : changed(game, next)) action.push_back(p);
+    game = next;
   }
   return view_around(position, action);
 }
@@ -810,14 +1097,14 @@ struct Decorations {
 };
 
 Decorations decorations(const AnyGame& start, const Move& answer, const Goal& goal, double chances,
-                        const MineOptions& options) {
+                        const MineOptions& options, const std::optional<Motif>& given = std::nullopt) {
   AnyGame after = start;
   after.play(answer);
   const Color mover = start.state().color_to_move();
   const Scene scene{start, after, answer,
                     goal,  mover, answer.is_place() ? region_of(start, answer.point()) : ""};
   Decorations d;
-  d.motif = motif_of(scene);
+  d.motif = given ? *given : motif_of(scene);
   char chance_text[96];
   std::snprintf(chance_text, sizeof chance_text, " The bot gives %s %s from here.",
                 start.state().black_player() == 0 ? "you" : colour_word(mover).c_str(),
@@ -855,11 +1142,88 @@ std::optional<PuzzleWords> words_of(const Task& task) {
                     task.steps.front().goal,
                     start->state().color_to_move(),
                     answer->is_place() ? region_of(*start, answer->point()) : ""};
+  if (task.steps.front().goal.kind == Goal::Kind::chase) {  // the line is the task's steps
+    Line line;
+    AnyGame game = after;
+    for (size_t i = 1; i < task.steps.size(); ++i) {
+      if (task.steps[i - 1].replies.empty()) return std::nullopt;
+      std::optional<Move> reply = parse_move(task.steps[i - 1].replies.front(), game.size(), error);
+      if (!reply || game.play(*reply) != Illegal::none) return std::nullopt;
+      std::optional<Move> turn = parse_move(task.show_me[i], game.size(), error);
+      if (!turn || game.play(*turn) != Illegal::none) return std::nullopt;
+      line.push_back(LineStep{*reply, *turn, task.steps[i].goal, {}});
+    }
+    const Motif m = chase_motif(*start, *answer, line, scene.where);
+    return PuzzleWords{m.word, m.titles, m.hint, m.solved};
+  }
   const Motif m = motif_of(scene);
   return PuzzleWords{m.word, m.titles, m.hint, m.solved};
 }
 
 // --- one puzzle ---------------------------------------------------------------------------------
+
+namespace {
+
+// A chase the solver starts in `start` (ladders, snapbacks): the review's best turn, or another
+// that the search says keeps the win about as well; its goal, line and motif.
+struct Chase {
+  Move answer;
+  Goal goal;
+  Line line;
+  Motif motif;
+  double chances;
+};
+
+std::optional<Chase> find_chase(const AnyGame& start, const Move& best, double chances,
+                                const MineOptions& options) {
+  if (start.facts().torus) return std::nullopt;
+  std::vector<Move> tries{best};
+  for (const Move& turn : all_turns(start))
+    if (turn.is_place() && !(turn == best)) tries.push_back(turn);
+  for (const Move& answer : tries) {
+    std::optional<Goal> goal = chase_goal(start, answer);
+    if (!goal) continue;
+    double kept = chances;
+    if (!(answer == best)) {
+      AnyGame after = start;
+      after.play(answer);
+      kept = 1 - search(after, options.review_playouts, options.seed ^ after.state().hash(), 1).winrate;
+      if (kept < options.keeps || kept < chances - 0.1) continue;
+    }
+    std::optional<Line> line = chase_line(start, answer, *goal, options);
+    if (!line || line->empty()) continue;
+    Motif motif = chase_motif(start, answer, *line, region_of(start, answer.point()));
+    word_chase_steps(start, *line, motif);
+    return Chase{answer, *goal, *line, motif, kept};
+  }
+  return std::nullopt;
+}
+
+// The search effort of a line: the most any of the solver's turns needs (`first`: the first's).
+long long line_effort(const AnyGame& start, const Move& answer, const Line& line, long long first,
+                      uint64_t seed) {
+  long long most = first;
+  AnyGame game = start;
+  game.play(answer);
+  for (const LineStep& step : line) {
+    game.play(step.reply);
+    most = std::max(most, effort_for(game, step.answer, seed));
+    game.play(step.answer);
+  }
+  return most;
+}
+
+// The solver's turns and the replies of a line, in order.
+std::vector<Move> line_turns(const Move& answer, const Line& line) {
+  std::vector<Move> turns{answer};
+  for (const LineStep& step : line) {
+    turns.push_back(step.reply);
+    turns.push_back(step.answer);
+  }
+  return turns;
+}
+
+}  // namespace
 
 std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake, const std::string& verdict,
                                      const Move& best, double chances, const MineOptions& options,
@@ -868,8 +1232,17 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
   Move answer = best;
   std::optional<AnyGame> start = start_of(before, mistake, turns_sgf);
   if (!start || start->check(answer) != Illegal::none) return std::nullopt;
-  std::optional<Goal> goal = unique_goal(*start, answer);
-  if (!goal && !start->facts().torus) {
+  // A chase first: its line is forced for several turns.
+  std::optional<Chase> chase = find_chase(*start, best, chances, options);
+  std::optional<Goal> goal;
+  if (chase) {
+    goal = chase->goal;
+    answer = chase->answer;
+    chances = chase->chances;
+  } else if (!options.chase_only) {
+    goal = unique_goal(*start, answer);
+  }
+  if (!goal && !start->facts().torus && !options.chase_only) {
     // Not the review's best, but alone in capturing (or leading by) the most: a puzzle when the
     // search says it keeps the win about as well.
     for (const Move& other : lone_best_turns(*start)) {
@@ -892,23 +1265,30 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
                  move_text(answer, before.size()).c_str(),
                  goal ? goal_text(*goal).c_str() : "no unique goal");
   if (!goal || answer.kind == Move::Kind::pass) return std::nullopt;  // a pass is no move to find
-  const Decorations d = decorations(*start, answer, *goal, chances, options);
+  const Decorations d = decorations(*start, answer, *goal, chances, options,
+                                    chase ? std::optional<Motif>(chase->motif) : std::nullopt);
+  const Line more = chase ? chase->line : second_step(*start, answer, options);
   Candidate c;
   c.motif = d.motif.word;
   c.titles = d.motif.titles;
-  c.effort = d.effort;
-  c.difficulty = difficulty_of(d.effort);
-  const std::optional<SecondStep> second = second_step(*start, answer, options);
+  c.effort = line_effort(*start, answer, more, d.effort, options.seed);
+  c.difficulty = difficulty_of(c.effort);
+  std::optional<BoardRect> view = d.view;
+  if (!more.empty()) view = line_view(*start, line_turns(answer, more));
   std::string sgf = root_of(*start, id, d.motif, ask_text(*start, mistake, verdict, *goal), *goal, answer,
-                            c.difficulty, d.view, second);
-  sgf += "C[Mined: the answer needs " + std::to_string(d.effort) + " playouts.]";
+                            c.difficulty, view, more);
+  sgf += "C[Mined: the answer needs " + std::to_string(c.effort) + " playouts.]";
   std::string branches = d.branches;
-  if (second) {  // the answer's branch shows the whole line
+  if (!more.empty()) {  // the answer's branch shows the whole line
     AnyGame line = *start;
     line.play(answer);
-    std::string rest = sgf_turn(line, second->reply);
-    line.play(second->reply);
-    rest += sgf_turn(line, second->answer);
+    std::string rest;
+    for (const LineStep& step : more) {
+      rest += sgf_turn(line, step.reply);
+      line.play(step.reply);
+      rest += sgf_turn(line, step.answer);
+      line.play(step.answer);
+    }
     const size_t next = branches.find("\n(", 1);  // the first branch (the answer's) ends before it
     branches.insert((next == std::string::npos ? branches.size() : next) - 1, rest);
   }
@@ -982,9 +1362,12 @@ std::vector<Candidate> cut_puzzles(const AnyGame& game, const std::vector<TurnRe
     const TurnReview& next = review[i + 1];
     const bool mistaken =
         mistake.verdict == stonegrid::Verdict::mistake || mistake.verdict == stonegrid::Verdict::blunder;
-    // Looper's forced wins come long after its mistakes: there any turn that was not the best
-    // is tried (the puzzle then says only that).
-    if (!mistaken && !(game.facts().torus && !(mistake.move == mistake.best))) continue;
+    // Looper's forced wins come long after its mistakes: there any turn is tried (a puzzle then
+    // says only that it was not the best, or that it was played). Elsewhere, after a turn that
+    // was no mistake, only a chase (a ladder, a snapback) makes a puzzle.
+    const bool was_best = mistake.move == mistake.best;
+    MineOptions here = options;
+    here.chase_only = !mistaken && !game.facts().torus;
     if (next.winrate_before < options.keeps) {
       if (std::getenv("STONEGRID_MINE_DEBUG"))
         std::fprintf(stderr, "  turn %zu: chances %.2f after the mistake\n", i + 1, next.winrate_before);
@@ -994,10 +1377,11 @@ std::vector<Candidate> cut_puzzles(const AnyGame& game, const std::vector<TurnRe
     std::string error;
     std::optional<AnyGame> before = AnyGame::replay(record, error);
     if (!before) continue;
-    std::optional<Candidate> c = make_puzzle(
-        *before, mistake.move,
-        mistaken ? (mistake.verdict == stonegrid::Verdict::blunder ? "a blunder" : "a mistake") : "",
-        next.best, next.winrate_before, options, id + "-" + std::to_string(i + 1));
+    std::optional<Candidate> c =
+        make_puzzle(*before, mistake.move,
+                    mistaken ? (mistake.verdict == stonegrid::Verdict::blunder ? "a blunder" : "a mistake")
+                             : (was_best ? "played" : ""),
+                    next.best, next.winrate_before, here, id + "-" + std::to_string(i + 1));
     if (c) out.push_back(std::move(*c));
   }
   return out;

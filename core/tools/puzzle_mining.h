@@ -29,6 +29,7 @@ struct MineOptions {
   int wrong_answers = 4;             // at most this many BM[] branches
   double keeps = 0.65;               // the solver's chances with the answer, at least
   uint64_t seed = 1;
+  bool chase_only = false;  // only chases (ladders, snapbacks): after turns that were no mistake
 };
 
 // A game between the bot at `level_first` (player 1) and at `level_second`, from `empty`, with
@@ -68,6 +69,13 @@ struct PuzzleWords {
 };
 std::optional<PuzzleWords> words_of(const Task& task);
 
+// Why `wrong` (instead of `answer`, which meets `goal`) fails in `start`, in one sentence: what
+// it misses and what `reply`, the refutation, does on the board ("C3 captures nothing, and
+// White's D3 saves the two stones you could have captured."); nullopt when the reply does
+// nothing a sentence can point at (then the wrong answer is not worth a branch).
+std::optional<std::string> wrong_sentence(const AnyGame& start, const Move& answer, const Goal& goal,
+                                          const Move& wrong, const Move& reply);
+
 // The goal that `answer` alone meets in `position`, the strongest first (win, win 2 on a
 // torus, capture, lead, safe); nullopt when every goal has another answer too.
 std::optional<Goal> unique_goal(const AnyGame& position, const Move& answer);
@@ -76,5 +84,7 @@ std::optional<Goal> unique_goal(const AnyGame& position, const Move& answer);
 // touches, with a line to spare (to the edge when near it), at least 5×5; nullopt when that is
 // most of the board, on boards under 9 and on the torus.
 std::optional<BoardRect> puzzle_view(const AnyGame& position, const Move& answer);
+// The same for a forced line: its first turn's chains and every point the line plays or changes.
+std::optional<BoardRect> line_view(const AnyGame& position, const std::vector<Move>& turns);
 
 }  // namespace stonegrid::teach

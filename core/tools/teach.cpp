@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -27,7 +28,7 @@ constexpr GoalWord goal_words[] = {
     {"capture", Goal::Kind::capture, true}, {"flip", Goal::Kind::capture, true},
     {"win", Goal::Kind::win, true},         {"resolve", Goal::Kind::resolve, false},
     {"loop", Goal::Kind::loop, false},      {"lead", Goal::Kind::lead, true},
-    {"safe", Goal::Kind::safe, false},
+    {"safe", Goal::Kind::safe, false},      {"chase", Goal::Kind::chase, true},
 };
 
 std::vector<std::string> words_of(std::string_view text) {
@@ -101,6 +102,106 @@ bool safe_from_replies(const AnyGame& game, Color mover, Effort* effort) {
   return true;
 }
 
+// Whether `turn`, a placement of `mover` just made (giving `after`), threatens to capture or
+// flip an enemy chain it touches: the mover's next stone on one of that chain's empty
+// neighbours, were the opponent to pass, would take it.
+bool threatens(const AnyGame& after, Point at, Color mover) {
+  const Geometry& g = after.state().geometry();
+  AnyGame passed = after;
+  if (passed.play(Move::pass()) != Illegal::none) return false;
+  for (int k = 0; k < g.degree[at]; ++k) {
+    const Point target = g.neighbours[at][k];
+    if (after.state().at(target) != opponent(mover)) continue;
+    std::vector<Point> chain{target};
+    std::set<Point> empty;
+    std::vector<bool> seen(g.points, false);
+    seen[target] = true;
+    for (size_t i = 0; i < chain.size(); ++i)
+      for (int j = 0; j < g.degree[chain[i]]; ++j) {
+        const Point q = g.neighbours[chain[i]][j];
+        if (after.state().at(q) == Color::empty) empty.insert(q);
+        if (!seen[q] && after.state().at(q) == opponent(mover)) {
+          seen[q] = true;
+          chain.push_back(q);
+        }
+      }
+    for (Point p : empty) {
+      AnyGame taken = passed;
+      if (taken.play(Move::place(p)) == Illegal::none && taken.state().at(target) != opponent(mover))
+        return true;
+    }
+  }
+  return false;
+}
+
+bool chases(const AnyGame& game, int need, int turns);
+
+// Whether `turn` starts a chase (Goal::Kind::chase) in `before`: it captures `need` stones at
+// once, or, with turns to spare, captures or threatens, and after every reply the chase goes on.
+// Replies nearest the turn are tried first (the escapes), so a failing line fails early.
+bool chase_turn(const AnyGame& before, const Move& turn, int need, int turns) {
+  if (!turn.is_place() || turn.count != 1) return false;
+  AnyGame after = before;
+  if (after.play(turn) != Illegal::none) return false;
+  const Color mover = before.state().color_to_move();
+  const int taken = stones_of(before, opponent(mover)) - stones_of(after, opponent(mover));
+  if (taken >= need) return true;
+  if (turns <= 1 || after.state().is_over()) return false;
+  if (taken <= 0 && !threatens(after, turn.point(), mover)) return false;
+  std::vector<Move> replies = all_turns(after);
+  const int n = before.size(), at = turn.point();
+  auto distance = [&](const Move& m) {
+    return m.is_place() ? std::abs(m.point() % n - at % n) + std::abs(m.point() / n - at / n) : 2 * n;
+  };
+  std::stable_sort(replies.begin(), replies.end(),
+                   [&](const Move& a, const Move& b) { return distance(a) < distance(b); });
+  for (const Move& reply : replies) {
+    AnyGame answered = after;
+    answered.play(reply);
+    if (answered.state().is_over() || !chases(answered, need - std::max(taken, 0), turns - 1)) return false;
+  }
+  return true;
+}
+
+// Whether the mover in `game` has a turn that starts a chase: captures at once first.
+bool chases(const AnyGame& game, int need, int turns) {
+  const Color mover = game.state().color_to_move();
+  const int theirs = stones_of(game, opponent(mover));
+  std::vector<Move> threats;
+  for (const Move& turn : all_turns(game)) {
+    if (!turn.is_place()) continue;
+    AnyGame after = game;
+    if (after.play(turn) != Illegal::none) continue;
+    const int taken = theirs - stones_of(after, opponent(mover));
+    if (taken >= need) return true;
+    if (turns > 1 && !after.state().is_over() && (taken > 0 || threatens(after, turn.point(), mover)))
+      threats.push_back(turn);
+  }
+  for (const Move& turn : threats)
+    if (chase_turn(game, turn, need, turns)) return true;
+  return false;
+}
+
+// "chase N K": two whole numbers, the stones (at least 1) and the turns (1 to 8).
+std::optional<Goal> parse_chase(const std::vector<std::string>& words, std::string& error) {
+  auto number = [](const std::string& n) {
+    return !n.empty() && n.size() <= 3 && n.find_first_not_of("0123456789") == std::string::npos
+               ? std::stoi(n)
+               : -1;
+  };
+  Goal goal;
+  goal.kind = Goal::Kind::chase;
+  if (words.size() == 3) {
+    goal.count = number(words[1]);
+    goal.within = number(words[2]);
+  }
+  if (words.size() != 3 || goal.count < 1 || goal.within < 1 || goal.within > 8) {
+    error = "goal 'chase' is written 'chase N K': at least N stones within K turns (1 to 8)";
+    return std::nullopt;
+  }
+  return goal;
+}
+
 }  // namespace
 
 std::string goal_text(const Goal& goal) {
@@ -111,6 +212,7 @@ std::string goal_text(const Goal& goal) {
       for (const std::string& turn : goal.turns) text += " " + turn;
     if (w.takes_number && !(goal.kind == Goal::Kind::win && goal.count == 1))
       text += " " + std::to_string(goal.count);
+    if (goal.kind == Goal::Kind::chase) text += " " + std::to_string(goal.within);
     return text;
   }
   return "?";
@@ -134,6 +236,7 @@ std::optional<Goal> parse_goal(std::string_view text, std::string& error) {
       }
       return goal;
     }
+    if (goal.kind == Goal::Kind::chase) return parse_chase(words, error);
     const size_t wanted = w.takes_number && w.kind != Goal::Kind::win ? 2 : 1;
     if (words.size() > 2 || (words.size() == 2 && !w.takes_number) || words.size() < wanted) {
       error = "goal '" + std::string(w.word) + "' is written '" + std::string(w.word) +
@@ -154,7 +257,8 @@ std::optional<Goal> parse_goal(std::string_view text, std::string& error) {
     }
     return goal;
   }
-  error = "unknown goal '" + words[0] + "' (play, legal, capture, flip, win, resolve, loop, lead, safe)";
+  error =
+      "unknown goal '" + words[0] + "' (play, legal, capture, flip, win, resolve, loop, lead, safe, chase)";
   return std::nullopt;
 }
 
@@ -211,8 +315,14 @@ bool meets(const Goal& goal, const AnyGame& before, const Move& turn, Effort* ef
     }
     case Goal::Kind::safe:
       return turn.is_place() && !after.state().is_over() && safe_from_replies(after, mover, effort);
+    case Goal::Kind::chase:
+      return chase_turn(before, turn, goal.count, goal.within);
   }
   return false;
+}
+
+bool can_chase(const AnyGame& game, int stones, int turns) {
+  return chases(game, stones, turns);
 }
 
 // --- check ---------------------------------------------------------------------------------

@@ -47,10 +47,14 @@ struct Goal {
     loop,     // "loop": afterwards the black stones hold a loop around the torus (Looper)
     lead,     // "lead 3": afterwards the mover's count minus the other's is at least 3
     safe,     // "safe": a placement after which no reply removes or flips a stone of the mover
+    chase,    // "chase 3 4": the mover captures (flips) at least 3 stones by force within 4 of
+              //   their own turns, this the first, every one of them a capture or a threat to
+              //   capture a chain it touches (an atari); every reply tried (ladders, snapbacks)
   };
   Kind kind = Kind::legal;
-  int count = 1;                   // capture, lead, win: the number
+  int count = 1;                   // capture, lead, win, chase: the number
   std::vector<std::string> turns;  // play: the accepted turns as written
+  int within = 1;                  // chase: the mover's turns
 };
 
 // "capture 2", as written in GOAL[]; and back (nullopt with `error`: "unknown goal 'grab'").
@@ -134,6 +138,10 @@ Verdict check(const Task& task, const AnyGame& before, const Move& turn, Effort*
 // Whether `turn` (legal in `before`) meets `goal`. Does not change `before`. With `effort`, false
 // when it runs out first (`effort->out()` tells).
 bool meets(const Goal& goal, const AnyGame& before, const Move& turn, Effort* effort = nullptr);
+
+// Whether the mover in `game` captures (flips) at least `stones` by a chase within `turns` of
+// their turns (Goal::Kind::chase, from any first turn).
+bool can_chase(const AnyGame& game, int stones, int turns);
 
 // For a wrong `turn` (legal in `before`) at a step whose goal is `safe`, the first reply that
 // removes or flips a stone of the mover (a problem plays it after the turn); nullopt for any
