@@ -44,9 +44,11 @@ const char* teach_usage =
     "              prints the file with each wrong answer's sentence said again from its\n"
     "              refutation (what the reply does on the board); a wrong answer whose\n"
     "              reply does nothing a sentence can name is left out\n"
-    "  teach pick --game G [--count N] [--first-id K] FILE...\n"
+    "  teach pick --game G [--count N] [--first-id K] [--keep-published] [--keep ID]... FILE...\n"
     "              the best N puzzles (sound, one a position, no title twice), easiest first, as\n"
-    "              a puzzle file; a puzzle keeps its id G-puzzle-M, the others are numbered from K\n";
+    "              a puzzle file; a puzzle keeps its id G-puzzle-M, the others are numbered from K;\n"
+    "              --keep-published: published puzzles compete as equals, so only the weakest go;\n"
+    "              --keep ID: that published puzzle stays (pages and tests link to it)\n";
 
 namespace {
 
@@ -398,10 +400,17 @@ std::optional<Pick> pick_of(const SgfTree& tree, const std::string& game, std::s
     if (words) choices = words->titles;
     choices.push_back(task.title);
   }
+  // A chase's difficulty is its first turn's (miners before it took the hardest turn's).
+  int difficulty = task.difficulty;
+  if (task.steps.front().goal.kind == teach::Goal::Kind::chase &&
+      task.id.find("-mined-") != std::string::npos) {
+    difficulty = teach::difficulty(*start, *answer, 1);
+    replace_value(text, "DIFFICULTY", std::to_string(difficulty));
+  }
   Pick pick{text,
             motif,
             choices,
-            task.difficulty,
+            difficulty,
             !task.wrong.empty(),
             task.steps.size(),
             task.id.rfind(game + "-puzzle-", 0) == 0 ? task.id : ""};
@@ -418,13 +427,16 @@ std::optional<Pick> pick_of(const SgfTree& tree, const std::string& game, std::s
 }
 
 // The published set: `count` picks of `pool` and the title each gets (`title_of`).
-std::vector<const Pick*> choose_picks(const std::vector<Pick>& pool, int count,
+std::vector<const Pick*> choose_picks(const std::vector<Pick>& pool, int count, bool keep_published,
+                                      const std::set<std::string>& keep,
                                       std::map<const Pick*, std::string>& title_of) {
   // Variety first: take motifs in turn, none more than 30 % of the set; within a motif forced
   // lines of two steps first, then those that answer wrong turns, the hardest first. Passes:
   // puzzles cut from games with a plain title (and at most two published ones of a motif no game
   // gave), then with the board's size in the title, then the published ones, then any motif
-  // beyond its share.
+  // beyond its share. With `keep_published` the published ones compete as equals (within a
+  // motif, on a tie, the published one first: players keep their progress), so only the
+  // weakest of them are replaced.
   std::map<std::string, std::vector<const Pick*>> by_motif;
   for (const Pick& p : pool) by_motif[p.motif].push_back(&p);
   std::set<std::string> mined_motifs;
@@ -434,13 +446,23 @@ std::vector<const Pick*> choose_picks(const std::vector<Pick>& pool, int count,
     std::stable_sort(list.begin(), list.end(), [](const Pick* a, const Pick* b) {
       // Difficulty 5 is an answer the search never chose (within 6400 playouts): last.
       const auto hard = [](const Pick* p) { return p->difficulty == 5 ? 0 : p->difficulty; };
-      return std::tuple(a->steps, a->answers_wrong, hard(a)) >
-             std::tuple(b->steps, b->answers_wrong, hard(b));
+      return std::tuple(a->steps, a->answers_wrong, hard(a), !a->id.empty()) >
+             std::tuple(b->steps, b->answers_wrong, hard(b), !b->id.empty());
     });
   std::vector<const Pick*> chosen;
   std::set<std::string> titles;
   const size_t share = static_cast<size_t>(count * 3 + 9) / 10;
   std::map<std::string, size_t> taken;  // per motif
+  for (const Pick& p : pool) {          // the ones kept by name (pages link to them) first
+    if (p.id.empty() || !keep.count(p.id) || static_cast<int>(chosen.size()) >= count) continue;
+    const auto title = std::find_if(p.titles.begin(), p.titles.end(),
+                                    [&](const std::string& t) { return !titles.count(t); });
+    if (title == p.titles.end()) continue;
+    titles.insert(*title);
+    title_of[&p] = *title;
+    chosen.push_back(&p);
+    ++taken[p.motif];
+  }
   for (int pass = 0; pass < 4; ++pass) {
     std::map<std::string, size_t> next, published_taken;  // per motif
     for (bool any = true; any && static_cast<int>(chosen.size()) < count;) {
@@ -449,7 +471,7 @@ std::vector<const Pick*> choose_picks(const std::vector<Pick>& pool, int count,
         size_t& i = next[motif];
         for (; i < list.size() && static_cast<int>(chosen.size()) < count; ++i) {
           const Pick* p = list[i];
-          const bool published = !p->id.empty();
+          const bool published = !p->id.empty() && !keep_published;
           if (title_of.count(p) || (pass < 3 && taken[motif] >= share)) continue;
           if (published && pass < 2 &&
               (pass == 1 || mined_motifs.count(motif) || published_taken[motif] >= 2))
@@ -473,7 +495,8 @@ std::vector<const Pick*> choose_picks(const std::vector<Pick>& pool, int count,
   return chosen;
 }
 
-int run_pick(const std::string& game, int count, int first_id, const std::vector<std::string>& files) {
+int run_pick(const std::string& game, int count, int first_id, bool keep_published,
+             const std::set<std::string>& keep, const std::vector<std::string>& files) {
   std::vector<Pick> pool;
   std::set<uint64_t> positions;
   int unsound = 0;
@@ -490,7 +513,7 @@ int run_pick(const std::string& game, int count, int first_id, const std::vector
         pool.push_back(std::move(*pick));
   }
   std::map<const Pick*, std::string> title_of;
-  std::vector<const Pick*> chosen = choose_picks(pool, count, title_of);
+  std::vector<const Pick*> chosen = choose_picks(pool, count, keep_published, keep, title_of);
   std::stable_sort(chosen.begin(), chosen.end(),
                    [](const Pick* a, const Pick* b) { return a->difficulty < b->difficulty; });
   int id = first_id;
@@ -577,10 +600,16 @@ int teach_mine(int argc, char** argv) {
 int teach_pick(int argc, char** argv) {
   std::string game;
   int count = 30, first_id = 1;
+  bool keep_published = false;
+  std::set<std::string> keep;
   std::vector<std::string> files;
   for (int i = 3; i < argc; ++i) {
     const std::string option = argv[i];
-    if ((option == "--game" || option == "--count" || option == "--first-id") && i + 1 < argc) {
+    if (option == "--keep-published") {
+      keep_published = true;
+    } else if (option == "--keep" && i + 1 < argc) {
+      keep.insert(argv[++i]);
+    } else if ((option == "--game" || option == "--count" || option == "--first-id") && i + 1 < argc) {
       const std::string value = argv[++i];
       if (option == "--game")
         game = value;
@@ -593,7 +622,7 @@ int teach_pick(int argc, char** argv) {
     }
   }
   if (game.empty() || files.empty()) return fail("teach pick needs --game and a file", 2);
-  return run_pick(game, count, first_id, files);
+  return run_pick(game, count, first_id, keep_published, keep, files);
 }
 
 }  // namespace

@@ -721,6 +721,14 @@ int difficulty_of(long long effort) {
   return effort <= 50 ? 1 : effort <= 200 ? 2 : effort <= 800 ? 3 : effort <= 3200 ? 4 : 5;
 }
 
+}  // namespace
+
+int difficulty(const AnyGame& start, const Move& answer, uint64_t seed) {
+  return difficulty_of(effort_for(start, answer, seed));
+}
+
+namespace {
+
 // The rectangle holding `points` with a line to spare (to the edge when near it), at least 5
 // wide and tall; nullopt when it would show most of the board anyway (or on the torus).
 std::optional<BoardRect> view_around(const AnyGame& game, const std::vector<Point>& points) {
@@ -879,10 +887,21 @@ Line second_step(const AnyGame& start, const Move& answer, const MineOptions& op
 
 // --- chases: ladders, snapbacks and other forced captures ---------------------------------------
 
+std::optional<Goal> chase_goal_within(const AnyGame& position, const Move& answer);
+
 // The chase goal `answer` alone meets in `position` (Goal::Kind::chase, two turns or more: the
 // fewest that do, then the most stones), or nullopt.
 std::optional<Goal> chase_goal(const AnyGame& position, const Move& answer) {
   if (position.facts().torus || !answer.is_place()) return std::nullopt;
+  struct Budget {  // a tangle of threats costs too much to read out: no puzzle then
+    Budget() { set_chase_budget(50000); }
+    ~Budget() { set_chase_budget(-1); }
+  } budget;
+  std::optional<Goal> goal = chase_goal_within(position, answer);
+  return chase_budget_spent() ? std::nullopt : goal;
+}
+
+std::optional<Goal> chase_goal_within(const AnyGame& position, const Move& answer) {
   Goal goal{Goal::Kind::chase, 1, {}, 1};
   for (goal.within = 2; goal.within <= 7; ++goal.within)
     if (meets(goal, position, answer)) break;
@@ -902,11 +921,24 @@ int chase_left(const AnyGame& answered, int need, int most) {
   return 0;
 }
 
+std::optional<Line> chase_line_within(const AnyGame& start, const Move& answer, const Goal& goal,
+                                      const MineOptions& options);
+
 // The rest of a chase after its first turn: each reply the one that runs longest (the bot's
 // choice among those), then the one turn that goes on (the last step a plain capture). Nullopt
 // when a step has two answers.
 std::optional<Line> chase_line(const AnyGame& start, const Move& answer, const Goal& goal,
                                const MineOptions& options) {
+  struct Budget {
+    Budget() { set_chase_budget(200000); }
+    ~Budget() { set_chase_budget(-1); }
+  } budget;
+  std::optional<Line> line = chase_line_within(start, answer, goal, options);
+  return chase_budget_spent() ? std::nullopt : line;
+}
+
+std::optional<Line> chase_line_within(const AnyGame& start, const Move& answer, const Goal& goal,
+                                      const MineOptions& options) {
   Line line;
   AnyGame position = start;
   Move turn = answer;
@@ -1199,20 +1231,6 @@ std::optional<Chase> find_chase(const AnyGame& start, const Move& best, double c
   return std::nullopt;
 }
 
-// The search effort of a line: the most any of the solver's turns needs (`first`: the first's).
-long long line_effort(const AnyGame& start, const Move& answer, const Line& line, long long first,
-                      uint64_t seed) {
-  long long most = first;
-  AnyGame game = start;
-  game.play(answer);
-  for (const LineStep& step : line) {
-    game.play(step.reply);
-    most = std::max(most, effort_for(game, step.answer, seed));
-    game.play(step.answer);
-  }
-  return most;
-}
-
 // The solver's turns and the replies of a line, in order.
 std::vector<Move> line_turns(const Move& answer, const Line& line) {
   std::vector<Move> turns{answer};
@@ -1271,7 +1289,7 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
   Candidate c;
   c.motif = d.motif.word;
   c.titles = d.motif.titles;
-  c.effort = line_effort(*start, answer, more, d.effort, options.seed);
+  c.effort = d.effort;  // the first turn's: choosing it means reading the line
   c.difficulty = difficulty_of(c.effort);
   std::optional<BoardRect> view = d.view;
   if (!more.empty()) view = line_view(*start, line_turns(answer, more));

@@ -76,6 +76,10 @@ std::optional<PuzzleWords> words_of(const Task& task);
 std::optional<std::string> wrong_sentence(const AnyGame& start, const Move& answer, const Goal& goal,
                                           const Move& wrong, const Move& reply);
 
+// The difficulty (1-5) of finding `answer` in `start`: from the playouts (doubling from 25)
+// after which the search chooses it (<= 50: 1, <= 200: 2, <= 800: 3, <= 3200: 4, else 5).
+int difficulty(const AnyGame& start, const Move& answer, uint64_t seed);
+
 // The goal that `answer` alone meets in `position`, the strongest first (win, win 2 on a
 // torus, capture, lead, safe); nullopt when every goal has another answer too.
 std::optional<Goal> unique_goal(const AnyGame& position, const Move& answer);

@@ -136,11 +136,15 @@ bool threatens(const AnyGame& after, Point at, Color mover) {
 
 bool chases(const AnyGame& game, int need, int turns);
 
+// The positions a chase search may still look at on this thread (chase_budget); -1: no limit.
+thread_local long long chase_positions_left = -1;
+
 // Whether `turn` starts a chase (Goal::Kind::chase) in `before`: it captures `need` stones at
 // once, or, with turns to spare, captures or threatens, and after every reply the chase goes on.
 // Replies nearest the turn are tried first (the escapes), so a failing line fails early.
 bool chase_turn(const AnyGame& before, const Move& turn, int need, int turns) {
-  if (!turn.is_place() || turn.count != 1) return false;
+  if (!turn.is_place() || turn.count != 1 || chase_positions_left == 0) return false;
+  if (chase_positions_left > 0) --chase_positions_left;
   AnyGame after = before;
   if (after.play(turn) != Illegal::none) return false;
   const Color mover = before.state().color_to_move();
@@ -323,6 +327,14 @@ bool meets(const Goal& goal, const AnyGame& before, const Move& turn, Effort* ef
 
 bool can_chase(const AnyGame& game, int stones, int turns) {
   return chases(game, stones, turns);
+}
+
+void set_chase_budget(long long positions) {
+  chase_positions_left = positions;
+}
+
+bool chase_budget_spent() {
+  return chase_positions_left == 0;
 }
 
 // --- check ---------------------------------------------------------------------------------

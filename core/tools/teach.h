@@ -143,6 +143,12 @@ bool meets(const Goal& goal, const AnyGame& before, const Move& turn, Effort* ef
 // their turns (Goal::Kind::chase, from any first turn).
 bool can_chase(const AnyGame& game, int stones, int turns);
 
+// A miner's limit on chase searches (this thread): after `positions` turns looked at, every
+// chase answers false and `chase_budget_spent` says so (the answers are then not to be used);
+// -1: no limit (the default, and what checks and the page use).
+void set_chase_budget(long long positions);
+bool chase_budget_spent();
+
 // For a wrong `turn` (legal in `before`) at a step whose goal is `safe`, the first reply that
 // removes or flips a stone of the mover (a problem plays it after the turn); nullopt for any
 // other goal, or when no reply does.
