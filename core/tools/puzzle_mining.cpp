@@ -893,10 +893,6 @@ std::optional<Goal> chase_goal_within(const AnyGame& position, const Move& answe
 // fewest that do, then the most stones), or nullopt.
 std::optional<Goal> chase_goal(const AnyGame& position, const Move& answer) {
   if (position.facts().torus || !answer.is_place()) return std::nullopt;
-  struct Budget {  // a tangle of threats costs too much to read out: no puzzle then
-    Budget() { set_chase_budget(50000); }
-    ~Budget() { set_chase_budget(-1); }
-  } budget;
   std::optional<Goal> goal = chase_goal_within(position, answer);
   return chase_budget_spent() ? std::nullopt : goal;
 }
@@ -929,10 +925,7 @@ std::optional<Line> chase_line_within(const AnyGame& start, const Move& answer, 
 // when a step has two answers.
 std::optional<Line> chase_line(const AnyGame& start, const Move& answer, const Goal& goal,
                                const MineOptions& options) {
-  struct Budget {
-    Budget() { set_chase_budget(200000); }
-    ~Budget() { set_chase_budget(-1); }
-  } budget;
+  set_chase_budget(200000);  // find_chase's limit, once more for the line
   std::optional<Line> line = chase_line_within(start, answer, goal, options);
   return chase_budget_spent() ? std::nullopt : line;
 }
@@ -1212,8 +1205,13 @@ std::optional<Chase> find_chase(const AnyGame& start, const Move& best, double c
   std::vector<Move> tries{best};
   for (const Move& turn : all_turns(start))
     if (turn.is_place() && !(turn == best)) tries.push_back(turn);
+  struct Budget {  // a tangle of threats costs too much to read out: no chase then
+    Budget() { set_chase_budget(100000); }
+    ~Budget() { set_chase_budget(-1); }
+  } budget;
   for (const Move& answer : tries) {
     std::optional<Goal> goal = chase_goal(start, answer);
+    if (chase_budget_spent()) return std::nullopt;
     if (!goal) continue;
     double kept = chances;
     if (!(answer == best)) {

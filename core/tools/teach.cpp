@@ -174,6 +174,8 @@ bool chases(const AnyGame& game, int need, int turns) {
   std::vector<Move> threats;
   for (const Move& turn : all_turns(game)) {
     if (!turn.is_place()) continue;
+    if (chase_positions_left == 0) return false;
+    if (chase_positions_left > 0) --chase_positions_left;
     AnyGame after = game;
     if (after.play(turn) != Illegal::none) continue;
     const int taken = theirs - stones_of(after, opponent(mover));
