@@ -107,3 +107,26 @@ TEST_CASE("puzzle mining: a Looper turn that leaves a loop open makes a closing 
   CHECK(task.title == "A loop across");  // A3-E3: every column
   CHECK(!task.view);                     // no view on the torus
 }
+
+TEST_CASE("puzzle mining: a ladder is a chase puzzle of four steps, each step one answer") {
+  // White's D6 (liberties D5, E6) runs into Black's F8 when Black ataris at D5: D5, E6, ...
+  // four Black turns; from E6 the ladder runs the other way, too far. White plays A1 elsewhere.
+  AnyGame before = with_stones("go", 9, {"C6", "D7", "E5", "F8"}, {"D6"});
+  REQUIRE(before.play(Move::pass()) == Illegal::none);
+  std::optional<Candidate> c = make_puzzle(before, Move::place(at(before, "A1")), "a blunder",
+                                           Move::place(at(before, "D5")), 0.9, quick(), "go-test-2");
+  REQUIRE(c);
+  const Task task = read_back(*c);
+  CHECK(goal_text(task.steps.front().goal) == "chase 1 4");
+  REQUIRE(task.steps.size() == 4);
+  CHECK(goal_text(task.steps[1].goal) == "chase 1 3");
+  CHECK(goal_text(task.steps.back().goal) == "capture 1");
+  CHECK(task.show_me.front() == "D5");
+  CHECK(task.steps.front().replies.front() == "E6");  // the chain runs
+  CHECK(task.motif == "ladder");
+  CHECK(task.title == "The ladder");
+  CHECK(task.instruction.find("capture one stone by force within four moves") != std::string::npos);
+  std::optional<PuzzleWords> words = words_of(task);  // pick says it again the same way
+  REQUIRE(words);
+  CHECK(words->motif == "ladder");
+}
