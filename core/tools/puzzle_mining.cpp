@@ -1001,12 +1001,15 @@ Motif chase_motif(const AnyGame& start, const Move& answer, const Line& line, co
             "Sometimes the best stone is one the opponent can capture. What happens after they do?",
             "Snapback: the stone you gave was taken, and " + stones + " came back in return."};
   if (ladder)
-    return {"ladder",
-            with_places(
-                {"The ladder", "Down the ladder", "Up the stairs", "Ladder to the edge", "Atari all the way"},
-                where),
-            "Put the chain in atari from the side that drives it toward your stones or the edge.",
-            "The ladder ran to the end: " + stones + " captured."};
+    return {
+        "ladder",
+        with_places({"The ladder", "Down the ladder", "Up the stairs", "Ladder to the edge",
+                     loose ? "One true liberty all the way" : "Atari all the way"},
+                    where),
+        loose
+            ? "Leave the chain one true liberty, from the side that drives it toward your stones or the edge."
+            : "Put the chain in atari from the side that drives it toward your stones or the edge.",
+        "The ladder ran to the end: " + stones + (loose ? " flipped." : " captured.")};
   return {"chase",
           with_places({loose ? "Flip after flip" : "Atari after atari", "Chase it down", "No escape",
                        "Run it down", "The net closes"},
