@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <iterator>
@@ -358,6 +359,24 @@ struct Pick {
   std::string id;      // kept when it is already a published puzzle's
 };
 
+// Whether each of the solver's turns after the first lies within 3 steps (along the lines) of
+// an earlier one.
+bool local_line(const teach::Task& task, int size) {
+  std::vector<Point> turns;
+  for (const std::string& text : task.show_me) {
+    std::string error;
+    std::optional<Move> turn = parse_move(text, size, error);
+    if (!turn || !turn->is_place()) return false;
+    const Point p = turn->point();
+    if (!turns.empty() && std::none_of(turns.begin(), turns.end(), [&](Point q) {
+          return std::abs(p % size - q % size) + std::abs(p / size - q / size) <= 3;
+        }))
+      return false;
+    turns.push_back(p);
+  }
+  return true;
+}
+
 // One tree of a candidates' file as a pick: its words as the miner makes them now, its view,
 // its titles in order of preference; none when it is unsound (counted), a pass, or a position
 // seen before.
@@ -400,6 +419,10 @@ std::optional<Pick> pick_of(const SgfTree& tree, const std::string& game, std::s
     if (words) choices = words->titles;
     choices.push_back(task.title);
   }
+  // A chase hopping about the board (a turn far from all the earlier ones: threats here and
+  // there, not one chain run down) is no puzzle to show.
+  if (task.steps.front().goal.kind == teach::Goal::Kind::chase && !local_line(task, start->size()))
+    return std::nullopt;
   // A chase's difficulty is its first turn's (miners before it took the hardest turn's).
   int difficulty = task.difficulty;
   if (task.steps.front().goal.kind == teach::Goal::Kind::chase &&
