@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -392,6 +393,11 @@ std::optional<Pick> pick_of(const SgfTree& tree, const std::string& game, std::s
   if (task.show_me.front() == "pass") return std::nullopt;  // a pass is no move to find on the board
   std::optional<AnyGame> start = teach::start(task, error);
   if (!start || !positions.insert(start->state().hash()).second) return std::nullopt;
+  // One puzzle a line: the same answers in a position a far turn apart are the same puzzle (a
+  // game can leave a snapback open for several turns).
+  std::string line = task.game + " " + std::to_string(start->size());
+  for (const teach::Step& step : task.steps) line += " " + step.show_me;
+  if (task.steps.size() > 1 && !positions.insert(std::hash<std::string>{}(line)).second) return std::nullopt;
   std::string text(tree.text);
   // The view from the answer's action (miners before it took the wrong answers in as well).
   if (size_t vw = text.find("VW["); vw != std::string::npos) text.erase(vw, text.find(']', vw) + 1 - vw);
