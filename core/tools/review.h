@@ -103,6 +103,9 @@ class Reviewer {
                                            std::string_view text, std::string& error);
   // Positions that came from a saved review rather than a search.
   int restored() const { return restored_; }
+  // What ties a review to its record (the moves' text and the final position's hash): the
+  // `key` of `saved()`, and of tasks cut from the review (session/mistakes.h).
+  uint64_t record_key() const;
 
   // For a front end that searches positions on threads of its own (session/review_threads.h):
   // a bot with the review's settings; what a finished search of `position` by `bot` says (the
@@ -118,7 +121,6 @@ class Reviewer {
   void add_judged(Judged j);
   bool read_saved(std::string_view text, std::string& error);
   bool read_position(std::string_view text, Judged& j, std::string& error) const;
-  uint64_t record_key() const;
   void judge_turns();
   void score_turn(TurnReview& t, const AnyGame& after) const;
 
