@@ -46,6 +46,37 @@ double final_chances(const AnyGame& game, int player) {
 
 // --- the tasks ---------------------------------------------------------------------------------
 
+namespace {
+
+bool is_task(const TurnReview& t, People people) {
+  const bool person = t.by.player >= 1 && t.by.player <= 2 && people[static_cast<size_t>(t.by.player)];
+  return person && t.verdict >= Verdict::mistake && t.move.kind != Move::Kind::resign && !(t.best == t.move);
+}
+
+}  // namespace
+
+People people_of(const Session& session) {
+  People people{};
+  for (int p = 1; p <= 2; ++p)
+    people[static_cast<size_t>(p)] = !session.player(p).bot && !session.player(p).remote;
+  return people;
+}
+
+int mistake_count(const Reviewer& review, People people) {
+  return static_cast<int>(std::count_if(review.turns().begin(), review.turns().end(),
+                                        [&](const TurnReview& t) { return is_task(t, people); }));
+}
+
+std::vector<MistakeTask> gather_mistake_tasks(const Session& session, const std::vector<SavedReview>& saved) {
+  std::vector<MistakeTask> tasks;
+  if (session.review()) tasks = mistake_tasks(*session.review(), people_of(session));
+  for (const SavedReview& game : saved) {
+    std::string error;
+    add_tasks(tasks, saved_mistake_tasks(game.sgf, game.review, game.people, error));
+  }
+  return tasks;
+}
+
 std::vector<MistakeTask> mistake_tasks(const Reviewer& review, People people) {
   std::vector<MistakeTask> tasks;
   char key[24];
@@ -54,8 +85,7 @@ std::vector<MistakeTask> mistake_tasks(const Reviewer& review, People people) {
   AnyGame position = start_of(review.game());
   for (size_t i = 0; i < turns.size(); ++i) {
     const TurnReview& t = turns[i];
-    const bool person = t.by.player >= 1 && t.by.player <= 2 && people[static_cast<size_t>(t.by.player)];
-    if (person && t.verdict >= Verdict::mistake && t.move.kind != Move::Kind::resign && !(t.best == t.move)) {
+    if (is_task(t, people)) {
       MistakeTask task{"mistake-" + std::string(key) + "-" + std::to_string(t.number),
                        position,
                        t.number,
@@ -310,7 +340,7 @@ void MistakeTrainer::end() {
   check_.reset();
   index_ = -1;
   feedback_.clear();
-  feedback_good_ = answered_ = hint_shown_ = shown_ = false;
+  feedback_good_ = feedback_hint_ = answered_ = hint_shown_ = shown_ = false;
   line_step_ = 0;
   judged_.clear();
 }
@@ -347,7 +377,7 @@ bool MistakeTrainer::turn(Session& session, const Move& move) {
   }
   check_ = std::make_unique<AnswerCheck>(task(), move);
   feedback_ = "Checking " + text + "…";
-  feedback_good_ = false;
+  feedback_good_ = feedback_hint_ = false;
   if (check_->result() != AnswerCheck::Result::pending) finish_check(session);
   return true;
 }
@@ -384,6 +414,7 @@ void MistakeTrainer::judged(Session& session, const Move& answer, double chances
                 ", and the better move keeps " + percent(t.best_chances) + ". Try another.";
   }
   feedback_good_ = right;
+  feedback_hint_ = false;
   if (!right) return put(session, t.position, hint_shown_);
   answered_ = true;
   if (shown_ || progress_.solved(t.id)) return;
@@ -396,6 +427,7 @@ void MistakeTrainer::show_hint(Session& session) {
   hint_shown_ = true;
   feedback_ = mistake_hint(task()).text;
   feedback_good_ = false;
+  feedback_hint_ = true;
   if (!check_ && line_step_ == 0 && !answered_) restart(session);  // the marks, on the task's position
 }
 
@@ -412,7 +444,7 @@ void MistakeTrainer::show_line(Session& session, int step) {
   feedback_ = "The bot's move: " + move_text(t.best, t.position.size()) + " (" + mover_name(t.by) + " " +
               percent(t.best_chances) + "). Its line, move " + std::to_string(line_step_) + " of " +
               std::to_string(line.size()) + ".";
-  feedback_good_ = false;
+  feedback_good_ = feedback_hint_ = false;
   put(session, std::move(game), false);
 }
 

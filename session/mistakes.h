@@ -59,6 +59,18 @@ std::vector<MistakeTask> saved_mistake_tasks(std::string_view sgf, std::string_v
                                              People people, std::string& error);
 // Appends the tasks of `more` not already in `tasks` (by id).
 void add_tasks(std::vector<MistakeTask>& tasks, std::vector<MistakeTask> more);
+// The people of the session's game: players neither the bot nor a friend on another device.
+People people_of(const Session& session);
+// How many tasks `mistake_tasks` would cut from the review (without copying a position).
+int mistake_count(const Reviewer& review, People people);
+// A game kept on the device with its review (the page's Recent games).
+struct SavedReview {
+  std::string sgf, review;
+  People people{false, true, true};
+};
+// Every task on offer: the session's game's (its review, when there is one), then the saved
+// games' in their order, each task once. A saved game that does not read is left out.
+std::vector<MistakeTask> gather_mistake_tasks(const Session& session, const std::vector<SavedReview>& saved);
 
 // The tasks solved on this device, kept by the page as one line of text ("id id ...").
 class MistakeProgress {
@@ -153,6 +165,8 @@ class MistakeTrainer {
   bool answered() const { return answered_; }
   const std::string& feedback() const { return feedback_; }
   bool feedback_good() const { return feedback_good_; }
+  // The feedback is the hint asked for (neither praise nor a refusal).
+  bool feedback_is_hint() const { return feedback_hint_; }
 
   // The hint's sentence, and its marks on the board.
   void show_hint(Session& session);
@@ -181,6 +195,7 @@ class MistakeTrainer {
   std::unique_ptr<AnswerCheck> check_;
   std::string feedback_;
   bool feedback_good_ = false;
+  bool feedback_hint_ = false;
   bool answered_ = false;
   bool hint_shown_ = false;
   bool shown_ = false;  // Show me was used on this task

@@ -192,6 +192,15 @@ TEST_CASE("mistakes: tasks from several saved games, each once, with the ids the
   MistakeProgress progress;
   progress.solve(tasks[1].id);
   CHECK(progress.solved_of(tasks) == 1);
+  // All on offer: the game on the board's first, then the saved ones (a bad one left out).
+  const std::vector<MistakeTask> all = gather_mistake_tasks(
+      second, {{first.sgf(), first.review_text()}, {"not a game", ""}, {second.sgf(), second.review_text()}});
+  REQUIRE(all.size() == 2);
+  CHECK(all[0].id == tasks[1].id);
+  CHECK(all[1].id == live_id);
+  CHECK(mistake_count(*first.review(), people_of(first)) == 1);
+  // Black was the bot's: its blunder is no task of the person's.
+  CHECK(gather_mistake_tasks(Session{}, {{first.sgf(), first.review_text(), {false, false, true}}}).empty());
 
   // A review that is not of the saved game, or not a review: no task, and why.
   std::string error;

@@ -50,6 +50,9 @@ App::App() {
       page_remember_solved(id);
   };
   coach_.on_failed = [this](const std::string& id) { page_task_event("failed", id, session_.state_json()); };
+  mistakes_.on_solved = [this](const std::string&) {
+    page_set_mistake_progress(mistakes_.progress().saved());
+  };
 }
 
 // --- the session's events ------------------------------------------------------------------
@@ -85,9 +88,11 @@ void App::session_event(const SessionEvent& event) {
     analysis_for_review_ = false;
     if (event.kind != SessionEvent::Kind::undo) {
       ui_.view.offset_column = ui_.view.offset_row = 0;
-      if (!coach_.setting_up()) {
+      if (!coach_.setting_up() && !mistakes_.setting_up()) {
         coach_.end();
+        mistakes_.end();
         before_task_.reset();  // a new game (or the one put back) replaces the practice
+        review_before_task_.clear();
         screen_ = Screen::game;
       }
     }
@@ -109,7 +114,9 @@ bool App::open_link(std::string_view text, std::string& message) {
 }
 
 bool App::play(const Move& move) {
-  const bool played = screen_ == Screen::task ? coach_.turn(session_, move) : session_.play(move);
+  const bool played = screen_ == Screen::task       ? coach_.turn(session_, move)
+                      : screen_ == Screen::mistakes ? mistakes_.turn(session_, move)
+                                                    : session_.play(move);
   if (!played) sound::play("illegal");
   return played;
 }
@@ -180,6 +187,9 @@ void App::apply(const Request& request) {
     case Kind::play:
       play(request.move);
       return;
+    case Kind::mistakes:
+      start_mistakes(request.index);
+      return;
   }
 }
 
@@ -187,6 +197,7 @@ void App::apply(const Request& request) {
 
 const char* App::screen_name() const {
   if (screen_ == Screen::home) return "home";
+  if (screen_ == Screen::mistakes) return "mistakes";
   if (screen_ == Screen::task)
     return coach_.mode() == Coach::Mode::lesson   ? "lesson"
            : coach_.mode() == Coach::Mode::puzzle ? "puzzle"
@@ -211,7 +222,10 @@ void App::review() {
 
 bool App::start_problem(teach::Task task) {
   const bool first_task = !before_task_;
-  if (first_task) before_task_ = session_.snapshot();
+  if (first_task) {
+    before_task_ = session_.snapshot();
+    review_before_task_ = session_.review_text();
+  }
   if (!coach_.begin_problem(session_, std::move(task))) {
     if (first_task) before_task_.reset();
     return false;
@@ -245,7 +259,10 @@ bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
   // The game under way is put aside (once, not again for the next task) and comes back when the
   // lessons end: practice never replaces it.
   const bool first_task = !before_task_;
-  if (first_task) before_task_ = session_.snapshot();
+  if (first_task) {
+    before_task_ = session_.snapshot();
+    review_before_task_ = session_.review_text();
+  }
   const bool started = coach_.begin(session_, mode, kind, index);
   if (!started) {
     if (first_task) before_task_.reset();
@@ -261,10 +278,43 @@ bool App::start_task(Coach::Mode mode, GameKind kind, int index) {
 
 void App::end_task() {
   coach_.end();
+  mistakes_.end();
   if (!before_task_) return;
   Session::Snapshot before = std::move(*before_task_);
+  const std::string review = std::move(review_before_task_);
   before_task_.reset();
+  review_before_task_.clear();
   session_.restore(std::move(before));
+  std::string error;  // (the review was of this game: it fits)
+  if (!review.empty() && session_.restore_review(review, error))
+    side_.result_dismissed = true;  // back to the review, not the result card
+}
+
+// --- learn from your mistakes ------------------------------------------------------------------
+
+void App::gather_mistakes() {
+  mistakes_gathered_ = ui_.frames;
+  mistakes_.progress() = MistakeProgress::read(page_mistake_progress());
+  mistakes_.set_tasks(gather_mistake_tasks(session_, page_saved_reviews()));
+  home_.mistakes = static_cast<int>(mistakes_.tasks().size());
+  home_.mistakes_unsolved = mistakes_.unsolved();
+}
+
+bool App::start_mistakes(int index) {
+  if (screen_ != Screen::mistakes) gather_mistakes();  // (in a task, the tasks are gathered)
+  if (mistakes_.tasks().empty()) {
+    session_.set_message("No mistakes to learn from yet: review a finished game first");
+    return false;
+  }
+  if (!before_task_) {
+    coach_.end();
+    before_task_ = session_.snapshot();
+    review_before_task_ = session_.review_text();
+  }
+  if (!mistakes_.begin(session_, index)) return false;
+  screen_ = Screen::mistakes;
+  help_.open = false;
+  return true;
 }
 
 // --- the bot -------------------------------------------------------------------------------
@@ -273,12 +323,17 @@ void App::end_task() {
 // changed gets the shortest slice, as the browser still has to composite it (headless Chromium
 // without a GPU: 20–40 ms of reading it back); most frames while the bot thinks change nothing.
 void App::think(bool changed) {
-  // No analysis in a lesson or a puzzle: it would show the answer.
-  const bool analysis = ui_.settings.analysis && screen_ != Screen::task;
+  // No analysis in a lesson, a puzzle or a mistake's task: it would show the answer.
+  const bool analysis = ui_.settings.analysis && screen_ != Screen::task && screen_ != Screen::mistakes;
   session_.set_analysis(analysis);
-  const bool thinking = session_.bot_to_move() || analysis;
+  const bool thinking = session_.bot_to_move() || analysis || mistakes_.checking();
   const double begin = now_ms();
   const double budget = changed ? std::min(min_bot_slice_ms, bot_slice_ms_) : bot_slice_ms_;
+  if (screen_ == Screen::mistakes && mistakes_.checking()) {  // a move judged, in the bot's slice
+    mistakes_.think(session_, budget);
+    bot_ms_ = now_ms() - begin;
+    return;
+  }
   session_.think(budget, ImGui::GetCurrentContext() ? ImGui::GetTime() : 0);
   bot_ms_ = thinking ? now_ms() - begin : 0;
 }
@@ -363,6 +418,7 @@ void App::frame() {
   ImVec2 help_min(0, 0);  // help goes where the panel is, never over the board (embedded: no room)
   if (screen_ == Screen::home && !ui_.embed) {
     ui_.layout = "home";
+    if (ui_.frames - mistakes_gathered_ > 120) gather_mistakes();  // the count, every 2 s or so
     apply(home_screen(session_, ui_, home_, size));
   } else if (ui_.embed && screen_ == Screen::task) {
     ui_.layout = "embed";  // a problem (or a lesson opened by script): the board over the task's bar
@@ -406,6 +462,10 @@ void App::frame() {
 
 // The panel beside or under the board: a lesson's or puzzle's (task_panel.cpp), else the game's.
 void App::panel(ImVec2 panel_min, ImVec2 panel_max) {
+  if (screen_ == Screen::mistakes) {
+    if (!mistakes_.active()) return show_game();
+    return apply(mistakes_panel(session_, ui_, mistakes_, panel_min, panel_max));
+  }
   if (screen_ != Screen::task)
     return apply(side_panel(session_, ui_, side_, result_card_shown(), panel_min, panel_max));
   if (!coach_.active()) return show_game();

@@ -48,6 +48,7 @@
 #include "diagram_mode.h"
 #include "help.h"
 #include "layout_record.h"
+#include "mistakes.h"
 #include "panels.h"
 #include "position_draw.h"
 #include "session.h"
@@ -60,8 +61,8 @@ namespace stonegrid::web {
 enum class Key { left, right, up, down, home, end, enter, space, escape, next_mistake, previous_mistake };
 
 // The screens. The result card is the game screen over a finished game ("result"); a task is a
-// lesson or a puzzle ("lesson", "puzzle").
-enum class Screen { home, game, task };
+// lesson or a puzzle ("lesson", "puzzle"); mistakes is Learn from your mistakes.
+enum class Screen { home, game, task, mistakes };
 
 // One frame's timing, as the platform reports it (`App::frame_finished`).
 struct FrameTiming {
@@ -119,6 +120,11 @@ class App {
   // Opens a problem (a page's mode=problem): `task` alone, a wrong turn answered by its refutation.
   bool start_problem(teach::Task task);
   const Coach& coach() const { return coach_; }
+  // Learn from your mistakes (session/mistakes.h): the tasks of the game on the board (its
+  // review) and of the recent games kept with theirs; opens task `index` (-1: the first not
+  // solved). False, with the session's message, when there is none.
+  bool start_mistakes(int index = -1);
+  const MistakeTrainer& mistakes() const { return mistakes_; }
   void show_task_hint() { coach_.show_hint(); }
   // Opens the new-game dialog on a game, against the bot (as the home screen's "Play the bot").
   void show_new_game(GameKind kind) { open_new_game(kind, Opponent::bot); }
@@ -168,8 +174,11 @@ class App {
   }
   // The finished game under the result card, with the analysis, from the last turn.
   void review();
-  // Ends the lesson or puzzle open, if any, and puts back the game its start put aside.
+  // Ends the lesson, puzzle or mistake task open, if any, and puts back the game its start put
+  // aside (with its review).
   void end_task();
+  // The tasks on offer again, and the progress the page keeps (when not in a task).
+  void gather_mistakes();
 
   Session session_;
   double bot_slice_ms_ = 8;
@@ -183,8 +192,12 @@ class App {
   NewGameDialog new_game_;
   Help help_;
   Coach coach_;
-  // The game under way when a lesson or puzzle began, with its players: put back when it ends.
+  MistakeTrainer mistakes_;
+  long mistakes_gathered_ = -1000;  // the frame they were gathered in (the home screen's count)
+  // The game under way when a lesson or puzzle began, with its players and its review (as text):
+  // put back when it ends.
   std::optional<Session::Snapshot> before_task_;
+  std::string review_before_task_;
   Screen screen_ = Screen::home;      // a game from the page (a link, the autosave) moves on to it
   bool analysis_for_review_ = false;  // Review turned the analysis on: off in the next game
   int stage_ = 0;                     // the game's stage of play at the last event

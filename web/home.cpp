@@ -171,6 +171,12 @@ Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 siz
     if (ui.button("Back to the last game", "Resume")) request.kind = Request::Kind::game;
   }
   link_games(ui, home);
+  // The mistakes of recent reviewed games not solved yet, as tasks (mistakes_panel.cpp).
+  if (home.mistakes_unsolved > 0) {
+    const std::string label = "Learn from your mistakes: " + std::to_string(home.mistakes_unsolved) + " of " +
+                              std::to_string(home.mistakes) + " to solve";
+    if (ui.button(label.c_str(), "Learn from your mistakes")) request.kind = Request::Kind::mistakes;
+  }
   ImGui::Spacing();
   const float width = ImGui::GetContentRegionAvail().x;
   const int columns = width >= 760 ? 2 : 1;

@@ -160,6 +160,46 @@ EM_JS(void, js_set_your_name, (const char* name), {
   } catch (e) { /* denied */
   }
 });
+// The recent games kept with a review: for each, who were people ("12", "1" or "2"), its SGF and
+// its review, the fields split by character 31 and the games by character 30 (taken out of the
+// texts). Returns the bytes needed, as js_recent_games does.
+EM_JS(int, js_saved_reviews, (char* buffer, int capacity), {
+  var api = window.stonegrid;
+  if (!api || typeof api.recentGames != 'function') return 0;
+  var field = String.fromCharCode(31), record = String.fromCharCode(30);
+  var clean = function(t) {
+    return String(t).split(field).join("").split(record).join("");
+  };
+  var games = api.recentGames().filter(function(r) {
+    return !r.friend && typeof r.review == 'string' && r.review && typeof r.sgf == 'string';
+  });
+  var text = games
+                 .map(function(r) {
+                   var bot = r.settings.bot;
+                   return (bot == '1'   ? '2'
+                           : bot == '2' ? '1'
+                                        : '12') +
+                          field + clean(r.sgf) + field + clean(r.review);
+                 })
+                 .join(record);
+  stringToUTF8(text, buffer, capacity);
+  return lengthBytesUTF8(text) + 1;
+});
+EM_JS(int, js_mistake_progress, (char* buffer, int capacity), {
+  var text = "";
+  try {
+    text = String(localStorage.getItem('stonegrid.mistakes') || "").slice(0, 20000);
+  } catch (e) { /* denied */
+  }
+  stringToUTF8(text, buffer, capacity);
+  return lengthBytesUTF8(text) + 1;
+});
+EM_JS(void, js_set_mistake_progress, (const char* text), {
+  try {
+    localStorage.setItem('stonegrid.mistakes', UTF8ToString(text));
+  } catch (e) { /* denied or full */
+  }
+});
 EM_JS(int, js_open_recent, (int index), {
   var api = window.stonegrid;
   if (!api || typeof api.openRecent != 'function') return 0;
@@ -209,8 +249,8 @@ bool page_open_help(int page) {
 }
 namespace {
 
-// The lines a js_*_games function writes.
-std::vector<std::string> page_lines(int (*write)(char*, int)) {
+// The whole text a js_* function writes (retried with a larger buffer when it did not fit).
+std::string page_text(int (*write)(char*, int)) {
   std::string text(4096, '\0');
   int needed = write(text.data(), static_cast<int>(text.size()));
   if (needed > static_cast<int>(text.size())) {
@@ -218,6 +258,12 @@ std::vector<std::string> page_lines(int (*write)(char*, int)) {
     needed = write(text.data(), static_cast<int>(text.size()));
   }
   text.resize(needed > 0 ? needed - 1 : 0);
+  return text;
+}
+
+// The lines a js_*_games function writes.
+std::vector<std::string> page_lines(int (*write)(char*, int)) {
+  const std::string text = page_text(write);
   std::vector<std::string> lines;
   size_t start = 0;
   while (start < text.size()) {
@@ -233,6 +279,32 @@ std::vector<std::string> page_lines(int (*write)(char*, int)) {
 
 std::vector<std::string> page_recent_games() {
   return page_lines(js_recent_games);
+}
+
+std::vector<SavedReview> page_saved_reviews() {
+  const std::string text = page_text(js_saved_reviews);
+  std::vector<SavedReview> games;
+  for (size_t start = 0; start < text.size();) {
+    size_t end = text.find('\x1e', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string_view game = std::string_view(text).substr(start, end - start);
+    const size_t a = game.find('\x1f'), b = a == std::string_view::npos ? a : game.find('\x1f', a + 1);
+    if (b != std::string_view::npos) {
+      const std::string_view people = game.substr(0, a);
+      games.push_back(
+          {std::string(game.substr(a + 1, b - a - 1)),
+           std::string(game.substr(b + 1)),
+           {false, people.find('1') != std::string_view::npos, people.find('2') != std::string_view::npos}});
+    }
+    start = end + 1;
+  }
+  return games;
+}
+std::string page_mistake_progress() {
+  return page_text(js_mistake_progress);
+}
+void page_set_mistake_progress(const std::string& text) {
+  js_set_mistake_progress(text.c_str());
 }
 bool page_send_link() {
   return js_page_call("sendLink") == 1;
@@ -335,6 +407,20 @@ void page_remember_solved(const std::string& id) {
 bool page_is_solved(const std::string& id) {
   return std::find(solved_here().begin(), solved_here().end(), id) != solved_here().end();
 }
+// The desktop keeps no recent games, and the mistakes solved for the session only.
+std::vector<SavedReview> page_saved_reviews() {
+  return {};
+}
+std::string& mistake_progress_here() {
+  static std::string text;
+  return text;
+}
+std::string page_mistake_progress() {
+  return mistake_progress_here();
+}
+void page_set_mistake_progress(const std::string& text) {
+  mistake_progress_here() = text;
+}
 
 #endif
 
@@ -348,7 +434,7 @@ using stonegrid::web::the_app;
 namespace {
 
 std::string& buffer(int slot) {
-  static std::string buffers[27];
+  static std::string buffers[28];
   return buffers[slot];
 }
 
@@ -795,6 +881,49 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
               ",\"motif\":" + json_text(task.motif) + ",\"difficulty\":" + std::to_string(task.difficulty) +
               ",\"wrong\":[" + wrong + "],\"refuted\":" + (coach.refuted() ? "true" : "false") +
               ",\"zoom\":" + std::to_string(app->ui().view.zoom) + "}");
+}
+
+// Learn from your mistakes (App::mistakes): {"tasks": the tasks gathered, "solved": of them,
+// "list": [{"id", "turn", "played", "best", "solved"}] each task,
+// "open": null or the task open: {"index", "id", "turn", "played", "best", "sentence",
+// "checking" (a move is being judged), "answered" (a right move found here), "solved",
+// "feedback", "good", "hint" (the feedback is the hint), "line" (Show me's step, 0: none)}}.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_mistakes() {
+  App* app = the_app();
+  if (!app) return keep(27, "null");
+  const stonegrid::MistakeTrainer& m = app->mistakes();
+  auto flag = [](bool on) { return on ? std::string("true") : std::string("false"); };
+  std::string open = "null";
+  if (m.active() && std::string_view(app->screen_name()) == "mistakes") {
+    const stonegrid::MistakeTask& t = m.task();
+    const int size = t.position.size();
+    open = "{\"index\":" + std::to_string(m.index()) + ",\"id\":" + json_text(t.id) +
+           ",\"turn\":" + std::to_string(t.turn) +
+           ",\"played\":" + json_text(stonegrid::move_text(t.played, size)) +
+           ",\"best\":" + json_text(stonegrid::move_text(t.best, size)) +
+           ",\"sentence\":" + json_text(stonegrid::task_sentence(t)) + ",\"checking\":" + flag(m.checking()) +
+           ",\"answered\":" + flag(m.answered()) + ",\"solved\":" + flag(m.solved()) +
+           ",\"feedback\":" + json_text(m.feedback()) + ",\"good\":" + flag(m.feedback_good()) +
+           ",\"hint\":" + flag(m.feedback_is_hint()) + ",\"line\":" + std::to_string(m.line_step()) + "}";
+  }
+  std::string list;
+  for (const stonegrid::MistakeTask& t : m.tasks()) {
+    const int size = t.position.size();
+    list += (list.empty() ? "{\"id\":" : ",{\"id\":") + json_text(t.id) +
+            ",\"turn\":" + std::to_string(t.turn) +
+            ",\"played\":" + json_text(stonegrid::move_text(t.played, size)) +
+            ",\"best\":" + json_text(stonegrid::move_text(t.best, size)) +
+            ",\"solved\":" + flag(m.progress().solved(t.id)) + "}";
+  }
+  return keep(27, "{\"tasks\":" + std::to_string(m.tasks().size()) +
+                      ",\"solved\":" + std::to_string(m.progress().solved_of(m.tasks())) + ",\"list\":[" +
+                      list + "],\"open\":" + open + "}");
+}
+
+// Opens Learn from your mistakes at task `index` (-1: the first not solved): 1 when it opened.
+EMSCRIPTEN_KEEPALIVE int stonegrid_open_mistakes(int index) {
+  App* app = the_app();
+  return app && app->start_mistakes(index) ? 1 : 0;
 }
 
 // The move list's lines as a JSON array of strings.

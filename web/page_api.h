@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "mistakes.h"
+
 namespace stonegrid::web {
 
 class App;
@@ -61,5 +63,13 @@ bool page_load_puzzles(const std::string& game, int index);
 // The lessons and puzzles solved on this browser (local storage 'stonegrid.solved'), by task id.
 void page_remember_solved(const std::string& id);
 bool page_is_solved(const std::string& id);
+// Recent games kept with a review (page.js), for Learn from your mistakes: their SGF, the review,
+// and who were people (the side the bot did not play; games by link are left out). Empty where
+// there is no page layer.
+std::vector<SavedReview> page_saved_reviews();
+// The mistakes solved on this browser (local storage 'stonegrid.mistakes': MistakeProgress's
+// text); "" when none, or where there is no page layer.
+std::string page_mistake_progress();
+void page_set_mistake_progress(const std::string& text);
 
 }  // namespace stonegrid::web

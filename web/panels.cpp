@@ -138,7 +138,7 @@ Request side_panel(Session& session, Ui& ui, SidePanel& panel, bool result_shown
   status_line(session, ui, panel, result_shown);
   if (!ui.readonly) request.take(action_bar(session, ui, panel));
   ImGui::Separator();
-  if (!result_shown) review_section(session, ui);
+  if (!result_shown) request.take(review_section(session, ui));
   score_section(session, ui, result_shown);
   save_and_share(session, ui);
   view_settings(session, ui);

@@ -5,7 +5,7 @@
 //
 // Files: panels.cpp (the side panel's parts, the touch row, move navigation), new_game.cpp (the
 // new-game dialog), home.cpp (the home screen, the result card), task_panel.cpp (lessons and
-// puzzles), embed_panel.cpp (the embed toolbar and its menu).
+// puzzles), mistakes_panel.cpp (Learn from your mistakes), embed_panel.cpp (the embed toolbar and its menu).
 #pragma once
 
 #include <optional>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "coach.h"
+#include "mistakes.h"
 #include "ui.h"
 
 namespace stonegrid::web {
@@ -31,8 +32,9 @@ struct Request {
     task,         // open lesson or puzzle `index` of `game` (-1: the first not solved)
     toggle_help,  // help beside the board, or not
     open_help,
-    review,  // the finished game under the result card, with the analysis
-    play,    // a person's turn, `move` (in a lesson or puzzle the coach judges it first)
+    review,    // the finished game under the result card, with the analysis
+    play,      // a person's turn, `move` (in a lesson or puzzle the coach judges it first)
+    mistakes,  // Learn from your mistakes: task `index` (-1: the first not solved)
   };
   Kind kind = Kind::none;
   std::optional<GameKind> game;
@@ -88,8 +90,8 @@ Request side_panel(Session& session, Ui& ui, SidePanel& panel, bool result_shown
                    ImVec2 panel_max);
 // The review, when the session has one (review_panel.cpp): progress and Stop, accuracy, the
 // graph of the chances, the verdict on the move shown and the better line, the turning points,
-// next / previous mistake.
-void review_section(Session& session, Ui& ui);
+// next / previous mistake, and Learn from your mistakes when the review has the people's.
+Request review_section(Session& session, Ui& ui);
 // Its parts, top to bottom.
 Request top_bar(const Session& session, Ui& ui);
 void players_section(Session& session, const Ui& ui);
@@ -143,8 +145,9 @@ Request embed_toolbar(Session& session, Ui& ui, ImVec2 bar_min, ImVec2 bar_max);
 struct HomeScreen {
   std::vector<std::optional<AnyGame>> samples;  // by the game's index in the table
   std::vector<BoardView> views;
-  std::vector<std::string> link_games;  // the page's games by link, one label each
-  long link_games_frame = -1;           // when they were read (again once a second)
+  std::vector<std::string> link_games;      // the page's games by link, one label each
+  long link_games_frame = -1;               // when they were read (again once a second)
+  int mistakes = 0, mistakes_unsolved = 0;  // Learn from your mistakes: the tasks, those not solved
 };
 
 // The chooser over the whole window `size`: a card per game, and Resume when a game is under
@@ -158,6 +161,9 @@ Request result_card(Session& session, Ui& ui);
 // The panel over [min, max] while `coach` has a task open: the task, the coach's words, Hint,
 // Show me, Try again, the turns the task needs, Previous, Next, the list.
 Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 min, ImVec2 max);
+// Learn from your mistakes beside the board (mistakes_panel.cpp): the task, what the trainer
+// said, Hint, Show me and its line, Try again, Next task, the progress.
+Request mistakes_panel(Session& session, Ui& ui, MistakeTrainer& trainer, ImVec2 min, ImVec2 max);
 
 // A problem in an embedded frame (the page's mode=problem): the task and what the coach said of
 // the last turn over Show me, Try again and the turns the task needs, under the board.

@@ -2,7 +2,8 @@
 // its progress and Stop; then each player's accuracy, a graph of the winning chances and, where
 // the game counts points, of the lead (click or drag to go to a move), the verdict on the move
 // shown with the bot's better move and its line stepped through on the board, the turning
-// points, and next / previous mistake (also the N and P keys, app.cpp). What it says comes from
+// points, next / previous mistake (also the N and P keys, app.cpp), and Learn from your mistakes
+// when the people here made some (mistakes_panel.cpp). What it says comes from
 // the session (review_summary, review_curve, review_score_curve, turning_points,
 // turn_verdict_sentence); this file draws it and forwards clicks.
 #include <algorithm>
@@ -183,7 +184,8 @@ void mistake_navigation(Session& session, Ui& ui, const Reviewer& review, int sh
 
 }  // namespace
 
-void review_section(Session& session, Ui& ui) {
+Request review_section(Session& session, Ui& ui) {
+  Request request;
   const Reviewer* review = session.review();
   if (!review) {
     // A finished game (played here, opened from Recent games or from a file) can be reviewed
@@ -193,13 +195,13 @@ void review_section(Session& session, Ui& ui) {
       if (ui.button("Review the game")) session.start_review();
       ImGui::Separator();
     }
-    return;
+    return request;
   }
   const int you = session.you() ? session.you() : 1;
   ImGui::PushID("review");
   if (!review_progress(session, ui, *review)) {
     ImGui::PopID();
-    return;
+    return request;
   }
   const std::vector<double> lead = review_score_curve(*review, you);
   graph_caption(*review, you, lead);
@@ -213,8 +215,15 @@ void review_section(Session& session, Ui& ui) {
   if (!verdict.empty()) wrapped_text(verdict);
   better_line(session, ui, *review, shown);
   mistake_navigation(session, ui, *review, shown);
+  // The people's mistakes as tasks: find the better move yourself.
+  if (review->finished() && !ui.readonly && mistake_count(*review, people_of(session)) > 0) {
+    push_primary_button(!ui.settings.dark);
+    if (ui.button("Learn from your mistakes")) request.kind = Request::Kind::mistakes;
+    pop_primary_button();
+  }
   ImGui::PopID();
   ImGui::Separator();
+  return request;
 }
 
 }  // namespace stonegrid::web
