@@ -140,13 +140,22 @@ bool review_progress(Session& session, Ui& ui, const Reviewer& review) {
   return true;
 }
 
-// What the graph shows, in words: whose chances, and the lead's scale where there is one.
-void graph_caption(const Reviewer& review, int you, const std::vector<double>& lead) {
-  const Color c = player_color(review.game(), you);
-  const std::string whose = c == Color::empty   ? "player " + std::to_string(you)
-                            : c == Color::black ? "Black"
-                                                : "White";
-  if (lead.empty()) {
+// What the graph shows, in words: whose chances, and the lead's scale where there is one. Two
+// people here (`both`): the graph is both sides', one up, the other down.
+void graph_caption(const Reviewer& review, int you, const std::vector<double>& lead, bool both) {
+  auto name = [&](int player) {
+    const Color c = player_color(review.game(), player);
+    return c == Color::empty ? "player " + std::to_string(player) : c == Color::black ? "Black" : "White";
+  };
+  const std::string whose = name(you);
+  if (both) {
+    const std::string other = name(3 - you);
+    wrapped_text("Up: " + whose + " ahead; down: " + other + " ahead" +
+                 (lead.empty() ? std::string()
+                               : " (the thin line, the lead: ±" +
+                                     std::to_string(static_cast<int>(lead_scale(lead))) + " points)") +
+                 ". Click to go to a move.");
+  } else if (lead.empty()) {
     ui_text("Chances of " + whose + " (click to go to a move)");
   } else {  // the lead's scale in words: the thin line's top and bottom
     const std::string scale = std::to_string(static_cast<int>(lead_scale(lead)));
@@ -204,7 +213,7 @@ Request review_section(Session& session, Ui& ui) {
     return request;
   }
   const std::vector<double> lead = review_score_curve(*review, you);
-  graph_caption(*review, you, lead);
+  graph_caption(*review, you, lead, session.you() == 0);
   const int total = static_cast<int>(review->game().moves().size());
   const int shown = session.viewing() < 0 ? total : session.viewing();
   if (const int to = chances_graph(*review, you, lead, shown, ui); to >= 0 && to != shown) {
