@@ -415,11 +415,10 @@
     return !r ? '' : r.finished ? 'reviewed' : 'reviewing ' + Math.floor(r.searched / 10);
   }
 
-  // The review of the game (finished or partial) kept with it; not for a game with set-up
-  // stones, which the saved turns do not replay.
+  // The review of the game (finished or partial) kept with it (a game with set-up stones is
+  // put back from its SGF: `restore`).
   function reviewText() {
-    if (typeof api.reviewText !== 'function' || api.record().setup) return '';
-    return api.reviewText();
+    return typeof api.reviewText === 'function' ? api.reviewText() : '';
   }
 
   function save(st, sgf) {
@@ -438,8 +437,9 @@
       winnerPlayer: st ? st.winner_player : null
     };
     if (review) entry.review = review;
+    if (api.record().setup) entry.setup = true;  // its turns alone do not replay it: its SGF does
     writeJson(CURRENT_KEY, entry);
-    if (!entry.moves.length) return;
+    if (!entry.moves.length && !(entry.setup && st && st.moves > 0)) return;
     var recent = readJson(RECENT_KEY);
     if (!Array.isArray(recent)) recent = [];
     recent = recent.filter(function (r) { return r && r.id !== entry.id; });
@@ -491,8 +491,14 @@
     if (!e) return false;
     settings = e.settings;
     gameId = entry.id && typeof entry.id === 'string' ? entry.id.slice(0, 40) : newId();
-    var played = startGame(settings, e.moves, label || 'Saved move');
-    moves = e.moves.slice(0, played);
+    if (entry.setup === true && e.sgf) {  // stones set up before the first turn: only the SGF has them
+      replaying = true;
+      try { newGameRaw(options(settings)); api.loadSgf(e.sgf); } finally { replaying = false; }
+      moves = [];
+    } else {
+      var played = startGame(settings, e.moves, label || 'Saved move');
+      moves = e.moves.slice(0, played);
+    }
     restoreReview(e.review);
     signature = '';
     sync();

@@ -363,6 +363,7 @@ void MistakeTrainer::restart(Session& session) {
   if (!active()) return;
   check_.reset();
   line_step_ = 0;
+  answered_ = false;  // (a task solved before earns no second tick)
   put(session, task().position, hint_shown_);
 }
 

@@ -175,7 +175,7 @@ class MistakeTrainer {
   // (1: the best move alone). Solving it afterwards earns no tick.
   void show_line(Session& session, int step);
   int line_step() const { return line_step_; }
-  // The task's position again (Try again).
+  // The task's position again, to answer again (Try again).
   void restart(Session& session);
   // The next task not solved after this one (wrapping), else the next one. False at none.
   bool next(Session& session);

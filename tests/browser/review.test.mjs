@@ -134,3 +134,25 @@ test('the review is kept with the saved game: a reload and Recent games show it 
   assert.equal(refused, 'the review is of another game');
   assert.equal((await ui()).review.restored, 13);
 });
+
+test('a game with set-up stones keeps its review too: Recent games puts it back from its SGF', async () => {
+  // Go 5×5 with a stone of each colour set up (AB, AW), two turns, then four passes.
+  const setup = '(;GM[1]FF[4]SZ[5]KM[6.5]AB[cc]AW[dd];B[bb];W[dc];B[];W[];B[];W[])';
+  assert.ok(await api((text) => window.stonegrid.loadSgf(text), setup));
+  assert.equal((await api(() => window.stonegrid.record())).setup, true);
+  await settled(page);
+  await click('Review');
+  await until(page, () => window.stonegrid.ui().review.finished, null, { timeout: 120000, message: 'the review' });
+  const index = await until(page, () => {
+    const i = window.stonegrid.recentGames().findIndex((e) => e.setup === true && typeof e.review === 'string');
+    return i >= 0 ? i + 1 : 0;
+  }, null, { message: 'the set-up game and its review in Recent games' }) - 1;
+  await api(() => window.stonegrid.newGame({ game: 'go', size: 5, players: { 1: 'human', 2: 'human' } }));
+  await settled(page);
+  assert.ok(await api((i) => window.stonegrid.openRecent(i), index));
+  await settled(page);
+  assert.deepEqual(await api(() => window.stonegrid.record()), { turns: ['B4', 'D3', 'pass', 'pass', 'pass', 'pass'], setup: true });
+  const r = (await ui()).review;
+  assert.ok(r, 'the review came back with the game');
+  assert.deepEqual([r.finished, r.restored, r.positions], [true, 7, 7]);
+});
