@@ -292,10 +292,17 @@ void App::end_task() {
 
 // --- learn from your mistakes ------------------------------------------------------------------
 
+// Reading the saved reviews back replays their games: done again only when they changed.
 void App::gather_mistakes() {
   mistakes_gathered_ = ui_.frames;
   mistakes_.progress() = MistakeProgress::read(page_mistake_progress());
-  mistakes_.set_tasks(gather_mistake_tasks(session_, page_saved_reviews()));
+  const std::vector<SavedReview> saved = page_saved_reviews();
+  std::string key = session_.review_text();
+  for (const SavedReview& game : saved) key += "|" + game.sgf + "|" + game.review;
+  const size_t hash = std::hash<std::string>{}(key);
+  if (hash != mistakes_key_ || mistakes_.tasks().empty())
+    mistakes_.set_tasks(gather_mistake_tasks(session_, saved));
+  mistakes_key_ = hash;
   home_.mistakes = static_cast<int>(mistakes_.tasks().size());
   home_.mistakes_unsolved = mistakes_.unsolved();
 }

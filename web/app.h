@@ -194,6 +194,7 @@ class App {
   Coach coach_;
   MistakeTrainer mistakes_;
   long mistakes_gathered_ = -1000;  // the frame they were gathered in (the home screen's count)
+  size_t mistakes_key_ = 0;         // what they were gathered from (a hash)
   // The game under way when a lesson or puzzle began, with its players and its review (as text):
   // put back when it ends.
   std::optional<Session::Snapshot> before_task_;
