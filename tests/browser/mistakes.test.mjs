@@ -40,6 +40,11 @@ test('the review offers the mistakes as tasks: the game\'s move is refused, the 
   await settled(page);
   assert.ok(await api(() => window.stonegrid.controlRect('Learn from your mistakes')),
     'the review offers the people\'s mistakes');
+  saveArtifact('mistakes-review-desktop.png', await page.screenshot());
+  await resize(page, 390, 844);
+  assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
+  saveArtifact('mistakes-review-phone.png', await page.screenshot({ fullPage: true }));
+  await resize(page, 1280, 800);
   await clickControl(page, 'Learn from your mistakes');
   assert.equal(await api(() => window.stonegrid.screen()), 'mistakes');
   let m = await mistakes();
@@ -130,4 +135,9 @@ test('the progress is kept across a reload; the task comes back from the recent 
   const offered = await api(() => window.stonegrid.controlRect('Learn from your mistakes'));
   assert.equal(Boolean(offered), after.tasks > 1, 'offered while some are not solved');
   saveArtifact('mistakes-home.png', await page.screenshot());
+  assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
+  await resize(page, 390, 844);
+  assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
+  saveArtifact('mistakes-home-phone.png', await page.screenshot());
+  await resize(page, 1280, 800);
 });
