@@ -144,7 +144,9 @@ test('a game with set-up stones keeps its review too: Recent games puts it back 
   await click('Review');
   await until(page, () => window.stonegrid.ui().review.finished, null, { timeout: 120000, message: 'the review' });
   const index = await until(page, () => {
-    const i = window.stonegrid.recentGames().findIndex((e) => e.setup === true && typeof e.review === 'string');
+    // (finished: a position each, 7, after the head)
+    const i = window.stonegrid.recentGames().findIndex((e) => e.setup === true && typeof e.review === 'string' &&
+      e.review.split(';').length === 8);
     return i >= 0 ? i + 1 : 0;
   }, null, { message: 'the set-up game and its review in Recent games' }) - 1;
   await api(() => window.stonegrid.newGame({ game: 'go', size: 5, players: { 1: 'human', 2: 'human' } }));
