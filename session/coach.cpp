@@ -80,9 +80,13 @@ void Coach::refute(Session& session, const Move& move, const std::vector<std::st
 bool Coach::turn(Session& session, const Move& move) {
   if (!active()) return session.play(move);
   if (solved_ || failed_) {
-    feedback_ = solved_ ? mode_ == Mode::problem ? "Solved. Try again starts it over."
-                                                 : "Solved. Next goes on; Try again starts this one over."
-                        : "Not solved this time. Try again starts over; Show me plays the answer.";
+    // A failed problem keeps the author's reason why the turn failed, and says what to do next.
+    const std::string next = "Try again starts over; Show me plays the answer.";
+    if (solved_)
+      feedback_ = mode_ == Mode::problem ? "Solved. Try again starts it over."
+                                         : "Solved. Next goes on; Try again starts this one over.";
+    else if (feedback_.find(next) == std::string::npos)
+      feedback_ = (feedback_.empty() ? "Not solved this time. " : feedback_ + " ") + next;
     feedback_good_ = solved_;
     feedback_hint_ = false;
     return false;

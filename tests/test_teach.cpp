@@ -681,3 +681,17 @@ TEST_CASE("teach: a second right line of a problem is another answer, not a refu
   CHECK(check(*task, game, *parse_move("E1", 5, error)).kind == Verdict::Kind::solved);
   CHECK(check(*task, game, *parse_move("C4", 5, error)).kind == Verdict::Kind::solved);
 }
+
+TEST_CASE("teach: a problem written as variations takes its task's words from ASK[], else says who plays") {
+  std::string error;
+  std::optional<Task> asked = read_problem(
+      "(;GM[1]FF[4]SG[go]SZ[5]ASK[Black to play: capture the white stone.]AB[bc][cd][dc]AW[cc]"
+      "(;B[cb]TE[1])(;B[db]C[White connects at C4 and gets away.];W[cb]))",
+      error);
+  REQUIRE_MESSAGE(asked, error);
+  CHECK(asked->instruction == "Black to play: capture the white stone.");
+  std::optional<Task> plain = read_problem(
+      "(;GM[1]FF[4]SG[go]SZ[5]AB[bc][cd][dc]AW[cc](;B[cb]TE[1])(;B[db]C[It escapes.];W[cb]))", error);
+  REQUIRE_MESSAGE(plain, error);
+  CHECK(plain->instruction == "Black to play.");
+}

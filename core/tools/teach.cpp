@@ -838,6 +838,7 @@ std::optional<Task> read_problem(std::string_view text, std::string& error) {
     }
     task.id = root.find("TASK") ? value(root, "TASK") : "problem";
     task.title = value(root, "GN");
+    if (root.find("ASK")) task.instruction = value(root, "ASK");  // the author's words first
     task.hint = "Not this one.";
     for (Step& step : task.steps) step.hint = task.hint;
   } else if (std::string problem = task_of_tree(trees->front(), task, true); !problem.empty()) {

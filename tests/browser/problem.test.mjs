@@ -148,12 +148,15 @@ test('mode=problem on a phone: an illegal tap is said once with no Cancel; after
     assert.equal((await api(() => window.stonegrid.ui())).preview, 'D4');
     await tapControl('Confirm');
     await until(page, () => window.stonegrid.task().failed, null, { message: 'the problem fails' });
-    // Failed: a tap offers no move, and says what to do.
+    const failedWhy = (await api(() => window.stonegrid.task())).feedback;
+    // Failed: a tap offers no move, and says what to do after the reason.
     await tapVertex('E5');
     assert.equal((await api(() => window.stonegrid.ui())).preview, null, 'no Confirm after a failure');
     assert.ok(!(await controls()).some((c) => c.startsWith('Confirm')), (await controls()).join(', '));
     assert.equal(await api(() => window.stonegrid.stoneAt('E5')), 'empty');
-    assert.match((await api(() => window.stonegrid.task())).feedback, /Try again starts over/);
+    const afterTap = (await api(() => window.stonegrid.task())).feedback;
+    assert.match(afterTap, /Try again starts over/);
+    assert.ok(afterTap.startsWith(failedWhy), `the reason stays: ${afterTap}`);
     saveArtifact('problem-phone-failed-tap.png', await page.screenshot());
     await tapControl('Try again');
     assert.equal((await api(() => window.stonegrid.task())).failed, false);
