@@ -870,14 +870,18 @@ TEST_CASE("session: the review's marks in the move list, and its summary") {
   CHECK(review_score_curve(*session.review(), 1).empty());  // Capture Go has no count
 }
 
+// Go 7×7, 11 turns: White's G7 (turn 10) leaves C3 D3 in atari; Black takes them.
+static void play_g7_blunder(Session& session) {
+  std::string error;
+  REQUIRE(session.new_game(settings_of("go", 7), {}, {}, error));
+  for (const char* move : {"C4", "C3", "D4", "D3", "B3", "F6", "C2", "F5", "E3", "G7", "D2"})
+    REQUIRE(session.play_text(move));
+}
+
 TEST_CASE(
     "session: where the game counts points, the verdict says the points lost and the graph has the lead") {
   Session session;
-  std::string error;
-  REQUIRE(session.new_game(settings_of("go", 7), {}, {}, error));
-  // White's G7 leaves C3 D3 in atari; Black takes them.
-  for (const char* move : {"C4", "C3", "D4", "D3", "B3", "F6", "C2", "F5", "E3", "G7", "D2"})
-    REQUIRE(session.play_text(move));
+  play_g7_blunder(session);
   ReviewOptions options;
   options.playouts = 2000;
   session.start_review(options);
@@ -901,10 +905,7 @@ TEST_CASE(
 TEST_CASE("session: with search threads the review searches on threads of its own; stopping waits for them") {
   Session session;
   session.set_search_threads(2);
-  std::string error;
-  REQUIRE(session.new_game(settings_of("go", 7), {}, {}, error));
-  for (const char* move : {"C4", "C3", "D4", "D3", "B3", "F6", "C2", "F5", "E3", "G7", "D2"})
-    REQUIRE(session.play_text(move));
+  play_g7_blunder(session);
   ReviewOptions options;
   options.playouts = 2000;
   session.start_review(options);

@@ -51,11 +51,7 @@ void line_steps(Session& session, Ui& ui, MistakeTrainer& trainer) {
 Request mistakes_panel(Session& session, Ui& ui, MistakeTrainer& trainer, ImVec2 panel_min,
                        ImVec2 panel_max) {
   Request request;
-  ImGui::SetCursorScreenPos(panel_min);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
-  ImGui::BeginChild("mistakes", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
-                    ImGuiWindowFlags_AlwaysUseWindowPadding);
-  ImGui::PopStyleVar();
+  begin_panel("mistakes", panel_min, panel_max);
   if (ui.touch || ui.preview != no_point || ui.view.zoomed()) request = touch_actions(session, ui, true);
   const UiPalette& colors = ui_palette(!ui.settings.dark);
   if (ui.button("Back", "Back to the game")) {

@@ -671,8 +671,8 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_load_sl(const char* text, const char*
 // A game's puzzle file, fetched by shell.html (page_load_puzzles): "" or why it was not added.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_add_puzzles(const char* game, const char* text) {
   std::string error;
-  if (!stonegrid::teach::add_puzzles(game, text, error)) return keep(3, error);
-  return keep(3, "");
+  stonegrid::teach::add_puzzles(game, text, error);
+  return keep(3, error);
 }
 
 // Opens a problem (mode=problem): `text` an SGF task (teach::read_problem), or, when it is

@@ -99,6 +99,14 @@ std::string position_sentence(const Session& session) {
 
 // --- the panel -----------------------------------------------------------------------------
 
+void begin_panel(const char* id, ImVec2 panel_min, ImVec2 panel_max) {
+  ImGui::SetCursorScreenPos(panel_min);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+  ImGui::BeginChild(id, ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ImGui::PopStyleVar();
+}
+
 // The panel, top to bottom: the bar (Home, New game, Help, Analysis), the players, one status
 // line of fixed height, the action bar (its buttons never move), the count, the folded sections
 // (save and share, view, recent games), then the move list filling the rest. Messages show over the board, so
@@ -107,11 +115,7 @@ Request side_panel(Session& session, Ui& ui, SidePanel& panel, bool result_shown
                    ImVec2 panel_max) {
   const AnyGame& game = session.game();
   Request request;
-  ImGui::SetCursorScreenPos(panel_min);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
-  ImGui::BeginChild("panel", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
-                    ImGuiWindowFlags_AlwaysUseWindowPadding);
-  ImGui::PopStyleVar();
+  begin_panel("panel", panel_min, panel_max);
   // On touch screens the row that confirms a tapped move comes first, right under the board,
   // and a new tap scrolls the panel back up to it.
   if (ui.preview != panel.shown_preview) {

@@ -62,6 +62,9 @@ struct Request {
 // Touch: Confirm / Cancel for the tapped point, Zoom out on a zoomed board; otherwise (with
 // `hint`) a line saying what a tap does.
 Request touch_actions(const Session& session, Ui& ui, bool hint);
+// Opens the side panel's child window ("panel", "task", "mistakes") over [panel_min, panel_max]
+// with the panels' padding; the caller ends it with ImGui::EndChild().
+void begin_panel(const char* id, ImVec2 panel_min, ImVec2 panel_max);
 // The tapped point, played: a person's turn when the board takes one (and the preview goes).
 Request confirm_preview(const Session& session, Ui& ui);
 // A diagram's or a review's navigation: first, previous, "n / N", next, last.

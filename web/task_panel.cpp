@@ -89,11 +89,7 @@ Request task_at(const Coach& coach, int index) {
 
 Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImVec2 panel_max) {
   Request request;
-  ImGui::SetCursorScreenPos(panel_min);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
-  ImGui::BeginChild("task", ImVec2(panel_max.x - panel_min.x, panel_max.y - panel_min.y), false,
-                    ImGuiWindowFlags_AlwaysUseWindowPadding);
-  ImGui::PopStyleVar();
+  begin_panel("task", panel_min, panel_max);
   if (ui.touch || ui.preview != no_point || ui.view.zoomed()) request = touch_actions(session, ui, true);
   const bool lesson = coach.mode() == Coach::Mode::lesson;
   const bool problem = coach.mode() == Coach::Mode::problem;  // one task: no list, no Home
