@@ -566,6 +566,20 @@ TEST_CASE("teach: checking a problem is bounded: a goal that asks too much is re
         "give a goal that looks less far ahead, or a smaller board");
   // Without ONLY the same goal is checked on its answer alone: accepted.
   REQUIRE_MESSAGE(read_problem("(;GM[1]FF[4]SG[go]SZ[19]GOAL[safe]SHOWME[K10]AB[cc]AW[gg])", error), error);
+  // A chase too (its own search spends from the same bound): ONLY makes every turn next to the
+  // white stone's ladder a 6-turn chase to try.
+  const std::string ladder =
+      "SZ[19]GOAL[chase 1 6]SHOWME[D3]ONLY[]AB[bq][cr][bp][bo][bn][bm][bl][bk][ck]AW[cq])";
+  CHECK_FALSE(read_problem("(;GM[1]FF[4]SG[go]" + ladder, error));
+  CHECK(error ==
+        "problem: step 1: checking the goal 'chase 1 6' took more than 200000 positions, the most a problem "
+        "may take: give a goal that looks less far ahead, or a smaller board");
+  // Its answer alone is a chase within the bound: the white stone runs up the C line into C9.
+  REQUIRE_MESSAGE(
+      read_problem(
+          "(;GM[1]FF[4]SG[go]SZ[19]GOAL[chase 1 8]SHOWME[D3]AB[bq][cr][bp][bo][bn][bm][bl][bk][ck]AW[cq])",
+          error),
+      error);
   // `verify` without a bound (the built-in tasks' tests) and with one.
   Effort effort{3};
   CHECK(effort.spend());

@@ -167,6 +167,19 @@ bool chase_turn(const AnyGame& before, const Move& turn, int need, int turns) {
   return true;
 }
 
+// `chase_turn` within `effort` (when bounded): the chase search spends its positions from it, and
+// the effort is spent (the answer not to be used) when they run out.
+bool bounded_chase_turn(const AnyGame& before, const Move& turn, const Goal& goal, Effort* effort) {
+  if (!effort || effort->left < 0) return chase_turn(before, turn, goal.count, goal.within);
+  const long long outer = chase_positions_left;  // a miner's budget, put back after
+  chase_positions_left = effort->left;
+  const bool chased = effort->left > 0 && chase_turn(before, turn, goal.count, goal.within);
+  effort->left = static_cast<long>(chase_positions_left);
+  if (effort->left == 0) effort->spent_all = true;
+  chase_positions_left = outer;
+  return chased;
+}
+
 // Whether the mover in `game` has a turn that starts a chase: captures at once first.
 bool chases(const AnyGame& game, int need, int turns) {
   const Color mover = game.state().color_to_move();
@@ -322,7 +335,7 @@ bool meets(const Goal& goal, const AnyGame& before, const Move& turn, Effort* ef
     case Goal::Kind::safe:
       return turn.is_place() && !after.state().is_over() && safe_from_replies(after, mover, effort);
     case Goal::Kind::chase:
-      return chase_turn(before, turn, goal.count, goal.within);
+      return bounded_chase_turn(before, turn, goal, effort);
   }
   return false;
 }
