@@ -95,6 +95,45 @@ grep -q '^(;VW\[aa:gd\]' "$work/corner.sgf" || { cat "$work/corner.sgf"; exit 1;
 if grep -q 'clip-path' "$work/corner-whole.svg"; then exit 1; fi
 if grep -q 'VW\[' "$work/corner-whole.sgf"; then exit 1; fi
 
+# The live board's SGF carries what the picture draws: marks, letters, numbers and the caption
+# on the node shown; read back, it makes the same picture (the same <title> and caption).
+same_picture() {  # same_picture A.svg B.svg: the same <title>, caption, marks and numbers
+  python3 - "$1" "$2" <<'PY'
+import re, sys
+a, b = (open(f, encoding="utf-8").read() for f in sys.argv[1:3])
+def facts(svg):
+    title = re.search(r"<title>(.*?)</title>", svg, re.S).group(1).split("; marked: ")
+    title[1:] = sorted(", ".join(title[1:]).split(", "))  # the marks, in any order
+    caption = re.findall(r'<text class="caption".*?</text>', svg, re.S)
+    numbers = re.findall(r'<g class="numbers".*?</g>', svg, re.S)
+    numbers = sorted(re.findall(r">(\d+)<", numbers[0])) if numbers else []
+    return title, caption, sorted(re.findall(r'class="(mark [a-z]+|label)"', svg)), numbers
+assert facts(a) == facts(b), f"{facts(a)} != {facts(b)}"
+PY
+}
+printf '$$Bc7 Black 1 takes the ko\n$$ +---------------+\n$$ | . . . . . . . |\n$$ | . . X O . . . |\n$$ | . X O 1 O . . |\n$$ | . . X O . . . |\n$$ | . . , . C . . |\n$$ | . . . . . a # |\n$$ | . . . . . . . |\n$$ +---------------+\n' >"$work/ko.txt"
+"$stonegrid" diagram --from-sl "$work/ko.txt" --sgf-output "$work/ko.sgf" -o "$work/ko.svg"
+for property in 'PM\[1\]' 'CR\[ee\]' 'SQ\[gf\]' 'LB\[ff:a\]' 'C\[Black 1 takes the ko\]'; do
+  grep -q "$property" "$work/ko.sgf" || { echo "ko.sgf lacks $property"; cat "$work/ko.sgf"; exit 1; }
+done
+"$stonegrid" diagram "$work/ko.sgf" --coordinates -o "$work/ko-live.svg"  # (the board's coords=1)
+same_picture "$work/ko.svg" "$work/ko-live.svg"
+"$stonegrid" diagram --from-sl "$work/corner.txt" --sgf-output "$work/corner.sgf" -o "$work/corner.svg"
+grep -q 'C\[Black to live\]' "$work/corner.sgf"
+# Looper from moves, numbered, with a caption and a mark; the marks of an SGF for each game.
+"$stonegrid" diagram --game looper --size 7 --moves 'A1+B1+B2 C2+C3+D3 D4+E4+E5 F5+F6+G6 take D6 G7 C5 A7' \
+  --numbers --caption 'A loop, almost' --triangle B5 --sgf-output "$work/looper.sgf" -o "$work/looper.svg"
+grep -q '^(;PM\[1\]' "$work/looper.sgf" && grep -q 'TR\[bc\]C\[A loop, almost\])' "$work/looper.sgf" ||
+  { cat "$work/looper.sgf"; exit 1; }
+"$stonegrid" diagram "$work/looper.sgf" -o "$work/looper-live.svg"
+same_picture "$work/looper.svg" "$work/looper-live.svg"
+for game in go loose squaresquared; do
+  printf '%s' "(;GM[1]FF[4]SG[$game]SZ[7]KM[0];B[dd];W[cc]CR[dd]MA[cc];B[ee]C[Three moves]TR[dd]SQ[cc]LB[ff:a])" >"$work/$game-marks.sgf"
+  "$stonegrid" diagram "$work/$game-marks.sgf" --sgf-output "$work/$game-live.sgf" -o "$work/$game-marks.svg"
+  "$stonegrid" diagram "$work/$game-live.sgf" -o "$work/$game-live.svg"
+  same_picture "$work/$game-marks.svg" "$work/$game-live.svg"
+done
+
 # A problem: its start position, its task as the caption, the problem itself as the SGF output.
 printf '%s' '(;GM[1]FF[4]SG[go]SZ[5]KM[0.5]ASK[Black to play: capture the white stone.]GOAL[capture 1]SHOWME[C4]AB[bc][cd][dc]AW[cc](;B[cb]TE[1])(;B[db]BM[1]C[White connects.];W[cb]))' >"$work/problem.sgf"
 "$stonegrid" diagram --problem "$work/problem.sgf" --sgf-output "$work/problem-out.sgf" -o "$work/problem.svg"

@@ -4,6 +4,7 @@
 // the options (`parse`), load the position (`load`), write. The user's guide is docs/diagrams.md.
 #include "cli/diagram_command.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
@@ -296,7 +297,6 @@ std::optional<Position> load_problem(Request& r, std::string& error) {
   std::optional<SgfRecord> record = read_sgf_with_markup(task->sgf, error);
   if (!record) return std::nullopt;
   if (!r.caption) r.caption = task->instruction;
-  if (r.options.title.empty()) r.options.title = task->instruction;  // what a screen reader says
   // The problem as written, with its right and wrong lines (a built-in puzzle: its start).
   r.problem_sgf = text.empty() ? task->sgf : text;
   while (!r.problem_sgf.empty() && std::isspace(static_cast<unsigned char>(r.problem_sgf.back())))
@@ -335,13 +335,45 @@ std::string add_marks(const Request& r, int size, DiagramOptions& o) {
   return "";
 }
 
-// What --sgf-output writes for a position (the MediaWiki tag's live board): the game, with a
-// root VW[] when the picture is a part of the board (a `$$` corner or side), so the live board
-// opens on the same part.
+// The picture's markup as SGF properties for the node shown: marks (TR SQ CR MA), labels (LB)
+// and the caption (C), so the live board draws what the picture draws.
+std::string markup_properties(const DiagramOptions& o, int size) {
+  std::string out;
+  // One property per shape, in the order the shapes first come (as the picture lists them).
+  std::vector<Markup::Shape> order;
+  for (const Markup::Mark& m : o.marks)
+    if (std::find(order.begin(), order.end(), m.shape) == order.end()) order.push_back(m.shape);
+  for (Markup::Shape shape : order) {
+    static const char* const ids[] = {"TR", "SQ", "CR", "MA"};  // Markup::Shape's order
+    out += ids[static_cast<int>(shape)];
+    for (const Markup::Mark& m : o.marks)
+      if (m.shape == shape) out += "[" + sgf_point(m.point, size) + "]";
+  }
+  if (!o.labels.empty()) out += "LB";
+  for (const Markup::Label& l : o.labels)
+    out += "[" + sgf_point(l.point, size) + ":" + escape_sgf_text(l.text) + "]";
+  if (!o.caption.empty()) out += "C[" + escape_sgf_text(o.caption) + "]";
+  return out;
+}
+
+// What --sgf-output writes for a position (the MediaWiki tag's live board): the game with the
+// picture's marks, labels and caption on the node shown (the root when no move was played), its
+// move numbers (PM[1], MN where a number does not follow on), and a root VW[] when the picture
+// is a part of the board (a `$$` corner or side), so the live board opens on the same part.
 std::string live_sgf(const AnyGame& shown, const DiagramOptions& o) {
-  std::string sgf = write_sgf(shown);
-  if (o.part && !o.part->whole(shown.size()) && !shown.facts().torus && sgf.rfind("(;", 0) == 0)
-    sgf.insert(2, view_property(*o.part, shown.size()));
+  const int n = shown.size();
+  const size_t moves = shown.moves().size();
+  std::vector<std::string> annotations(moves);
+  for (size_t i = 0, expected = 1; o.numbers && i < moves && i < o.move_numbers.size(); ++i, ++expected)
+    if (const int number = o.move_numbers[i]; number > 0 && static_cast<size_t>(number) != expected) {
+      annotations[i] = "MN[" + std::to_string(number) + "]";
+      expected = static_cast<size_t>(number);
+    }
+  std::string root = o.numbers ? "PM[1]" : "";
+  if (o.part && !o.part->whole(n) && !shown.facts().torus) root += view_property(*o.part, n);
+  (moves > 0 ? annotations.back() : root) += markup_properties(o, n);
+  std::string sgf = write_sgf(shown, annotations);
+  if (sgf.rfind("(;", 0) == 0) sgf.insert(2, root);
   return sgf;
 }
 
@@ -450,6 +482,9 @@ int run_diagram(int argc, char** argv) {
   if (r.numbers) o.numbers = *r.numbers;
   if (r.sl_view && !r.whole_board) o.part = *r.sl_view;  // a corner or a side: only that part
   if (std::string problem = add_marks(r, shown->size(), o); !problem.empty()) return fail(problem, 2);
+  // A problem's <title> (what a screen reader says): its task, then what the picture shows.
+  if (!r.problem_sgf.empty() && o.title.empty() && !o.caption.empty())
+    o.title = o.caption + " — " + diagram_description(*shown, o);
 
   if (!r.sgf_output.empty() &&
       !write_file(r.sgf_output, r.problem_sgf.empty() ? live_sgf(*shown, o) : r.problem_sgf + "\n"))

@@ -153,7 +153,6 @@ class Tag {
 		// The picture and the button.
 		$parser->getOutput()->addModules( [ 'ext.stonegrid' ] );
 		$svgUrl = "$path/$name.svg";
-		$game = $a['game'] ?? 'go';
 		$image = Html::element( 'img', [
 			'class' => 'stonegrid-diagram',
 			'src' => $svgUrl,
@@ -161,19 +160,13 @@ class Tag {
 			'width' => $a['width'] ?? null,
 			'loading' => 'lazy',
 		] );
-		$query = [ 'game' => $game ];
-		foreach ( [ 'size', 'komi' ] as $key ) {
-			if ( isset( $a[$key] ) ) {
-				$query[$key] = $a[$key];
-			}
-		}
-		if ( $kind === 'moves' ) {
-			$query['moves'] = str_replace( ' ', '.', $a['moves'] );
-		} elseif ( isset( $a['puzzle'] ) ) {
+		if ( isset( $a['puzzle'] ) ) {
 			$query = [ 'mode' => 'problem', 'puzzle' => $a['puzzle'] ];
 		} else {
-			// A board on this wiki's host reads the SGF by its path; one elsewhere, by the
-			// canonical address (it must be allowed to read it: CORS).
+			// The SGF the program wrote with the picture: the position with its marks, letters,
+			// numbers and caption (every game, moves too). A board on this wiki's host reads it
+			// by its path; one elsewhere, by the canonical address (it must be allowed to read
+			// it: CORS).
 			$sgf = "$path/$name.sgf";
 			$sameHost = str_starts_with( (string)$config->get( 'StonegridBoardUrl' ), '/' ) &&
 				!str_starts_with( (string)$config->get( 'StonegridBoardUrl' ), '//' );
@@ -181,6 +174,10 @@ class Tag {
 			if ( $problem ) {
 				$query = [ 'mode' => 'problem' ] + $query;
 			}
+		}
+		// Coordinates as the picture has them (coords="1", or a `$$c` diagram's header).
+		if ( ( $a['coords'] ?? '' ) === '1' || ( $kind === 'sl' && preg_match( '/^\$\$[BW]?c/', $body ) ) ) {
+			$query['coords'] = '1';
 		}
 		if ( isset( $a['theme'] ) ) {
 			$query['theme'] = $a['theme'];
@@ -206,7 +203,7 @@ class Tag {
 	 * The alternative text: the caption (the attribute, else the one the picture writes: a `$$`
 	 * diagram's title, an SGF comment), then what the picture's <title> says it shows ("Go 19×19,
 	 * the upper left corner (A16 to G19): 4 black stones and 6 white stones; marked: a circle on
-	 * E18"; a problem's: its task).
+	 * E18"; a problem's: its task, then the same).
 	 */
 	private static function alt( string $svg, ?string $caption ): string {
 		$text = static function ( string $xml ): string {
@@ -218,7 +215,8 @@ class Tag {
 			$caption = preg_match( '#<text class="caption"[^>]*>(.*?)</text>#s', $svg, $m ) ? $text( $m[1] ) : '';
 		}
 		$caption = trim( $caption );
-		return $caption === '' || $caption === $title ? $title : "$caption — $title";
+		// (A problem's title starts with its task, its caption.)
+		return $caption === '' || $caption === $title || str_starts_with( $title, "$caption — " ) ? $title : "$caption — $title";
 	}
 
 	/** The configured board address when it is http(s) or a path; null otherwise. */
