@@ -11,6 +11,7 @@
 #include "formats/sgf.h"
 #include "random_game.h"
 #include "rules/notation.h"
+#include "tools/teach.h"
 
 using namespace stonegrid;
 using stonegrid::testing::random_game;
@@ -521,6 +522,37 @@ TEST_CASE("diagram: an edge score never shares its stone with a mark or a label"
   const double size = attribute(under, "font-size");
   CHECK(size < 0.42 * spacing);
   CHECK(attribute(under, "y") - 0.75 * size > lowest);  // the digits' top is below the mark
+}
+
+TEST_CASE("diagram: the edge stones keep a margin of wood, with or without coordinates (a puzzle's picture)") {
+  // A built-in puzzle's start (go-puzzle-9: stones on every edge of a 5×5 board), and a whole 9×9.
+  std::string error;
+  const teach::Task* puzzle = teach::find_task("go-puzzle-9");
+  REQUIRE(puzzle);
+  std::optional<SgfRecord> record = read_sgf_with_markup(puzzle->sgf, error);
+  REQUIRE_MESSAGE(record, error);
+  for (const AnyGame& game : {record->game, game_of("go", 9, "A1 J9 A9 J1 E1 E9 A5 J5")})
+    for (bool coordinates : {false, true}) {
+      DiagramOptions options;
+      options.coordinates = coordinates;
+      const std::vector<Element> svg = parse_svg(diagram_svg(game, options));
+      const Element* board = find(svg, "rect", "board");
+      REQUIRE(board);
+      const double left = std::stod(board->attributes.at("x")), top = std::stod(board->attributes.at("y"));
+      const double right = left + std::stod(board->attributes.at("width")),
+                   bottom = top + std::stod(board->attributes.at("height"));
+      int edge_stones = 0;
+      for (const Element& e : svg) {
+        if (e.name != "circle" || !e.has_class("stone")) continue;
+        const double x = std::stod(e.attributes.at("cx")), y = std::stod(e.attributes.at("cy")),
+                     r = std::stod(e.attributes.at("r"));
+        const double gap = std::min({x - r - left, right - x - r, y - r - top, bottom - y - r});
+        INFO("size ", game.size(), " coordinates ", coordinates, " stone at ", x, ",", y, " r ", r);
+        CHECK(gap >= 0.6 * r);  // at 36 px a line: 10 px of wood and more
+        edge_stones += gap < 2 * r;
+      }
+      CHECK(edge_stones >= 6);
+    }
 }
 
 TEST_CASE("diagram: the width option scales the picture, the height follows") {

@@ -220,7 +220,9 @@ Layout lay_out(const AnyGame& game, const DiagramOptions& options) {
   l.torus = game.facts().torus;
   l.margin = l.torus ? std::clamp(options.wrap.value_or(1), 0, l.size) : 0;
   l.cells = l.size + 2 * l.margin;
-  const double pad = options.coordinates ? 1.2 : 0.6;  // as the app's BoardView::board_min
+  // Board beyond the outermost line: with coordinates, room for them (as the app's
+  // BoardView::board_min); without, a margin of wood around the edge stones (radius 0.47).
+  const double pad = options.coordinates ? 1.2 : 0.8;
   const bool framed = options.theme == DiagramTheme::light || options.theme == DiagramTheme::dark;
   const double frame = framed ? 0.3 : 0;
   // A part of the board: an open side shows the grid half a line and a little past its last line.
