@@ -143,13 +143,9 @@ void App::zoom_to_task_view() {
 }
 
 void App::zoom_to_part(int first_column, int first_row, int last_column, int last_row, int room) {
-  const int n = session_.game().size();
-  const int side = std::max(last_column - first_column, last_row - first_row) + 1 + room;
-  // The focus is in display cells, rows counted from the top (board_view.h); `fit` keeps the
-  // magnified board covering the area, so a view at an edge stays at that edge.
-  ui_.view.focus = ImVec2(0.5f * static_cast<float>(first_column + last_column),
-                          static_cast<float>(n - 1) - 0.5f * static_cast<float>(first_row + last_row));
-  ui_.view.zoom = static_cast<float>(n) / static_cast<float>(side);
+  // The board view sets the zoom for its area (BoardView::fit): the part whole, at an edge kept
+  // at that edge.
+  ui_.view.show_part(session_.game().size(), first_column, first_row, last_column, last_row, room);
 }
 
 // What the panels ask of the app: screens, the dialog, lessons, help, review. Leaving a lesson or

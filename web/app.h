@@ -161,8 +161,8 @@ class App {
   void clear_touch_state();
   // A puzzle with a view (SGF VW[]) opens zoomed on it, and again whenever its start is back.
   void zoom_to_task_view();
-  // Magnifies the board so the square around columns and rows (0-based, row 0 at the bottom,
-  // inclusive), and `room` lines more, fills it.
+  // Magnifies the board to show columns and rows (0-based, row 0 at the bottom, inclusive)
+  // whole, with `room` lines more, in whatever area it has (BoardView::show_part).
   void zoom_to_part(int first_column, int first_row, int last_column, int last_row, int room = 0);
   void handle_keys();
   void touch_scroll();

@@ -48,6 +48,7 @@ Point board_input(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, I
             board.drag_offset_column - static_cast<int>(std::lround(delta.x / ui.view.spacing));
         ui.view.offset_row = board.drag_offset_row + static_cast<int>(std::lround(delta.y / ui.view.spacing));
       } else {
+        ui.view.part.reset();  // the view is the reader's now
         ui.view.focus = ImVec2(board.drag_focus.x - delta.x / ui.view.spacing,
                                board.drag_focus.y - delta.y / ui.view.spacing);
       }
@@ -124,12 +125,13 @@ Overlay board_overlay(Session& session, const Ui& ui, const BoardArea& board, Po
 }
 
 // Zoomed in, the coordinates around the board are off screen: label the lines along the top
-// and left edges of the area instead, on a dark band.
+// and left edges of the area instead, on dark bands beside the board (which is drawn in what
+// they leave, so no label covers a stone).
 void draw_zoomed_coordinates(const Ui& ui, ImDrawList* draw, ImVec2 area_min, ImVec2 area_max) {
   const float font_size = std::clamp(ui.view.spacing * 0.3f, 11.0f, 20.0f);
   const ImVec2 bands = zoomed_label_bands(ui.view.spacing);
   const float top = bands.y, left = bands.x;
-  const ImU32 band = IM_COL32(0, 0, 0, 120), ink = IM_COL32(255, 255, 255, 235);
+  const ImU32 band = IM_COL32(38, 38, 42, 255), ink = IM_COL32(255, 255, 255, 255);
   draw->AddRectFilled(area_min, ImVec2(area_max.x, area_min.y + top), band);
   draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(area_min.x + left, area_max.y), band);
   for (int i = 0; i < ui.view.cells(); ++i) {
@@ -216,19 +218,27 @@ Request board_area(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, 
   ui.view.labels_inside = wrap == 1;
   ui.view.fit(area_min, area_max, game.size(), wrap, ui.settings.coordinates);
   ImDrawList* draw = ImGui::GetWindowDrawList();
+  // Zoomed in with coordinates, the board is what the label bands leave: no stone under a label.
+  const bool bands = ui.view.zoomed() && ui.settings.coordinates;
+  const ImVec2 band = bands ? zoomed_label_bands(ui.view.spacing) : ImVec2(0, 0);
+  const ImVec2 board_min(area_min.x + band.x, area_min.y + band.y);
   ImVec2 visible_min, visible_max;
   const Point hovered =
-      board_input(session, ui, board, area_min, area_max, visible_min, visible_max, request);
+      board_input(session, ui, board, board_min, area_max, visible_min, visible_max, request);
   const Explanation explained = game.state().explain();
   Overlay overlay = board_overlay(session, ui, board, hovered, explained);
   const DiagramOptions markup = board_markup(session, ui);
   overlay.markup = &markup;
   BoardStyle style{palette(ui.settings.theme, ui.settings.dark), ui.settings.grid, ui.settings.star_points,
                    ui.settings.theme == Theme::wood};
-  draw->PushClipRect(area_min, area_max, true);
+  draw->PushClipRect(board_min, area_max, true);
   draw_position(draw, ui.view, style, game, overlay);
-  if (ui.view.zoomed() && ui.settings.coordinates) draw_zoomed_coordinates(ui, draw, area_min, area_max);
   draw->PopClipRect();
+  if (bands) {
+    draw->PushClipRect(area_min, area_max, true);
+    draw_zoomed_coordinates(ui, draw, area_min, area_max);
+    draw->PopClipRect();
+  }
   draw_message(board, draw, area_min, area_max, visible_min, visible_max);
   ui.note_rect("Board", visible_min, visible_max);
   layout_recorder().board(visible_min, visible_max);

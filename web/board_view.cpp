@@ -60,16 +60,18 @@ void BoardView::fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_m
   spacing = side / (static_cast<float>(cells() - 1) + border);
   float board_side = spacing * static_cast<float>(cells() - 1);
   origin = ImVec2(area_min.x + (width - board_side) * 0.5f, area_min.y + (height - board_side) * 0.5f);
+  if (part && !torus()) fit_part(width, height);
   if (!zoomed()) return;
   spacing *= zoom;
   // The focus (in cells) may go no nearer an edge than half the area, board padding included;
   // a side shorter than the area stays centred. With coordinates, the first line's stones keep
-  // clear of the label bands at the left and the top.
+  // clear of the label bands at the left and the top (and a side shorter than the area stays
+  // clear of them too: the view is what the bands leave).
   const float pad = 0.6f, last = static_cast<float>(cells() - 1);
   const ImVec2 bands = coordinates ? zoomed_label_bands(spacing) : ImVec2(0, 0);
   auto keep = [&](float value, float half, float band) {
     float low = half - (band > 0 ? band / spacing + 0.55f : pad), high = last + pad - half;
-    return low > high ? last * 0.5f : std::clamp(value, low, high);
+    return low > high ? std::min(last * 0.5f - 0.5f * band / spacing, low) : std::clamp(value, low, high);
   };
   focus =
       ImVec2(keep(focus.x, width * 0.5f / spacing, bands.x), keep(focus.y, height * 0.5f / spacing, bands.y));
@@ -77,7 +79,36 @@ void BoardView::fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_m
       ImVec2(area_min.x + width * 0.5f - focus.x * spacing, area_min.y + height * 0.5f - focus.y * spacing);
 }
 
+// The zoom that shows `part` whole in a width × height area (the label bands left out), focused
+// on the middle of what the bands leave; at least 5 lines across.
+void BoardView::fit_part(float width, float height) {
+  const float columns = std::max(5.0f, part->right - part->left + 1 + part->room);
+  const float rows = std::max(5.0f, part->bottom - part->top + 1 + part->room);
+  float magnified = std::min(width / columns, height / rows);
+  ImVec2 bands(0, 0);
+  for (int i = 0; coordinates && i < 2; ++i) {  // the bands' size follows the spacing
+    bands = zoomed_label_bands(magnified);
+    magnified = std::min((width - bands.x) / columns, (height - bands.y) / rows);
+  }
+  zoom = std::max(1.0f, magnified / spacing);
+  focus = ImVec2(0.5f * (part->left + part->right) - 0.5f * bands.x / magnified,
+                 0.5f * (part->top + part->bottom) - 0.5f * bands.y / magnified);
+}
+
+void BoardView::show_part(int board_size, int first_column, int first_row, int last_column, int last_row,
+                          int room) {
+  const float top_row = static_cast<float>(board_size - 1);
+  part = Part{static_cast<float>(first_column), top_row - static_cast<float>(last_row),
+              static_cast<float>(last_column), top_row - static_cast<float>(first_row),
+              static_cast<float>(room)};
+  // Until the next `fit` knows the area: the side of the part and its room across the board.
+  const int side = std::max(last_column - first_column, last_row - first_row) + 1 + room;
+  zoom = std::max(1.0f, static_cast<float>(board_size) / static_cast<float>(side));
+  focus = ImVec2(0.5f * (part->left + part->right), 0.5f * (part->top + part->bottom));
+}
+
 void BoardView::zoom_to(int column, int row, float factor) {
+  part.reset();
   if (factor <= 1) {
     zoom = 1;
     return;
@@ -170,8 +201,7 @@ void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float ro
                       ImDrawFlags_RoundCornersBottomRight);
 }
 
-void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style,
-                const std::function<bool(int column, int row)>& occupied) {
+void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
   const Palette& colors = style.colors;
   fill_opaque(draw, view.board_min(), view.board_max(), colors.board,
               style.rounded ? view.spacing * 0.15f : 0);
@@ -192,51 +222,43 @@ void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style
       for (int r = 0; r < view.size; ++r)
         if (is_star_point(view.size, c, r))
           draw->AddCircleFilled(view.position(c, r), std::max(2.0f, view.spacing * 0.09f), colors.line);
-  if (!view.coordinates || view.zoomed()) return;  // zoomed: the label bands say them
+}
 
-  // Coordinates: letters above and below, numbers left and right (faded on the wrap margin).
+void draw_coordinates(ImDrawList* draw, const BoardView& view, const BoardStyle& style) {
+  if (!view.coordinates || view.zoomed()) return;  // zoomed: the label bands say them
+  // Letters above and below, numbers left and right; on a torus the margin's are fainter (still
+  // 4.5:1 on the board), or on the margin's own line (`labels_inside`) the main block's only,
+  // each on an opaque backing of the board's colour over the grid and any faded stone there.
+  const Palette& colors = style.colors;
+  const int cells = view.cells();
   ImFont* font = ImGui::GetFont();
-  float font_size = std::clamp(view.spacing * 0.38f, 11.0f, 28.0f);  // never under 11 CSS px
+  // Never under 11 CSS px; on the margin's line, where there is a whole line's room, 14 (UX.md).
+  const float font_size = std::clamp(view.spacing * (view.labels_inside ? 0.44f : 0.38f),
+                                     view.labels_inside ? 14.0f : 11.0f, 28.0f);
   const float offset = view.labels_inside ? 0 : view.spacing * 0.85f;
+  const ImU32 faint = (colors.text & 0x00FFFFFF) | (215u << 24);
+  auto label = [&](ImVec2 at, const char* text, ImU32 color) {
+    const ImVec2 size = font->CalcTextSizeA(font_size, 1e9f, 0, text);
+    if (view.labels_inside) {
+      const float r = std::max(size.x, size.y) * 0.5f + 3;
+      draw->AddRectFilled(ImVec2(at.x - r, at.y - r), ImVec2(at.x + r, at.y + r), colors.board, r * 0.4f);
+    }
+    draw->AddText(font, font_size, ImVec2(at.x - size.x * 0.5f, at.y - size.y * 0.5f), color, text);
+  };
   for (int i = 0; i < cells; ++i) {
-    BoardPoint p = view.point_of_cell(i, i);
-    bool main = i >= view.margin && i < view.margin + view.size;
+    const BoardPoint p = view.point_of_cell(i, i);
+    const bool main = i >= view.margin && i < view.margin + view.size;
     if (view.labels_inside && !main) continue;
-    ImU32 color = main ? colors.text : colors.faint_text;
-    char letter[2] = {column_letter(p.column), 0};
+    const ImU32 color = main ? colors.text : faint;
+    const char letter[2] = {column_letter(p.column), 0};
     char number[12];
     std::snprintf(number, sizeof number, "%d", p.row + 1);
-    ImVec2 letter_size = font->CalcTextSizeA(font_size, 1e9f, 0, letter);
-    ImVec2 number_size = font->CalcTextSizeA(font_size, 1e9f, 0, number);
-    ImVec2 top = view.cell_position(i, cells - 1), bottom = view.cell_position(i, 0);
-    ImVec2 left = view.cell_position(0, i), right = view.cell_position(cells - 1, i);
-    // On the margin's line: a backing of the board's colour, and no label where a faded copy
-    // of a stone stands (it would cover the label, or the label the stone).
-    auto shown = [&](int cell_column, int cell_row, ImVec2 c) {
-      if (!view.labels_inside) return true;
-      const BoardPoint at = view.point_of_cell(cell_column, cell_row);
-      if (occupied && occupied(at.column, at.row)) return false;
-      const float r = font_size * 0.62f;
-      const ImU32 backing = (colors.board & 0x00FFFFFF) | (235u << 24);
-      draw->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), backing, r * 0.4f);
-      return true;
-    };
-    if (shown(i, cells - 1, top))
-      draw->AddText(font, font_size,
-                    ImVec2(top.x - letter_size.x * 0.5f, top.y - offset - letter_size.y * 0.5f), color,
-                    letter);
-    if (shown(i, 0, bottom))
-      draw->AddText(font, font_size,
-                    ImVec2(bottom.x - letter_size.x * 0.5f, bottom.y + offset - letter_size.y * 0.5f), color,
-                    letter);
-    if (shown(0, i, left))
-      draw->AddText(font, font_size,
-                    ImVec2(left.x - offset - number_size.x * 0.5f, left.y - number_size.y * 0.5f), color,
-                    number);
-    if (shown(cells - 1, i, right))
-      draw->AddText(font, font_size,
-                    ImVec2(right.x + offset - number_size.x * 0.5f, right.y - number_size.y * 0.5f), color,
-                    number);
+    const ImVec2 top = view.cell_position(i, cells - 1), bottom = view.cell_position(i, 0);
+    const ImVec2 left = view.cell_position(0, i), right = view.cell_position(cells - 1, i);
+    label(ImVec2(top.x, top.y - offset), letter, color);
+    label(ImVec2(bottom.x, bottom.y + offset), letter, color);
+    label(ImVec2(left.x - offset, left.y), number, color);
+    label(ImVec2(right.x + offset, right.y), number, color);
   }
 }
 

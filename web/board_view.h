@@ -15,6 +15,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 
 #include "imgui.h"
 
@@ -35,12 +36,20 @@ struct BoardView {
   int margin = 0;  // extra display lines on each side (torus wrap margin)
   int offset_column = 0, offset_row = 0;
   bool coordinates = true;
-  // The coordinates drawn on the wrap margin's line (on a small backing) instead of outside the
-  // board: a narrow torus view gives the main board the room (set before `fit`). A coordinate is
-  // left out where a faded copy of a stone stands (draw_board's `occupied`).
+  // The coordinates drawn on the wrap margin's line (on a small opaque backing, over any faded
+  // copy of a stone there) instead of outside the board: a narrow torus view gives the main
+  // board the room (set before `fit`).
   bool labels_inside = false;
   float zoom = 1;
   ImVec2 focus{0, 0};
+  // A part of the board the magnified view shows whole (a `$$` corner, a puzzle's view), in
+  // display cells (rows from the top), with `room` lines to spare: `fit` sets the zoom and the
+  // focus from it for the area it is given, each frame, until `zoom_to` or a drag.
+  struct Part {
+    float left = 0, top = 0, right = 0, bottom = 0;
+    float room = 0;
+  };
+  std::optional<Part> part;
 
   void fit(ImVec2 area_min, ImVec2 area_max, int board_size, int wrap_margin = 0,
            bool with_coordinates = true);
@@ -48,6 +57,9 @@ struct BoardView {
   bool zoomed() const { return zoom > 1; }
   // Magnifies by `factor` around the main copy of a point (as drawn now), or undoes it (factor 1).
   void zoom_to(int column, int row, float factor);
+  // Magnifies a board of `board_size` to show the columns and rows from first to last (rows from
+  // the bottom, as a BoardPoint's) whole, with `room` lines to spare (see `part`).
+  void show_part(int board_size, int first_column, int first_row, int last_column, int last_row, int room);
   bool torus() const { return margin > 0; }
   // Screen position of display cell (dc, dr), dr 0 = bottom.
   ImVec2 cell_position(int cell_column, int cell_row) const;
@@ -60,7 +72,8 @@ struct BoardView {
   // The point under a screen position (within half a line spacing), or an invalid one.
   BoardPoint point_at(ImVec2 screen) const;
 
-  ImVec2 board_min() const;  // the board's corners (the wooden square)
+  ImVec2 board_min() const;                  // the board's corners (the wooden square)
+  void fit_part(float width, float height);  // `fit`'s zoom and focus for `part`
   ImVec2 board_max() const;
 };
 
@@ -95,10 +108,11 @@ ImVec2 zoomed_label_bands(float spacing);
 void fill_opaque(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 color, float rounding = 0);
 
 // Drawing helpers; `draw` is usually the window's draw list.
-// `occupied(column, row)` (optional) tells where a stone stands: a coordinate drawn on the wrap
-// margin's line (`labels_inside`) is left out where a faded copy of a stone would cover it.
-void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style,
-                const std::function<bool(int column, int row)>& occupied = {});
+// The board: its wood, grid and star points.
+void draw_board(ImDrawList* draw, const BoardView& view, const BoardStyle& style);
+// Its coordinates (none when zoomed in: board_area.cpp's bands say them), drawn after the wrap
+// margin's veil and the stones, so they are never faded nor covered.
+void draw_coordinates(ImDrawList* draw, const BoardView& view, const BoardStyle& style);
 // Segments for a circle of `radius` CSS pixels, within 0.35 device pixels of a true circle
 // (ImGui's automatic count jumps to 48 on large circles and ignores the pixel ratio).
 int circle_segments(float radius);

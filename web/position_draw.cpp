@@ -405,9 +405,7 @@ Stone stone_of(Color c) {
 
 void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& style, const AnyGame& game,
                    const Overlay& overlay) {
-  const Geometry& geometry = game.state().geometry();
-  draw_board(draw, view, style,
-             [&](int column, int row) { return game.state().at(geometry.at(column, row)) != Color::empty; });
+  draw_board(draw, view, style);
   if (overlay.edge_emphasis) draw_edge_emphasis(draw, view, style);
   if (view.torus()) {
     draw_wrap_margin(draw, view, style);
@@ -417,6 +415,7 @@ void draw_position(ImDrawList* draw, const BoardView& view, const BoardStyle& st
   draw_territory(canvas, game, overlay);
   draw_stones(canvas, game, overlay);
   draw_animations(canvas, game, overlay);
+  draw_coordinates(draw, view, style);
   draw_changes(canvas, game, overlay);
   draw_explanation(canvas, game, overlay);
   draw_turn_marks(canvas, game, overlay);
