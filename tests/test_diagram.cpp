@@ -524,7 +524,8 @@ TEST_CASE("diagram: an edge score never shares its stone with a mark or a label"
   CHECK(attribute(under, "y") - 0.75 * size > lowest);  // the digits' top is below the mark
 }
 
-TEST_CASE("diagram: the edge stones keep a margin of wood, with or without coordinates (a puzzle's picture)") {
+TEST_CASE(
+    "diagram: the edge stones keep a margin of wood, with or without coordinates (a puzzle's picture)") {
   // A built-in puzzle's start (go-puzzle-9: stones on every edge of a 5×5 board), and a whole 9×9.
   std::string error;
   const teach::Task* puzzle = teach::find_task("go-puzzle-9");

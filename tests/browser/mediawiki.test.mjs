@@ -50,7 +50,7 @@ const pages = {
     [[2, 1]],
   ],
   Looper: [
-    '<stonegrid game="looper" size="7" numbers="1">A1+B1+B2 C2+C3+D3 D4+E4+E5 F5+F6+G6 take D6 G7 C5 A7</stonegrid>',
+    '<stonegrid game="looper" size="7" numbers="1" caption="Black\'s turn 9 closes a loop across both seams">A1+B1+B2 C2+C3+D3 D4+E4+E5 F5+F6+G6 take D6 G7 C5 A7</stonegrid>',
     [[14, 2]],
   ],
   'Sensei diagram': [`<stonegrid>\n${slKo}\n</stonegrid>`, [[4, 3]]],
@@ -216,7 +216,89 @@ test('the pictures\' alt text describes the position: game, size or part, stones
   assert.deepEqual(await altOf('Loose'), ['Loose 7×7, after 3 moves: 2 black stones and 1 white stone', 'Go 9×9, after 3 moves: 2 black stones and 1 white stone']);
   assert.deepEqual(await altOf('Square Squared'), ["Black's edge chain: 3 − 2 = 1 — Square Squared 7×7, after 3 moves: 2 black stones and 1 white stone; " +
     'marked: a triangle on D4, a square on C5, the letter a on F2']);
+  // A problem's and a built-in puzzle's: the task, then the position.
+  assert.deepEqual(await altOf('Problem'), [
+    'Black to play: capture the white stone. — Go 5×5: 3 black stones and 1 white stone',
+    'Black to play: find the only move after which White cannot capture any of your stones. — Go 5×5: 6 black stones and 6 white stones',
+    'Capture it. — Go 5×5: 3 black stones and 1 white stone',
+  ]);
 });
+
+// What a picture draws, besides the board: its marks and letters, move numbers and caption.
+function drawn(svg) {
+  const numbers = svg.match(/<g class="numbers".*?<\/g>/s);
+  return {
+    marks: [...svg.matchAll(/class="mark ([a-z]+)"/g)].map((m) => m[1]).sort(),
+    labels: [...svg.matchAll(/<text class="label"[^>]*>([^<]*)</g)].map((m) => m[1]).sort(),
+    numbers: numbers ? [...numbers[0].matchAll(/>(\d+)</g)].map((m) => m[1]).sort() : [],
+    caption: [...svg.matchAll(/<text class="caption".*?<\/text>/gs)].map((c) =>
+      [...c[0].matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ')).join(' '),
+    stones: [(svg.match(/class="stone black"/g) || []).length, (svg.match(/class="stone white"/g) || []).length],
+  };
+}
+
+test('"Play from here" opens a board that shows what the picture shows: marks, letters, numbers, caption (every game); the frame\'s title says what it shows', async () => {
+  for (const title of ['Square Squared', 'Looper', 'Sensei diagram', 'Sensei corner']) {
+    const page = await openArticle(title);
+    await page.waitForFunction(() => window.mw && mw.loader.getState('ext.stonegrid') === 'ready', null, { timeout: 20000 });
+    const [src, alt] = await page.$eval('img.stonegrid-diagram', (i) => [i.src, i.alt]);
+    const picture = drawn(await (await fetch(src)).text());
+    assert.ok(picture.marks.length + picture.labels.length + picture.numbers.length > 0 || title === 'Sensei corner', title);
+    assert.notEqual(picture.caption, '', `${title}: the picture has a caption`);
+    // The frame is named by what the picture shows from the start (read in the click's own task,
+    // before any message from the board can arrive)...
+    assert.equal(await page.evaluate(() => {
+      document.querySelector('.stonegrid-play').click();
+      return document.querySelector('.stonegrid iframe').title;
+    }), `Live board: ${alt}`, title);
+    const handle = await page.waitForSelector('.stonegrid iframe', { timeout: 10000 });
+    const frame = await handle.contentFrame();
+    await waitReady(frame);
+    // ... then by the board's own title, once it has loaded the position, with that description.
+    const board = alt.match(/(Go|Loose|Looper|Square Squared) \d+×\d+/)[0];
+    await page.waitForFunction((t) => document.querySelector('.stonegrid iframe').title === t,
+      `Stonegrid board: ${board} — ${alt}`, { timeout: 10000 });
+    const moves = { 'Square Squared': 3, Looper: 9, 'Sensei diagram': 1, 'Sensei corner': 0 }[title];
+    await frame.waitForFunction((n) => window.stonegrid.state().moves === n && window.stonegrid.ui().caption !== '', moves, { timeout: 10000 });
+    const live = drawn(await frame.evaluate(() => window.stonegrid.svg({})));
+    assert.deepEqual(live, picture, `${title}: the live board draws what the picture draws`);
+    const text = (xml) => xml.replace(/&(apos|quot|lt|gt|amp);/g, (_, e) => ({ apos: "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e]);
+    assert.equal((await frame.evaluate(() => window.stonegrid.ui())).caption, text(picture.caption), title);
+    // The same board alone at a phone's frame size (a mobile skin's full width) and the desktop
+    // frame's: its layout audit is clean; the corner shows the corner.
+    const address = new URL(await handle.getAttribute('src'), base).href;
+    await page.close();
+    for (const [width, height] of [[358, 420], [480, 420]]) {
+      const alone = await browser.newPage({ viewport: { width, height } });
+      alone.on('pageerror', (e) => errors.push(`${title} alone: pageerror: ${e.message}`));
+      await alone.goto(address);
+      await waitReady(alone);
+      await alone.waitForFunction((n) => window.stonegrid.state().moves === n && window.stonegrid.ui().caption !== '', moves, { timeout: 10000 });
+      await alone.evaluate(() => window.stonegrid.settled());
+      assert.deepEqual(await alone.evaluate(() => window.stonegrid.layoutAudit()), [], `${title} at ${width}×${height}`);
+      if (title === 'Sensei corner') await cornerInView(alone, `${width}×${height}`);
+      fs.mkdirSync(path.join(root, 'tests/browser/artifacts'), { recursive: true });
+      await alone.screenshot({ path: path.join(root, `tests/browser/artifacts/mediawiki-live-${title.replaceAll(' ', '-').toLowerCase()}-${width}x${height}.png`) });
+      await alone.close();
+    }
+  }
+});
+
+// The live board of the corner (A16 to G19) shows that part, as the picture does: all of it in
+// view and clear of the label bands a zoomed board has at its left and top, and not the rest of
+// the top side (M19 is out of view).
+async function cornerInView(frame, where) {
+  const [a19, b19, a18, g19, a16, m19] = await frame.evaluate(() =>
+    ['A19', 'B19', 'A18', 'G19', 'A16', 'M19'].map((v) => window.stonegrid.vertexToClient(v)));
+  const [width, height] = await frame.evaluate(() => [window.innerWidth, window.innerHeight]);
+  const spacing = b19.x - a19.x, font = Math.min(Math.max(spacing * 0.3, 11), 20);
+  const facts = `${where}: spacing ${spacing}, A19 ${JSON.stringify(a19)}, G19 ${JSON.stringify(g19)}, A16 ${JSON.stringify(a16)}`;
+  assert.ok(Math.abs(a18.y - a19.y - spacing) < 0.5, facts);
+  assert.ok(a19.x - spacing / 2 >= font * 1.4 + 6 - 0.5, `column A clears the row numbers' band (${facts})`);
+  assert.ok(a19.y - spacing / 2 >= font + 6 - 0.5, `row 19 clears the letters' band (${facts})`);
+  assert.ok(g19.x + spacing / 2 <= width && a16.y + spacing / 2 <= height, `the whole corner is in view (${facts})`);
+  assert.ok(m19 === null || m19.x - spacing / 2 > width, `the view is the corner, not the whole side (${facts}, M19 ${JSON.stringify(m19)})`);
+}
 
 test('a partial Sensei\'s Library diagram draws only its corner, and its live board opens magnified on it', async () => {
   const page = await openArticle('Sensei corner');
@@ -231,12 +313,8 @@ test('a partial Sensei\'s Library diagram draws only its corner, and its live bo
   await waitReady(frame);
   await frame.waitForFunction(() => window.stonegrid.state().size === 19 && window.stonegrid.stoneAt('B18') === 'black', null, { timeout: 10000 });
   await frame.waitForFunction(() => window.stonegrid.ui().zoom > 1, null, { timeout: 10000 });
-  const zoom = (await frame.evaluate(() => window.stonegrid.ui())).zoom;
-  assert.ok(Math.abs(zoom - 19 / 8) < 0.01, `zoom ${zoom}: the 7 lines of the corner and one of room`);
-  const [g19, a1] = await frame.evaluate(() => ['G19', 'A1'].map((v) => window.stonegrid.vertexToClient(v)));
-  const inner = await frame.evaluate(() => [window.innerWidth, window.innerHeight]);
-  assert.ok(g19 && g19.x <= inner[0] && g19.y >= 0, `the corner is in view (${JSON.stringify(g19)})`);
-  assert.ok(a1 === null || a1.y > inner[1], 'the far edge is not');
+  await frame.evaluate(() => window.stonegrid.settled());
+  await cornerInView(frame, 'the article\'s frame');
   await handle.scrollIntoViewIfNeeded();
   fs.mkdirSync(path.join(root, 'tests/browser/artifacts'), { recursive: true });
   await page.screenshot({ path: path.join(root, 'tests/browser/artifacts/mediawiki-corner.png') });
@@ -321,6 +399,30 @@ test('the live problem in the article at a phone and a desktop size: the frame f
     await page.screenshot({ path: path.join(root, `tests/browser/artifacts/mediawiki-problem-${width}x${height}.png`) });
     await page.close();
   }
+});
+
+test('on a phone with a responsive skin (Timeless) the picture and the live board take the content\'s width', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`Timeless: pageerror: ${e.message}`));
+  await page.goto(`${base}/index.php?title=Sensei_diagram&useskin=timeless`);
+  await page.waitForFunction(() => window.mw && mw.loader.getState('ext.stonegrid') === 'ready', null, { timeout: 20000 });
+  const content = await page.$eval('#mw-content-text', (e) => { const r = e.getBoundingClientRect(); return { x: r.x, width: r.width }; });
+  assert.ok(content.width <= 390 && content.width >= 300, `the skin lays the content out for the phone (${content.width} px)`);
+  await page.click('.stonegrid-play');
+  const handle = await page.waitForSelector('.stonegrid iframe', { timeout: 10000 });
+  const frame = await handle.contentFrame();
+  await waitReady(frame);
+  await handle.scrollIntoViewIfNeeded();
+  await frame.evaluate(() => window.stonegrid.settled());
+  const box = await handle.boundingBox();
+  const picture = await (await page.$('img.stonegrid-diagram')).boundingBox();
+  assert.ok(box.width >= content.width - 2 && box.x + box.width <= 390, `the frame ${JSON.stringify(box)} is the content's width ${content.width}`);
+  assert.ok(picture.x + picture.width <= 390, `the picture ${JSON.stringify(picture)} fits`);
+  assert.deepEqual(await frame.evaluate(() => window.stonegrid.layoutAudit()), []);
+  fs.mkdirSync(path.join(root, 'tests/browser/artifacts'), { recursive: true });
+  await page.screenshot({ path: path.join(root, 'tests/browser/artifacts/mediawiki-timeless-390x844.png') });
+  await context.close();
 });
 
 test('bad content gives an error box naming the problem; the rest of the page renders', async () => {
