@@ -9,12 +9,12 @@
 // the board point shown in the first main cell. `point_of_cell` maps any cell to its board
 // point; `position(column, row)` is where the *main* copy of a point is drawn.
 //
-// Zoom (touch screens, boards of 13 and more): `zoom` > 1 magnifies the board around `focus`,
-// a display-cell position (column, and row counted from the top). `fit` keeps the focus where
-// the magnified board still covers the whole area, so no empty strip shows at an edge.
+// Zoom (touch screens, boards of 13 and more; a `$$` corner, a puzzle's view): `zoom` > 1
+// magnifies the board around `focus`, a display-cell position (column, and row counted from the
+// top). `fit` keeps the focus where the magnified board still covers the whole area, so no empty
+// strip shows at an edge, and sets both from `part` when one is to be shown whole.
 #pragma once
 
-#include <functional>
 #include <optional>
 
 #include "imgui.h"
