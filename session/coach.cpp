@@ -51,6 +51,7 @@ bool Coach::start(Session& session) {
   feedback_.clear();
   feedback_good_ = false;
   feedback_hint_ = false;
+  feedback_illegal_ = false;
   shown_ = false;
   refuted_ = false;
   return true;
@@ -77,6 +78,35 @@ void Coach::refute(Session& session, const Move& move, const std::vector<std::st
   if (on_failed) on_failed(task().id);
 }
 
+namespace {
+
+// What the engine's refutation `reply` (after the wrong `turn` in `before`) does, in words:
+// "White answers C1 and captures two of your stones." or "White answers F5: nothing is left to
+// capture."
+std::string reply_sentence(const AnyGame& before, const Move& turn, const std::string& reply,
+                           const teach::Goal& goal) {
+  const Color mover = before.state().color_to_move();
+  const std::string who = mover == Color::black ? "White" : "Black";
+  const bool loose = before.name() == "loose";
+  if (goal.kind != teach::Goal::Kind::safe)
+    return who + " answers " + reply + ": nothing is left to " + (loose ? "flip." : "capture.");
+  AnyGame after = before;
+  after.play(turn);
+  auto mine = [&](const AnyGame& game) {
+    int n = 0;
+    for (Point p = 0; p < game.size() * game.size(); ++p) n += game.state().at(p) == mover;
+    return n;
+  };
+  const int had = mine(after);
+  std::string error;
+  if (std::optional<Move> answer = parse_move(reply, after.size(), error)) after.play(*answer);
+  const int lost = had - mine(after);
+  return who + " answers " + reply + (loose ? " and flips " : " and captures ") +
+         (lost == 1 ? std::string("one of your stones.") : std::to_string(lost) + " of your stones.");
+}
+
+}  // namespace
+
 bool Coach::turn(Session& session, const Move& move) {
   if (!active()) return session.play(move);
   if (solved_ || failed_) {
@@ -89,6 +119,7 @@ bool Coach::turn(Session& session, const Move& move) {
       feedback_ = (feedback_.empty() ? "Not solved this time. " : feedback_ + " ") + next;
     feedback_good_ = solved_;
     feedback_hint_ = false;
+    feedback_illegal_ = false;
     return false;
   }
   back_from_refutation(session);
@@ -103,12 +134,20 @@ bool Coach::turn(Session& session, const Move& move) {
     refute(session, move, verdict.replies);
     return true;
   }
-  if (mode_ == Mode::problem && verdict.kind == teach::Verdict::Kind::wrong &&
+  feedback_illegal_ = verdict.kind == teach::Verdict::Kind::illegal;
+  if (mode_ != Mode::lesson && verdict.kind == teach::Verdict::Kind::wrong &&
       session.game().check(move) == Illegal::none) {
-    // A problem plays any wrong turn, with a reply that takes stones when the goal was `safe`.
+    // A puzzle or problem plays any wrong turn, with the reply that shows why it fails when the
+    // engine finds one, and says first what the turn misses (then the hint).
+    const teach::Goal& goal = task().steps[static_cast<size_t>(step_)].goal;
+    std::string said = teach::missed_sentence(goal, session.game(), move);
     std::vector<std::string> replies;
-    if (std::optional<std::string> reply = teach::safe_refutation(task(), session.game(), move))
+    if (std::optional<std::string> reply = teach::answer_refutation(task(), session.game(), move)) {
       replies.push_back(*reply);
+      if (!said.empty()) said += ' ';
+      said += reply_sentence(session.game(), move, *reply, goal);
+    }
+    feedback_ = said.empty() ? verdict.message : said + " " + verdict.message;
     refute(session, move, replies);
     return true;
   }
@@ -136,6 +175,12 @@ bool Coach::show_me(Session& session) {
   return turn(session, *move);
 }
 
+void Coach::previewing() {
+  if (!feedback_illegal_) return;
+  feedback_.clear();
+  feedback_illegal_ = false;
+}
+
 void Coach::show_hint() {
   if (!active() || solved_ || failed_) return;
   const std::vector<teach::Step>& steps = task().steps;
@@ -143,6 +188,7 @@ void Coach::show_hint() {
       step_ < static_cast<int>(steps.size()) && !steps[step_].hint.empty() ? steps[step_].hint : task().hint;
   feedback_good_ = false;
   feedback_hint_ = true;
+  feedback_illegal_ = false;
 }
 
 }  // namespace stonegrid

@@ -54,13 +54,19 @@ class Coach {
   // replies after it; refused (false, nothing changes) when wrong or illegal; a wrong turn the
   // task answers (teach::Task::wrong) is played with its refutation (true, `refuted()`), and
   // the next turn or Show me first puts the position before it back. In a problem any wrong
-  // turn is played (with its refutation, when there is one) and fails the problem (true).
+  // turn is played (with its refutation, when there is one) and fails the problem (true). A
+  // puzzle plays a legal wrong turn the task does not answer too, with the engine's refutation
+  // (teach::answer_refutation) when there is one, and says what it misses first
+  // (teach::missed_sentence), then the hint; a lesson refuses it with the hint.
   bool turn(Session& session, const Move& move);
   // Plays the current step's solving turn ("Show me"); a failed problem starts over first.
   bool show_me(Session& session);
   // The task's start position again.
   bool restart(Session& session);
   void show_hint();
+  // A new point is being previewed (a touch screen's first tap): the reason an earlier turn was
+  // illegal no longer applies, and goes ("That point is taken" beside "Confirm G6" misleads).
+  void previewing();
 
   // Called with a task's id when the person solved it (the page remembers it): not when Show me
   // played any of its turns.
@@ -83,7 +89,8 @@ class Coach {
   std::string feedback_;
   bool feedback_good_ = false;
   bool feedback_hint_ = false;
-  bool shown_ = false;  // Show me played a turn of this task: solving it earns no tick
+  bool feedback_illegal_ = false;  // the feedback says why a turn was illegal
+  bool shown_ = false;             // Show me played a turn of this task: solving it earns no tick
   bool refuted_ = false;
   int refuted_from_ = 0;  // the turns before the refuted one
 

@@ -433,7 +433,7 @@ void MistakeTrainer::show_hint(Session& session) {
 }
 
 void MistakeTrainer::show_line(Session& session, int step) {
-  if (!active()) return;
+  if (!active() || answered_) return;
   const MistakeTask& t = task();
   check_.reset();
   shown_ = true;

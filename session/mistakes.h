@@ -163,6 +163,9 @@ class MistakeTrainer {
   bool solved() const { return active() && progress_.solved(task().id); }
   // A right answer was found here since the task opened.
   bool answered() const { return answered_; }
+  // Every task is solved and this one was just answered right: nothing is left to do here (the
+  // panel says so and offers the game and Home instead of Next task).
+  bool all_done() const { return active() && answered_ && unsolved() == 0; }
   const std::string& feedback() const { return feedback_; }
   bool feedback_good() const { return feedback_good_; }
   // The feedback is the hint asked for (neither praise nor a refusal).
@@ -172,7 +175,8 @@ class MistakeTrainer {
   void show_hint(Session& session);
   bool hint_shown() const { return hint_shown_; }
   // Show me: the task's position with the bot's best move and the first `step` moves of its line
-  // (1: the best move alone). Solving it afterwards earns no tick.
+  // (1: the best move alone). Solving it afterwards earns no tick. Not once answered right (the
+  // task is done: nothing to show).
   void show_line(Session& session, int step);
   int line_step() const { return line_step_; }
   // The task's position again, to answer again (Try again).

@@ -175,12 +175,63 @@ TEST_CASE("coach: a problem's wrong turn is played with its refutation and fails
   CHECK(coach.solved());
   CHECK(coach.feedback() == "Solved.");
   CHECK(solved == std::vector<std::string>{"problem"});
-  // A wrong turn the problem does not answer is played too, alone, with the hint, and fails it.
+  // A wrong turn the problem does not answer is played too, with the reply the engine finds (White
+  // takes the answer's point), what it misses and the hint, and fails it.
   REQUIRE(coach.restart(session));
   CHECK(coach.turn(session, Move::place(*parse_vertex("A1", 5, error))));
   CHECK(coach.failed());
-  CHECK(coach.feedback() == "Not this one.");
+  CHECK(coach.feedback() ==
+        "A1 captures nothing. White answers C4: nothing is left to capture. Not this one.");
   CHECK(at("A1") == Color::black);
-  CHECK(session.game().moves().size() == 1);
+  CHECK(at("C4") == Color::white);
+  CHECK(session.game().moves().size() == 2);
   CHECK(failed == std::vector<std::string>{"problem", "problem"});
+}
+
+// Issue #41 (a fresh-eyes test): a puzzle's wrong turn that no branch answers is shown on the board
+// with the engine's refutation and explained, what it misses first; the next turn starts over.
+TEST_CASE("coach: a puzzle's unanswered wrong turn is played, refuted and explained") {
+  Session session;
+  Coach coach;
+  REQUIRE(coach.begin(session, Coach::Mode::puzzle, GameKind::squaresquared, 0));  // "Take one": F5
+  REQUIRE(coach.task().id == "squaresquared-puzzle-51");
+  std::string error;
+  auto at = [&](const char* v) { return session.game().state().at(*parse_vertex(v, 9, error)); };
+  const size_t start = session.game().moves().size();
+  CHECK(coach.turn(session, Move::place(*parse_vertex("J1", 9, error))));
+  CHECK(coach.refuted());
+  CHECK_FALSE(coach.failed());  // a puzzle is not failed: the next turn starts over
+  CHECK(at("J1") == Color::white);
+  CHECK(session.game().moves().size() == start + 2);
+  CHECK(at("F5") == Color::black);  // Black's reply on the answer's point
+  CHECK(coach.feedback() ==
+        "J1 captures nothing. Black answers F5: nothing is left to capture. " + coach.task().hint);
+  // The answer now: the wrong turn and its reply go first; one stone is taken and that ends it.
+  CHECK(coach.turn(session, Move::place(*parse_vertex("F5", 9, error))));
+  CHECK(coach.solved());
+  CHECK(session.game().moves().size() == start + 1);
+  CHECK(session.game().last_changed().size() == 1);  // the stone taken: the board marks it with a cross
+}
+
+// Issue #41: a chase's wrong turn says first that it is no atari; an illegal tap's reason goes when
+// another point is previewed.
+TEST_CASE("coach: a wrong chase turn says it is no atari; a new preview clears an illegal tap's reason") {
+  Session session;
+  Coach coach;
+  const std::vector<teach::Task>& tasks = teach::puzzles("go");
+  int ladder = -1;
+  for (int i = 0; i < static_cast<int>(tasks.size()); ++i)
+    if (tasks[i].id == "go-puzzle-51") ladder = i;
+  REQUIRE(coach.begin(session, Coach::Mode::puzzle, GameKind::go, ladder));
+  std::string error;
+  CHECK(coach.turn(session, Move::place(*parse_vertex("A1", 9, error))));
+  CHECK(coach.feedback().starts_with("A1 is no atari and captures nothing. "));
+  CHECK(coach.feedback().ends_with(coach.task().hint));
+  CHECK_FALSE(coach.turn(session, Move::place(*parse_vertex("E5", 9, error))));  // taken
+  CHECK(coach.feedback().starts_with("That point is taken"));
+  coach.previewing();
+  CHECK(coach.feedback().empty());
+  coach.show_hint();
+  coach.previewing();  // a hint is no refusal: it stays
+  CHECK(coach.feedback() == coach.task().hint);
 }

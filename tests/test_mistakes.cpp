@@ -112,6 +112,15 @@ TEST_CASE("mistakes: the best move is accepted, the blunder refused, another mov
   CHECK(solved == std::vector<std::string>{task.id});
   CHECK(trainer.unsolved() == 0);
   CHECK_FALSE(trainer.turn(session, move_at("E5")));  // answered: no more turns
+  // Issue #41: the last task solved is the end (the panel says "All 1 tasks solved" and offers the
+  // game and Home), and Show me has nothing left to show.
+  CHECK(trainer.all_done());
+  trainer.show_line(session, 1);
+  CHECK(trainer.line_step() == 0);
+  CHECK(trainer.feedback().starts_with("Right: "));
+  CHECK(session.game().moves().size() == 3);
+  trainer.restart(session);
+  CHECK_FALSE(trainer.all_done());  // answering again: not done until answered again
 
   // Show me on a fresh start: the best move and its line; solving after it earns no tick.
   MistakeTrainer shown;

@@ -418,6 +418,9 @@ void App::frame() {
   ui_.coached = screen_ == Screen::task && coach_.active();
   ui_.coached_over = ui_.coached && (coach_.solved() || coach_.failed());
   if (ui_.coached_over) ui_.preview = no_point;  // no Confirm for a turn the task no longer takes
+  // A new point previewed: the reason an earlier tap was refused no longer stands beside it.
+  if (ui_.preview != no_point && ui_.preview != previewed_) coach_.previewing();
+  previewed_ = ui_.preview;
   ImVec2 help_min(0, 0);  // help goes where the panel is, never over the board (embedded: no room)
   if (screen_ == Screen::home && !ui_.embed) {
     ui_.layout = "home";

@@ -201,6 +201,7 @@ class App {
   std::string review_before_task_;
   Screen screen_ = Screen::home;      // a game from the page (a link, the autosave) moves on to it
   bool analysis_for_review_ = false;  // Review turned the analysis on: off in the next game
+  Point previewed_ = no_point;        // the point previewed last frame (a new one clears a refusal)
   int stage_ = 0;                     // the game's stage of play at the last event
   ImGuiWindow* scrolling_ = nullptr;  // the window a finger's drag scrolls
   SidePanel side_;

@@ -202,6 +202,8 @@ Request click_point(Session& session, Ui& ui, BoardArea& board, Point p) {
     const Illegal why = session.game().check(Move::place(p));
     if (ui.coached && why != Illegal::none) return Request::turn(Move::place(p));  // the coach says why
     ui.preview = p;  // a refused point shows crossed out, with why and no Confirm
+    if (why == Illegal::none && session.message().starts_with("Illegal move"))
+      session.set_message("");  // an earlier tap's refusal does not stand beside this Confirm
     if (why != Illegal::none)
       session.set_message("Illegal move " + vertex_text(p, session.game().size()) + ": " +
                           std::string(describe(why)));

@@ -46,6 +46,27 @@ void line_steps(Session& session, Ui& ui, MistakeTrainer& trainer) {
   ImGui::EndDisabled();
 }
 
+// Every task solved: said, with the way out (no Next task going round to the first again).
+Request all_done(const MistakeTrainer& trainer, Ui& ui, const UiPalette& colors) {
+  Request request;
+  const int count = static_cast<int>(trainer.tasks().size());
+  wrapped_text_colored(to_vec4(colors.good), count == 1 ? std::string("The task is solved.")
+                                                        : "All " + std::to_string(count) + " tasks solved.");
+  ui.note_control("Mistakes all done");
+  push_primary_button(!ui.settings.dark);
+  if (ui.button("Back to the game##done", "All done: back to the game")) {
+    request.kind = Request::Kind::game;
+    request.end_task = true;
+  }
+  pop_primary_button();
+  same_line_if_fits("Home");
+  if (ui.button("Home##done", "All done: home")) {
+    request.kind = Request::Kind::home;
+    request.end_task = true;
+  }
+  return request;
+}
+
 }  // namespace
 
 Request mistakes_panel(Session& session, Ui& ui, MistakeTrainer& trainer, ImVec2 panel_min,
@@ -87,13 +108,20 @@ Request mistakes_panel(Session& session, Ui& ui, MistakeTrainer& trainer, ImVec2
   if (ui.button("Hint")) trainer.show_hint(session);
   ImGui::EndDisabled();
   same_line_if_fits("Show me");
-  ImGui::BeginDisabled(trainer.checking());
+  ImGui::BeginDisabled(trainer.checking() || trainer.answered());
   if (ui.button("Show me")) trainer.show_line(session, 1);
+  ImGui::EndDisabled();
   same_line_if_fits("Try again");
+  ImGui::BeginDisabled(trainer.checking());
   if (ui.button("Try again")) trainer.restart(session);
   ImGui::EndDisabled();
   if (Request turn = turn_buttons(session, ui, open); turn.kind != Request::Kind::none) request = turn;
   if (trainer.line_step() > 0) line_steps(session, ui, trainer);
+  if (trainer.all_done()) {
+    if (Request done = all_done(trainer, ui, colors); done.kind != Request::Kind::none) request = done;
+    ImGui::EndChild();
+    return request;
+  }
   const bool next_is_it = trainer.answered() || trainer.line_step() > 0;
   if (next_is_it) push_primary_button(!ui.settings.dark);
   ImGui::BeginDisabled(count < 2 || trainer.checking());

@@ -823,7 +823,11 @@ std::optional<AnyGame> start_of(const AnyGame& before, const Move& mistake, std:
 std::string goal_phrase(const AnyGame& position, const Goal& goal) {
   switch (goal.kind) {
     case Goal::Kind::win:
-      return goal.count == 1 ? "win now." : "win within two turns, whatever the answer.";
+      // Looper's win is no count: say what it is.
+      return std::string(goal.count == 1 ? "win now" : "win within two turns, whatever the answer") +
+             (position.name() == "looper"
+                  ? " (Black wins with a loop around the board, White when Black can no longer make one)."
+                  : ".");
     case Goal::Kind::capture:
       return std::string(position.name() == "loose" ? "flip " : "capture ") + stones_text(goal.count) + ".";
     case Goal::Kind::lead:
@@ -832,8 +836,10 @@ std::string goal_phrase(const AnyGame& position, const Goal& goal) {
       return "leave nothing of yours that can be " +
              std::string(position.name() == "loose" ? "flipped." : "captured.");
     case Goal::Kind::chase:
-      return std::string(position.name() == "loose" ? "flip " : "capture ") + stones_text(goal.count) +
-             " by force within " + number_word(goal.within) + " moves, every move " +
+      // At least: a chase may take more than its number (the success text says what it took).
+      return std::string(position.name() == "loose" ? "flip at least " : "capture at least ") +
+             stones_text(goal.count) + " by force within " + number_word(goal.within) +
+             " moves, every move " +
              (position.name() == "loose" ? "leaving a chain one true liberty or flipping."
                                          : "an atari or a capture.");
     default:
@@ -980,8 +986,10 @@ Motif chase_motif(const AnyGame& start, const Move& answer, const Line& line, co
   const bool loose = start.name() == "loose";
   const Color mover = start.state().color_to_move();
   AnyGame game = start;
+  // What the line takes, not the goal's number (a chase takes at least that many).
+  int total = count_of(game, opponent(mover));
   game.play(answer);
-  const int total = line.empty() ? 0 : line.back().goal.count;
+  total -= count_of(game, opponent(mover));
   bool snapback = false, ladder = line.size() >= 2;
   for (size_t i = 0; i < line.size(); ++i) {
     const int mine = count_of(game, mover);
@@ -992,7 +1000,9 @@ Motif chase_motif(const AnyGame& start, const Move& answer, const Line& line, co
       const std::vector<Point> chain = chain_at(game, line[i].reply.point());
       ladder = ladder && chain.size() >= 2 && liberties_of(game, chain).size() == 2;
     }
+    const int theirs = count_of(game, opponent(mover));
     game.play(line[i].answer);
+    total += theirs - count_of(game, opponent(mover));
   }
   const std::string n = number_word(total), stones = stones_text(total);
   if (snapback)
@@ -1286,7 +1296,10 @@ std::optional<Candidate> make_puzzle(const AnyGame& before, const Move& mistake,
   if (!goal || answer.kind == Move::Kind::pass) return std::nullopt;  // a pass is no move to find
   const Decorations d = decorations(*start, answer, *goal, chances, options,
                                     chase ? std::optional<Motif>(chase->motif) : std::nullopt);
-  const Line more = chase ? chase->line : second_step(*start, answer, options);
+  // A goal one turn meets ends the puzzle (teach's verify): a second step only after a win by
+  // force, whose task says it takes two turns.
+  const bool forced_win = goal->kind == Goal::Kind::win && goal->count > 1;
+  const Line more = chase ? chase->line : forced_win ? second_step(*start, answer, options) : Line{};
   Candidate c;
   c.motif = d.motif.word;
   c.titles = d.motif.titles;

@@ -430,6 +430,74 @@ std::optional<std::string> safe_refutation(const Task& task, const AnyGame& befo
   return std::nullopt;
 }
 
+namespace {
+
+const char* const number_words[] = {"no",    "one",   "two",  "three", "four",   "five",  "six",
+                                    "seven", "eight", "nine", "ten",   "eleven", "twelve"};
+
+std::string stones_word(int n) {
+  return (n >= 0 && n <= 12 ? std::string(number_words[n]) : std::to_string(n)) +
+         (n == 1 ? " stone" : " stones");
+}
+
+}  // namespace
+
+std::string missed_sentence(const Goal& goal, const AnyGame& before, const Move& turn) {
+  if (!turn.is_place() || before.check(turn) != Illegal::none) return {};
+  const std::string text = move_text(turn, before.size());
+  AnyGame after = before;
+  after.play(turn);
+  const Color mover = before.state().color_to_move();
+  const int taken = stones_of(before, opponent(mover)) - stones_of(after, opponent(mover));
+  const bool loose = before.name() == "loose";
+  const std::string takes = loose ? " flips " : " captures ";
+  const std::string what = taken <= 0 ? "nothing" : "only " + stones_word(taken);
+  switch (goal.kind) {
+    case Goal::Kind::capture:
+      return text + takes + what + ".";
+    case Goal::Kind::chase:
+      if (taken > 0) return text + takes + what + ", and the rest get away.";
+      if (!threatens(after, turn.point(), mover))
+        return text + (loose ? " leaves no chain one true liberty" : " is no atari") + " and" + takes +
+               "nothing.";
+      return text + (loose ? " threatens a chain" : " is an atari") + ", but the chain gets away.";
+    case Goal::Kind::safe:
+      return "After " + text + " the other side can still" + (loose ? " flip" : " capture") +
+             " a stone of yours.";
+    case Goal::Kind::lead:
+      return text + " does not leave you " + std::to_string(goal.count) + " ahead on the count.";
+    case Goal::Kind::win:
+      return text + " does not win" + (goal.count > 1 ? " by force." : ".");
+    case Goal::Kind::loop:
+      return text + " leaves no loop around the board.";
+    default:
+      return {};
+  }
+}
+
+std::optional<std::string> answer_refutation(const Task& task, const AnyGame& before, const Move& turn) {
+  const int step = step_at(task, before);
+  if (step < 0 || !turn.is_place()) return std::nullopt;
+  const Goal& goal = task.steps[step].goal;
+  if (goal.kind == Goal::Kind::safe) return safe_refutation(task, before, turn);
+  if (goal.kind != Goal::Kind::capture && goal.kind != Goal::Kind::chase) return std::nullopt;
+  std::string error;
+  const std::optional<Move> answer = parse_move(task.steps[step].show_me, before.size(), error);
+  AnyGame after = before;
+  if (!answer || !answer->is_place() || after.play(turn) != Illegal::none || after.state().is_over())
+    return std::nullopt;
+  AnyGame answered = after;
+  if (answered.play(*answer) != Illegal::none || answered.state().is_over()) return std::nullopt;
+  // The reply on the answer's point must leave nothing that meets the goal.
+  if (goal.kind == Goal::Kind::chase) {
+    if (can_chase(answered, goal.count, goal.within)) return std::nullopt;
+  } else {
+    for (const Move& next : all_turns(answered))
+      if (next.is_place() && meets(goal, answered, next)) return std::nullopt;
+  }
+  return task.steps[step].show_me;
+}
+
 // --- reading task files --------------------------------------------------------------------
 
 namespace {
@@ -622,18 +690,87 @@ const std::vector<Task>& find(const std::map<std::string, std::vector<Task>, std
 
 namespace {
 
+// Plays `texts` on `game`, adding every point they place or change to `points`; false at a turn
+// that does not read or is not legal.
+bool play_noting(AnyGame& game, const std::vector<std::string>& texts, std::vector<Point>& points) {
+  for (const std::string& text : texts) {
+    std::string error;
+    std::optional<Move> move = parse_move(text, game.size(), error);
+    if (!move || game.play(*move) != Illegal::none) return false;
+    for (int i = 0; i < move->count; ++i) points.push_back(move->points[static_cast<size_t>(i)]);
+    points.insert(points.end(), game.last_changed().begin(), game.last_changed().end());
+  }
+  return true;
+}
+
+// A puzzle's view (VW[]) widened to every point its task involves (`task_points`) with a line to
+// spare; no view when that is the whole board's width or height.
+void widen_view(Task& task) {
+  if (!task.view) return;
+  std::string error;
+  std::optional<AnyGame> game = start(task, error);
+  if (!game) return;
+  const int n = game->size();
+  BoardRect& r = *task.view;
+  for (Point p : task_points(task)) {
+    if (p < 0 || p >= n * n) continue;
+    r = {std::min(r.first_column, p % n), std::min(r.first_row, p / n), std::max(r.last_column, p % n),
+         std::max(r.last_row, p / n)};
+  }
+  r = {std::max(0, r.first_column - 1), std::max(0, r.first_row - 1), std::min(n - 1, r.last_column + 1),
+       std::min(n - 1, r.last_row + 1)};
+  if (std::max(r.last_column - r.first_column, r.last_row - r.first_row) + 1 >= n) task.view.reset();
+}
+
+}  // namespace
+
+std::vector<Point> task_points(const Task& task) {
+  std::string error;
+  std::optional<AnyGame> game = start(task, error);
+  if (!game) return {};
+  std::vector<Point> points;
+  const std::vector<Move>& record = game->moves();
+  for (auto it = record.rbegin(); it != record.rend(); ++it)
+    if (it->is_place()) {  // the last stone placed: the task names it ("White's G6 was a mistake")
+      for (int i = 0; i < it->count; ++i) points.push_back(it->points[static_cast<size_t>(i)]);
+      break;
+    }
+  AnyGame line = *game;
+  for (size_t i = 0; i < task.steps.size(); ++i) {
+    for (const WrongAnswer& wrong : task.wrong) {
+      if (wrong.step != static_cast<int>(i)) continue;
+      AnyGame refuted = line;
+      std::vector<std::string> turns{wrong.turn};
+      turns.insert(turns.end(), wrong.replies.begin(), wrong.replies.end());
+      play_noting(refuted, turns, points);
+    }
+    std::vector<std::string> turns{task.steps[i].show_me};
+    turns.insert(turns.end(), task.steps[i].replies.begin(), task.steps[i].replies.end());
+    if (!play_noting(line, turns, points)) break;
+  }
+  return points;
+}
+
+namespace {
+
 // One tree into a task: the tree without its answer branches is the start (`task_of`), the
 // branches its wrong answers (`branches_into`). "" or what is wrong.
 std::string task_of_tree(const SgfTree& tree, Task& task, bool problem = false) {
   std::vector<std::pair<size_t, size_t>> branches;
-  if (branches_of(tree.text, branches) == std::string_view::npos) return task_of(tree, task, problem);
+  if (branches_of(tree.text, branches) == std::string_view::npos) {
+    std::string what = task_of(tree, task, problem);
+    if (what.empty()) widen_view(task);
+    return what;
+  }
   std::string error;
   std::string cut_text(std::string(tree.text.substr(0, branches.front().first)) + ")");
   std::optional<SgfRecord> cut = read_sgf_with_markup(cut_text, error);
   if (!cut) return error;
   SgfTree trimmed{std::move(*cut), cut_text};
   std::string what = task_of(trimmed, task, problem);
-  return what.empty() ? branches_into(tree.text, task) : what;
+  if (what.empty()) what = branches_into(tree.text, task);
+  if (what.empty()) widen_view(task);
+  return what;
 }
 
 }  // namespace
@@ -934,6 +1071,64 @@ void problems_of_wrong_answers(const Task& task, int index, const AnyGame& start
   }
 }
 
+// The stones the show-me line takes (captures or flips) from the other side, replies played.
+int line_takes(const Task& task) {
+  std::string error;
+  std::optional<AnyGame> game = start(task, error);
+  if (!game) return 0;
+  const Color mover = game->state().color_to_move();
+  int taken = 0;
+  for (const Step& step : task.steps) {
+    std::optional<Move> turn = parse_move(step.show_me, game->size(), error);
+    const int before = stones_of(*game, opponent(mover));
+    if (!turn || game->play(*turn) != Illegal::none) break;
+    taken += before - stones_of(*game, opponent(mover));
+    for (const std::string& text : step.replies)
+      if (std::optional<Move> reply = parse_move(text, game->size(), error)) game->play(*reply);
+  }
+  return taken;
+}
+
+// The number `text` says was taken ("... five stones captured", "One stone flipped"), or -1.
+int said_taken(std::string_view text) {
+  for (std::string_view verb : {" captured", " flipped"}) {
+    const size_t at = text.find(verb);
+    if (at == std::string_view::npos) continue;
+    const size_t noun = text.rfind(" stone", at);
+    if (noun == std::string_view::npos || noun + 8 < at) continue;
+    const size_t begin = text.rfind(' ', noun - 1);
+    std::string word(text.substr(begin == std::string_view::npos ? 0 : begin + 1,
+                                 noun - (begin == std::string_view::npos ? 0 : begin + 1)));
+    if (!word.empty()) word[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(word[0])));
+    for (int n = 0; n <= 12; ++n)
+      if (word == number_words[n]) return n;
+    if (!word.empty() && word.find_first_not_of("0123456789") == std::string::npos) return std::stoi(word);
+  }
+  return -1;
+}
+
+// A puzzle's words must be true of its line: a goal one turn meets ends the puzzle (a second step
+// follows only a chase or a win by force, which the task says take several turns); the success
+// text counts what the line takes; a chase that takes more than its number says "at least".
+void problems_of_words(const Task& task, std::vector<std::string>& problems) {
+  if (task.id.find("-puzzle-") == std::string::npos) return;
+  for (size_t i = 0; i + 1 < task.steps.size(); ++i) {
+    const Goal& goal = task.steps[i].goal;
+    if (goal.kind != Goal::Kind::chase && !(goal.kind == Goal::Kind::win && goal.count > 1))
+      problems.push_back("step " + std::to_string(i + 1) + ": the goal '" + goal_text(goal) +
+                         "' is met by one turn, so the puzzle ends there: a second step follows only a chase "
+                         "or a win by force");
+  }
+  const int taken = line_takes(task);
+  if (const int said = said_taken(task.success); said >= 0 && said != taken)
+    problems.push_back("SOLVED says " + stones_word(said) + " taken; the line takes " + stones_word(taken));
+  const Goal& first = task.steps.front().goal;
+  if (first.kind == Goal::Kind::chase && taken > first.count &&
+      task.instruction.find("at least") == std::string::npos)
+    problems.push_back("ASK: the line takes " + stones_word(taken) + ", more than the chase's " +
+                       std::to_string(first.count) + ": say 'at least'");
+}
+
 }  // namespace
 
 std::vector<std::string> verify(const Task& task, long max_positions) {
@@ -982,6 +1177,7 @@ std::vector<std::string> verify(const Task& task, long max_positions) {
   for (const WrongAnswer& wrong : task.wrong)
     if (wrong.step < 0 || wrong.step >= static_cast<int>(task.steps.size()))
       problems.push_back("wrong answer " + wrong.turn + ": no step " + std::to_string(wrong.step + 1));
+  problems_of_words(task, problems);
   return problems;
 }
 

@@ -100,7 +100,9 @@ struct Task {
   int start_moves = 0;               // turns in the record of the start position (its main line)
   std::string motif;                 // MOTIF[]: what the answer does, in plain words ("capture")
   int difficulty = 0;                // DIFFICULTY[1-5]: the search effort the answer needs; 0 unknown
-  std::optional<BoardRect> view;     // VW[]: where the action is (the page zooms to it)
+  std::optional<BoardRect> view;     // VW[] widened to `task_points` with a line to spare (the page
+                                     //   zooms to it); none when that is the board's width
+                                     // or height
   std::vector<WrongAnswer> wrong;    // wrong turns with their refutation
 };
 
@@ -115,6 +117,11 @@ const std::vector<Task>& puzzles(std::string_view game);
 // lists and tasks handed out stay valid. False with `error` when the text does not read as
 // that game's tasks.
 bool add_puzzles(std::string_view game, std::string_view text, std::string& error);
+
+// Every point a task's lines involve, which its view must show: the last stone placed before
+// the start (the task names it), each step's answer and the replies, each wrong answer and its
+// refutation, and every stone those turns capture or flip.
+std::vector<Point> task_points(const Task& task);
 
 // The start position of a task (its SGF read), or nullopt with `error`.
 std::optional<AnyGame> start(const Task& task, std::string& error);
@@ -153,6 +160,18 @@ bool chase_budget_spent();
 // removes or flips a stone of the mover (a problem plays it after the turn); nullopt for any
 // other goal, or when no reply does.
 std::optional<std::string> safe_refutation(const Task& task, const AnyGame& before, const Move& turn);
+
+// For a wrong `turn` (legal in `before`) at a step whose goal is `capture`, `chase` or `safe`,
+// the other side's reply that shows why it fails: `safe_refutation`'s capture, or the reply on
+// the step's answer point when after it no turn meets the goal any more; nullopt otherwise (a
+// puzzle then shows the wrong turn alone).
+std::optional<std::string> answer_refutation(const Task& task, const AnyGame& before, const Move& turn);
+
+// What a legal `turn` in `before` misses of `goal`, said first to a wrong turn: "A1 captures
+// nothing.", "A1 is no atari and captures nothing.", "After A1 the other side can still capture
+// a stone of yours."; empty for goals that name their turns (play, legal, resolve) and for
+// what is not a legal placement.
+std::string missed_sentence(const Goal& goal, const AnyGame& before, const Move& turn);
 
 // Every legal turn in `game`: `legal_moves` and, in Looper's ballot, the 2- and 3-stone turns.
 std::vector<Move> all_turns(const AnyGame& game);
