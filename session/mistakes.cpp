@@ -449,6 +449,11 @@ void MistakeTrainer::show_line(Session& session, int step) {
   put(session, std::move(game), false);
 }
 
+std::string mistakes_offer(int tasks) {
+  return (tasks == 1 ? std::string("1 task") : std::to_string(tasks) + " tasks") +
+         ": each mistake (?) or blunder (?\?) of yours becomes one. Inaccuracies (?!) are small: no task.";
+}
+
 bool MistakeTrainer::next(Session& session) {
   if (tasks_.empty()) return false;
   const int n = static_cast<int>(tasks_.size()), from = std::max(0, index_);

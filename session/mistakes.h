@@ -125,6 +125,9 @@ struct MistakeHint {
 // stones the best move takes, else the stone nearest the best move; in words, with where on the
 // board to look (not on a torus, where every part is the middle).
 MistakeHint mistake_hint(const MistakeTask& task);
+// What Learn from your mistakes offers, said beside its button: "2 tasks: each mistake or blunder
+// of yours becomes one. Inaccuracies (?!) are small: no task."
+std::string mistakes_offer(int tasks);
 // "Move 12, Black to play: find a better move than C3 (a blunder, 62 % → 20 %)."
 std::string task_sentence(const MistakeTask& task);
 

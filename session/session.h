@@ -117,6 +117,8 @@ std::string result_headline(const AnyGame& game, int you = 0);
 std::vector<std::string> count_lines(const AnyGame& game, const Explanation& explained);
 // A review's verdict as a move list writes it: "?!" inaccuracy, "?" mistake, "??" blunder, "" good.
 std::string review_mark(Verdict verdict);
+// What the marks mean, for a new player: "?! inaccuracy · ? mistake · ?? blunder".
+inline constexpr std::string_view review_marks_legend = "?! inaccuracy · ? mistake · ?? blunder";
 // A review in words: "Reviewing: 12 of 61 positions" while it runs; once done, a line a player:
 // "Black: accuracy 92 %, 2 inaccuracies, 1 mistake, 0 blunders".
 std::string review_summary(const Reviewer& review);

@@ -67,6 +67,11 @@ TEST_CASE("mistakes: a planted blunder gives a task, a quiet good move does not"
   const MistakeHint hint = mistake_hint(task);
   CHECK(hint.text == "After A1, the bot's reply B1 takes a stone: find a move that does not allow it.");
   CHECK(hint.marked.empty());
+  // Issue #41: what the tasks are, in words beside the button (inaccuracies are none).
+  CHECK(mistakes_offer(1) ==
+        "1 task: each mistake (?) or blunder (?\?) of yours becomes one. Inaccuracies (?!) are small: no "
+        "task.");
+  CHECK(mistakes_offer(2).starts_with("2 tasks: "));
   // Only the people's mistakes: with White the only person here, none.
   CHECK(mistake_tasks(*session.review(), {false, false, true}).empty());
 }

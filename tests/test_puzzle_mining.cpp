@@ -125,7 +125,7 @@ TEST_CASE("puzzle mining: a ladder is a chase puzzle of four steps, each step on
   CHECK(task.steps.front().replies.front() == "E6");  // the chain runs
   CHECK(task.motif == "ladder");
   CHECK(task.title == "The ladder");
-  CHECK(task.instruction.find("capture one stone by force within four moves") != std::string::npos);
+  CHECK(task.instruction.find("capture at least one stone by force within four moves") != std::string::npos);
   std::optional<PuzzleWords> words = words_of(task);  // pick says it again the same way
   REQUIRE(words);
   CHECK(words->motif == "ladder");

@@ -172,11 +172,13 @@ void draw_message(const BoardArea& board, ImDrawList* draw, ImVec2 area_min, ImV
 
 Request click_point(Session& session, Ui& ui, BoardArea& board, Point p) {
   if (ui.readonly) {
-    session.set_message("A diagram: step through the moves with |< < > >| or the arrow keys");
+    session.set_message(ui.touch ? "A diagram: step through the moves with |< < > >|"
+                                 : "A diagram: step through the moves with |< < > >| or the arrow keys");
     return {};
   }
   if (session.viewing() >= 0) {
-    session.set_message("Viewing an earlier position: press End to return to the game");
+    session.set_message(ui.touch ? "Viewing an earlier position: >| returns to the game"
+                                 : "Viewing an earlier position: press End (or >|) to return to the game");
     return {};
   }
   // A task that is over takes no turn: the coach says so, and what to do (Try again).

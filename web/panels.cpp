@@ -337,7 +337,9 @@ void players_section(Session& session, const Ui& ui) {
     ui_text_colored(to_vec4(ui_palette(!ui.settings.dark).mark),
                     (ui.readonly ? "Move " : "Viewing move ") + std::to_string(session.viewing()) + " of " +
                         std::to_string(game.moves().size()) +
-                        (ui.readonly ? "" : " (End: back to the game)"));
+                        (ui.readonly ? ""
+                         : ui.touch  ? " (>|: back to the game)"  // a phone has no End key
+                                     : " (End or >|: back to the game)"));
   const bot::Analysis* analysis = session.analysis(ImGui::GetTime());
   if (analysis && !session.shown().state().is_over() && analysis->playouts > 0) {
     Color c = session.shown().state().color_to_move();

@@ -189,6 +189,9 @@ void mistake_navigation(Session& session, Ui& ui, const Reviewer& review, int sh
     same_line_if_fits(label.c_str());
     if (ui.button(label.c_str())) go_to(number);
   }
+  // The marks in words, for a player who has not met chess notation.
+  wrapped_text_colored(to_vec4(ui_palette(!ui.settings.dark).hint), std::string(review_marks_legend));
+  ui.note_control("Review marks legend");
 }
 
 }  // namespace
@@ -225,10 +228,13 @@ Request review_section(Session& session, Ui& ui) {
   better_line(session, ui, *review, shown);
   mistake_navigation(session, ui, *review, shown);
   // The people's mistakes as tasks: find the better move yourself.
-  if (review->finished() && !ui.readonly && mistake_count(*review, people_of(session)) > 0) {
+  if (const int tasks = mistake_count(*review, people_of(session));
+      review->finished() && !ui.readonly && tasks > 0) {
     push_primary_button(!ui.settings.dark);
     if (ui.button("Learn from your mistakes")) request.kind = Request::Kind::mistakes;
     pop_primary_button();
+    wrapped_text_colored(to_vec4(ui_palette(!ui.settings.dark).hint), mistakes_offer(tasks));
+    ui.note_control("Mistakes offer");
   }
   ImGui::PopID();
   ImGui::Separator();

@@ -80,6 +80,7 @@ void apply_style(bool light, float scale, float min_target_height) {
   style.ItemSpacing = ImVec2(8, 8);
   style.ItemInnerSpacing = ImVec2(8, 4);
   style.CellPadding = ImVec2(8, 4);
+  style.SelectableTextAlign = ImVec2(0, 0.5f);  // a tall touch row's text in its middle, not at its top
   style.IndentSpacing = 16;
   style.ScrollbarSize = 12;
   style.GrabMinSize = 12;

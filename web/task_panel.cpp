@@ -113,7 +113,7 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
   if (task.difficulty > 0)  // the motif once solved: told before, it would be the hint
     wrapped_text_colored(to_vec4(colors.hint),
                          "Difficulty " + std::to_string(task.difficulty) + " of 5" +
-                             (coach.solved() && !task.motif.empty() ? " · " + task.motif : ""));
+                             (coach.solved() && !task.motif.empty() ? " · The idea: " + task.motif : ""));
   if (fonts().strong) ImGui::PushFont(fonts().strong);
   wrapped_text(task.instruction);
   if (fonts().strong) ImGui::PopFont();

@@ -359,7 +359,8 @@ namespace {
 // Why a turn is refused, in the words of the lessons (game.h's `describe` is terser).
 std::string illegal_message(Illegal why) {
   if (why == Loose::no_true_liberty)
-    return "Not allowed: after it, a chain would have no true liberty (no empty neighbour that counts).";
+    return "Not allowed: after it, a chain would have no empty point beside it that counts (an empty point "
+           "boxed in by both colours, with no empty neighbour, does not count).";
   switch (why.code) {
     case Illegal::occupied:
       return "That point is taken: play on an empty point.";

@@ -90,9 +90,9 @@ test('the review offers the mistakes as tasks: the game\'s move is refused, the 
   await settled(page);
   saveArtifact('mistakes-solved-desktop.png', await page.screenshot());
 
-  // Show me: the best move and its line, a move at a time.
+  // Issue #41: answered, Show me has nothing to show (it is off).
   await clickControl(page, 'Show me');
-  assert.equal((await mistakes()).open.line, 1);
+  assert.equal((await mistakes()).open.line, 0, 'Show me is off once answered');
   assert.equal(await api(() => window.stonegrid.state().moves), task.turn);
 
   // A phone: the same task under the board, nothing cut off.
@@ -140,4 +140,35 @@ test('the progress is kept across a reload; the task comes back from the recent 
   assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
   saveArtifact('mistakes-home-phone.png', await page.screenshot());
   await resize(page, 1280, 800);
+});
+
+// Issue #41: the last task solved is the end: "All N tasks solved", the game and Home offered, no
+// Next task going round to the first again.
+test('every task solved: the panel says so and offers the way out, not Next task', async () => {
+  await api(() => window.stonegrid.showHome());
+  assert.ok(await api(() => window.stonegrid.openMistakes()));
+  for (let guard = 0; guard < 20; ++guard) {
+    const all = await mistakes();
+    const left = all.list.findIndex((t) => !t.solved);
+    if (left < 0) break;
+    assert.ok(await api((i) => window.stonegrid.openMistakes(i), left));
+    await settled(page);
+    const t = (await mistakes()).open;
+    if (isPoint(t.best)) await clickVertex(t.best);
+    else await clickControl(page, t.best === 'pass' ? 'Pass' : t.best);
+    await until(page, () => window.stonegrid.mistakes().open.answered, null, { message: `${t.best} accepted` });
+  }
+  const all = await mistakes();
+  assert.equal(all.solved, all.tasks);
+  await settled(page);
+  assert.ok(await api(() => window.stonegrid.controlRect('Mistakes all done')), 'the all-done line');
+  assert.equal(await api(() => window.stonegrid.controlRect('Next task')), null, 'no Next task');
+  assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
+  saveArtifact('mistakes-all-done-desktop.png', await page.screenshot());
+  await resize(page, 390, 844);
+  assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
+  saveArtifact('mistakes-all-done-phone.png', await page.screenshot({ fullPage: true }));
+  await resize(page, 1280, 800);
+  await clickControl(page, 'All done: back to the game');
+  assert.equal(await api(() => window.stonegrid.screen()), 'game');
 });

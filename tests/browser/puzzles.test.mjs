@@ -1,0 +1,117 @@
+// Puzzles as a new player met them on a phone (390×844, touch) and a desktop (1280×800), issue #41's
+// fresh-eyes test, by real taps and clicks on the canvas: the zoom a puzzle opens on shows the
+// stone its task names and every point of its lines; a wrong turn no branch answers is played
+// with the engine's refutation and explained; the answer ends the puzzle (one stone asked, one
+// taken: no second step); an illegal tap's reason goes when the next point is previewed.
+// Screenshots in artifacts/.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { pageForFile, resize, saveArtifact, settled } from './harness.mjs';
+
+let page;
+pageForFile({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, (session) => {
+  page = session.page;
+});
+
+const api = (fn, ...args) => page.evaluate(fn, ...args);
+const task = () => api(() => window.stonegrid.task());
+const stoneAt = (v) => api((x) => window.stonegrid.stoneAt(x), v);
+
+async function tapVertex(vertex) {
+  await settled(page);
+  const { x, y } = await api((v) => window.stonegrid.vertexToClient(v), vertex);
+  await page.touchscreen.tap(x, y);
+  await settled(page);
+}
+
+async function tapControl(name) {
+  await settled(page);
+  const r = await api((n) => window.stonegrid.controlRect(n), name);
+  assert.ok(r, `no control "${name}" (${(await api(() => window.stonegrid.controls())).join(', ')})`);
+  await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
+  await settled(page);
+}
+
+// Opens puzzle `id` of `game` (fetching the game's puzzles), and returns its task.
+async function openPuzzle(game, id) {
+  for (let index = 0; ; ++index) {
+    const t = await api(async (o) => (await window.stonegrid.openTask(o)) && window.stonegrid.task(),
+      { mode: 'puzzle', game, index });
+    assert.ok(t, `${id} is among ${game}'s puzzles`);
+    if (t.id === id) {
+      await settled(page);
+      return t;
+    }
+  }
+}
+
+// Whether each vertex is drawn inside the board's visible part, at least half a line from its
+// edges (a stone there is whole), on the zoomed board.
+async function inView(vertices) {
+  const board = await api(() => window.stonegrid.controlRect('Board'));
+  const a = await api(() => window.stonegrid.vertexToClient('A1'));
+  const b = await api(() => window.stonegrid.vertexToClient('B1'));
+  const half = (b.x - a.x) / 2;
+  const out = [];
+  for (const v of vertices) {
+    const p = await api((x) => window.stonegrid.vertexToClient(x), v);
+    if (p.x < board.x + half || p.x > board.x + board.width - half ||
+        p.y < board.y + half || p.y > board.y + board.height - half) out.push(v);
+  }
+  return out;
+}
+
+test('the zoom shows the stone a puzzle names and its answer, on a phone and a desktop', async () => {
+  for (const [width, height] of [[390, 844], [1280, 800]]) {
+    await resize(page, width, height);
+    // Go puzzle 2, "Catch one": White's G6 was the mistake, C9 the answer.
+    let t = await openPuzzle('go', 'go-puzzle-49');
+    assert.ok(t.zoom > 1, 'it opens zoomed');
+    assert.deepEqual(await inView(['G6', 'C9']), [], `${width}×${height}: G6 and C9 in view`);
+    saveArtifact(`puzzle-go-catch-one-${width}.png`, await page.screenshot());
+    // Square Squared puzzle 1, "Take one": Black's H1 was the blunder, F5 the answer.
+    t = await openPuzzle('squaresquared', 'squaresquared-puzzle-51');
+    assert.deepEqual(await inView(['H1', 'F5']), [], `${width}×${height}: H1 and F5 in view`);
+    assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
+  }
+  await resize(page, 390, 844);
+});
+
+test('phone: a wrong tap is played with its refutation and explained; the answer ends the puzzle', async () => {
+  const t = await openPuzzle('squaresquared', 'squaresquared-puzzle-51');
+  const start = await api(() => window.stonegrid.state());
+  const moves = start.moves;
+  const whites = (board) => board.join('').split('').filter((c) => c === 'O' || c === 'o' || c === 'W' || c === 'w').length;
+  await tapVertex('J1');
+  assert.equal((await api(() => window.stonegrid.ui())).preview, 'J1');
+  await tapControl('Confirm');
+  let now = await task();
+  assert.equal(now.refuted, true, 'the wrong turn is on the board');
+  assert.equal(await stoneAt('J1'), 'white');
+  assert.equal(await stoneAt('F5'), 'black', 'the refutation: Black takes the answer\'s point');
+  assert.match(now.feedback, /^J1 captures nothing\. Black answers F5: nothing is left to capture\. /);
+  saveArtifact('puzzle-wrong-phone.png', await page.screenshot());
+  // The answer: the wrong turn and its refutation go, one stone is taken, and that is the end.
+  await tapVertex('F5');
+  if ((await api(() => window.stonegrid.ui())).preview === 'F5') await tapControl('Confirm');
+  now = await task();
+  assert.equal(now.solved, true, now.feedback);
+  assert.equal(now.feedback, 'One stone captured.');
+  assert.equal((await api(() => window.stonegrid.state())).moves, moves + 1, 'no reply, no second step');
+  const end = await api(() => window.stonegrid.state());
+  const blacks = (board) => board.join('').split('').filter((c) => c === 'X' || c === 'x' || c === 'B' || c === 'b').length;
+  assert.equal(whites(end.board), whites(start.board) + 1, 'White\'s F5 and no more');
+  assert.equal(blacks(end.board), blacks(start.board) - 1, 'one black stone taken, and no reply');
+  saveArtifact('puzzle-solved-phone.png', await page.screenshot());
+  assert.equal(t.id, now.id);
+});
+
+test('phone: an illegal tap\'s reason goes when the next point is previewed', async () => {
+  await openPuzzle('go', 'go-puzzle-49');
+  await tapVertex('G6');  // White's stone
+  assert.match((await task()).feedback, /^That point is taken/);
+  await tapVertex('C9');
+  assert.equal((await api(() => window.stonegrid.ui())).preview, 'C9');
+  assert.equal((await task()).feedback, '', 'no refusal beside Confirm C9');
+  saveArtifact('puzzle-preview-after-illegal-phone.png', await page.screenshot());
+});
