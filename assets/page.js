@@ -952,6 +952,28 @@
 
   var newGameRaw = api.newGame;
 
+  // A reload during Learn from your mistakes opens the same task again: the tab's session storage
+  // keeps which one from leaving the page until the next start.
+  var OPEN_KEY = 'stonegrid.open';
+  function rememberOpen() {
+    try {
+      var open = api.screen() === 'mistakes' && api.mistakes().open;
+      if (open) sessionStorage.setItem(OPEN_KEY, JSON.stringify({ mistake: String(open.id) }));
+      else sessionStorage.removeItem(OPEN_KEY);
+    } catch (e) { /* storage denied: a reload shows the game */ }
+  }
+  function reopenTask() {
+    var kept = null;
+    try {
+      kept = JSON.parse(sessionStorage.getItem(OPEN_KEY) || 'null');
+      sessionStorage.removeItem(OPEN_KEY);
+    } catch (e) { return; }
+    if (!kept || typeof kept.mistake !== 'string' || !api.openMistakes(-1)) return;
+    var ids = (api.mistakes().list || []).map(function (t) { return t.id; });
+    var index = ids.indexOf(kept.mistake);
+    if (index >= 0) api.openMistakes(index);  // gone from the list: the first not solved stays open
+  }
+
   function start() {
     var p = readParams();
     var v = validate(p, notice);
@@ -1021,6 +1043,7 @@
     }
     signature = '';
     sync();
+    if (!embed && !v.problem && !v.sl && !v.sgfUrl) reopenTask();
     if (v.problem) openProblem(v.problem, v.sgfUrl);
     else if (v.sgfUrl) loadSgfUrl(v.sgfUrl);
     if (p.stun !== undefined) {
@@ -1055,8 +1078,10 @@
       // A turn played here goes to the live friend (theirs came in as a link: not sent back).
       if (live.connected && !live.receiving) sendLive();
     });
-    window.addEventListener('pagehide', flushSave);
-    document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') flushSave(); });
+    window.addEventListener('pagehide', function () { flushSave(); rememberOpen(); });
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') { flushSave(); rememberOpen(); }
+    });
     api.on('over', function (e) {
       if (replaying) return;
       post({ event: 'over', move: String(e.move), state: e.state });

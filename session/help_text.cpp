@@ -389,8 +389,9 @@ const std::string_view controls_text =
     "Analysis shows the bot's win rate and its top moves (numbers: win rate in percent).\n\n"
     "Review (at the end of a game) has the bot judge every move: a graph of the chances (click it to go "
     "to a move), the better move and its line, and N / P for the next and previous mistake. Learn from "
-    "your mistakes then puts each of your mistakes (from this game and your recent reviewed ones) back "
-    "on the board: find a move as good as the bot's, with a hint and Show me.\n\n"
+    "your mistakes then puts each of your mistakes and blunders (from this game and your recent reviewed "
+    "ones; inaccuracies are small and give no task) back on the board: find a move as good as the bot's, "
+    "with a hint and Show me. Marks: ?! inaccuracy, ? mistake, ?? blunder.\n\n"
     "Bot levels: 1 plays almost at random (a beginner can win); each level searches about twice as many "
     "positions as the one below and beats it in most games; level 10 thinks for 2 seconds a move, and "
     "from level 7 on the bot resigns a hopeless game.";

@@ -172,3 +172,25 @@ test('every task solved: the panel says so and offers the way out, not Next task
   await clickControl(page, 'All done: back to the game');
   assert.equal(await api(() => window.stonegrid.screen()), 'game');
 });
+
+// Issue #41: a reload during a task opens the same task again (not the game-over screen).
+test('a reload during a task reopens it', async () => {
+  await api(() => window.stonegrid.showHome());
+  assert.ok(await api(() => window.stonegrid.openMistakes(0)));
+  await settled(page);
+  const open = (await mistakes()).open;
+  assert.equal(await api(() => window.stonegrid.screen()), 'mistakes');
+  await page.reload();
+  await page.waitForFunction(() => window.stonegrid && window.stonegrid.readyTime !== undefined, null, { timeout: 30000 });
+  await until(page, () => window.stonegrid.screen() === 'mistakes', null, { message: 'the task screen again' });
+  assert.equal((await mistakes()).open.id, open.id);
+  assert.equal(await api(() => window.stonegrid.state().moves), open.turn - 1, 'the position before the mistake');
+  await settled(page);
+  saveArtifact('mistakes-after-reload.png', await page.screenshot());
+  // Back to the game, then a reload: the game, not the task.
+  await clickControl(page, 'Back to the game');
+  await page.reload();
+  await page.waitForFunction(() => window.stonegrid && window.stonegrid.readyTime !== undefined, null, { timeout: 30000 });
+  await settled(page);
+  assert.notEqual(await api(() => window.stonegrid.screen()), 'mistakes');
+});
