@@ -476,6 +476,9 @@ std::string missed_sentence(const Goal& goal, const AnyGame& before, const Move&
   }
 }
 
+// The positions `answer_refutation` may look at to see that no chase is left.
+constexpr long long refutation_chase_positions = 4000;
+
 std::optional<std::string> answer_refutation(const Task& task, const AnyGame& before, const Move& turn) {
   const int step = step_at(task, before);
   if (step < 0 || !turn.is_place()) return std::nullopt;
@@ -491,7 +494,13 @@ std::optional<std::string> answer_refutation(const Task& task, const AnyGame& be
   if (answered.play(*answer) != Illegal::none || answered.state().is_over()) return std::nullopt;
   // The reply on the answer's point must leave nothing that meets the goal.
   if (goal.kind == Goal::Kind::chase) {
-    if (can_chase(answered, goal.count, goal.within)) return std::nullopt;
+    // Bounded: a page's tap must not wait seconds for this (about 20 ms natively at most, measured over every
+    // wrong turn of every puzzle). A search that runs out says nothing, and no reply is shown.
+    chase_positions_left = refutation_chase_positions;
+    const bool chases_on = can_chase(answered, goal.count, goal.within);
+    const bool spent = chase_positions_left == 0;
+    chase_positions_left = -1;
+    if (chases_on || spent) return std::nullopt;
   } else {
     for (const Move& next : all_turns(answered))
       if (next.is_place() && meets(goal, answered, next)) return std::nullopt;
