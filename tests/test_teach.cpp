@@ -772,12 +772,10 @@ TEST_CASE("teach: every shipped puzzle's view shows its lines' points and what t
       }
     }
   CHECK(zoomed >= 10);
-  // Go puzzle 2, "Catch one": White's G6 and the answer C9 are both in view.
+  // Go puzzle 2, "Catch one": White's G6 and the answer C9 are far apart: all the board, no zoom.
   const Task* catch_one = find_task("go-puzzle-49");
   REQUIRE(catch_one);
-  REQUIRE(catch_one->view);
-  CHECK(catch_one->view->first_column <= 2);
-  CHECK(catch_one->view->last_column >= 6);
+  CHECK_FALSE(catch_one->view);
 }
 
 // Issue #41: a puzzle's words are true of its line: a goal one turn meets ends it, the success

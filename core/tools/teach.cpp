@@ -714,7 +714,8 @@ bool play_noting(AnyGame& game, const std::vector<std::string>& texts, std::vect
 }
 
 // A puzzle's view (VW[]) widened to every point its task involves (`task_points`) with a line to
-// spare; no view when that is the whole board's width or height.
+// spare; no view when that is the board's width or height, or a line less (a zoom that shows
+// nearly all of it only cuts the edge off).
 void widen_view(Task& task) {
   if (!task.view) return;
   std::string error;
@@ -729,7 +730,7 @@ void widen_view(Task& task) {
   }
   r = {std::max(0, r.first_column - 1), std::max(0, r.first_row - 1), std::min(n - 1, r.last_column + 1),
        std::min(n - 1, r.last_row + 1)};
-  if (std::max(r.last_column - r.first_column, r.last_row - r.first_row) + 1 >= n) task.view.reset();
+  if (std::max(r.last_column - r.first_column, r.last_row - r.first_row) + 2 >= n) task.view.reset();
 }
 
 }  // namespace

@@ -101,8 +101,8 @@ struct Task {
   std::string motif;                 // MOTIF[]: what the answer does, in plain words ("capture")
   int difficulty = 0;                // DIFFICULTY[1-5]: the search effort the answer needs; 0 unknown
   std::optional<BoardRect> view;     // VW[] widened to `task_points` with a line to spare (the page
-                                     //   zooms to it); none when that is the board's width
-                                     // or height
+                                     //   zooms to it); none when that spans the board or all
+                                     //   but a line of it
   std::vector<WrongAnswer> wrong;    // wrong turns with their refutation
 };
 

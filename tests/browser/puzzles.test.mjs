@@ -61,17 +61,30 @@ async function inView(vertices) {
   return out;
 }
 
-test('the zoom shows the stone a puzzle names and its answer, on a phone and a desktop', async () => {
+test('the board a puzzle opens on shows the stone it names and its answer, on a phone and a desktop', async () => {
   for (const [width, height] of [[390, 844], [1280, 800]]) {
     await resize(page, width, height);
     // Go puzzle 2, "Catch one": White's G6 was the mistake, C9 the answer.
     let t = await openPuzzle('go', 'go-puzzle-49');
-    assert.ok(t.zoom > 1, 'it opens zoomed');
     assert.deepEqual(await inView(['G6', 'C9']), [], `${width}×${height}: G6 and C9 in view`);
     saveArtifact(`puzzle-go-catch-one-${width}.png`, await page.screenshot());
     // Square Squared puzzle 1, "Take one": Black's H1 was the blunder, F5 the answer.
     t = await openPuzzle('squaresquared', 'squaresquared-puzzle-51');
     assert.deepEqual(await inView(['H1', 'F5']), [], `${width}×${height}: H1 and F5 in view`);
+    // The puzzles that open zoomed: every answer and wrong answer in view.
+    let zoomed = 0;
+    for (const game of ['go', 'squaresquared', 'loose'])
+      for (let index = 0; ; ++index) {
+        t = await api(async (o) => (await window.stonegrid.openTask(o)) && window.stonegrid.task(),
+          { mode: 'puzzle', game, index });
+        if (!t) break;
+        if (t.zoom <= 1) continue;
+        ++zoomed;
+        await settled(page);
+        assert.deepEqual(await inView([...t.showMe, ...t.wrong]), [], `${width}×${height}: ${t.id}'s lines in view`);
+        if (zoomed === 1) saveArtifact(`puzzle-zoomed-${width}.png`, await page.screenshot());
+      }
+    assert.ok(zoomed >= 5, `${zoomed} puzzles open zoomed`);
     assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
   }
   await resize(page, 390, 844);
