@@ -73,7 +73,7 @@ test('the board a puzzle opens on shows the stone it names and its answer, on a 
     assert.deepEqual(await inView(['H1', 'F5']), [], `${width}×${height}: H1 and F5 in view`);
     // The puzzles that open zoomed: every answer and wrong answer in view.
     let zoomed = 0;
-    for (const game of ['go', 'squaresquared', 'loose'])
+    for (const game of (await api(() => window.stonegrid.games())).map((g) => g.name))
       for (let index = 0; ; ++index) {
         t = await api(async (o) => (await window.stonegrid.openTask(o)) && window.stonegrid.task(),
           { mode: 'puzzle', game, index });
@@ -81,7 +81,7 @@ test('the board a puzzle opens on shows the stone it names and its answer, on a 
         if (t.zoom <= 1) continue;
         ++zoomed;
         await settled(page);
-        assert.deepEqual(await inView([...t.showMe, ...t.wrong]), [], `${width}×${height}: ${t.id}'s lines in view`);
+        assert.deepEqual(await inView([...t.showMe, ...t.wrong].filter((v) => /^[A-Z]\d+$/.test(v))), [], `${width}×${height}: ${t.id}'s lines in view`);
         if (zoomed === 1) saveArtifact(`puzzle-zoomed-${width}.png`, await page.screenshot());
       }
     assert.ok(zoomed >= 5, `${zoomed} puzzles open zoomed`);
