@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -493,6 +494,11 @@ extern "C" {
 
 // The table of games: each game's facts (names, sizes, komi rules, variants) as JSON, for the
 // page's own checks (assets/page.js) so it keeps no second copy.
+// The mouse left the canvas (shell.html): ImGui forgets where it was, so no hover stays drawn.
+EMSCRIPTEN_KEEPALIVE void stonegrid_pointer_left() {
+  if (ImGui::GetCurrentContext()) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+}
+
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_game_facts() {
   return keep(9, stonegrid::game_facts_json());
 }

@@ -6,7 +6,7 @@
 // Screenshots in artifacts/.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { pageForFile, resize, saveArtifact, settled } from './harness.mjs';
+import { pageForFile, pixelAt, readPng, resize, saveArtifact, settled } from './harness.mjs';
 
 let page;
 pageForFile({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, (session) => {
@@ -127,4 +127,23 @@ test('phone: an illegal tap\'s reason goes when the next point is previewed', as
   assert.equal((await api(() => window.stonegrid.ui())).preview, 'C9');
   assert.equal((await task()).feedback, '', 'no refusal beside Confirm C9');
   saveArtifact('puzzle-preview-after-illegal-phone.png', await page.screenshot());
+});
+
+// Issue #41: the faint stone under the mouse goes when the mouse leaves the board's canvas.
+test('desktop: the hover stone goes when the mouse leaves the canvas', async () => {
+  await resize(page, 1280, 800);
+  await api(() => window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'human', 2: 'human' } }));
+  await page.mouse.move(1270, 790);  // over the panel, not the board
+  await settled(page);
+  const at = await api(() => window.stonegrid.vertexToClient('D6'));  // no star point
+  const pixel = async () => {
+    await settled(page);
+    return pixelAt(readPng(await page.screenshot()), Math.round(at.x * 2), Math.round(at.y * 2)).join(',');
+  };
+  const bare = await pixel();
+  await page.mouse.move(at.x, at.y);
+  assert.notEqual(await pixel(), bare, 'the hover stone is drawn');
+  await api(() => document.getElementById('canvas').dispatchEvent(new MouseEvent('mouseleave')));
+  assert.equal(await pixel(), bare, 'and gone once the mouse has left');
+  await resize(page, 390, 844);
 });
