@@ -147,26 +147,6 @@ void link_games(Ui& ui, HomeScreen& home) {
 // The chooser: a title, a line, a card per game (two columns when wide), and Resume when a game
 // is under way. Each row of cards is as tall as its tallest card's content: the content is drawn
 // first (draw list channel 1), the cards behind it once their height is known (channel 0).
-namespace {
-
-// While the home screen goes on below the window (a phone: the last cards), a "More below" tab at
-// the bottom edge says so.
-void more_below(Ui& ui) {
-  if (ImGui::GetScrollMaxY() <= 0 || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 1) return;
-  const char* text = "More below ↓";
-  const ImVec2 size = ImGui::CalcTextSize(text), pad(14, 6);
-  const ImVec2 window_min = ImGui::GetWindowPos(), window_size = ImGui::GetWindowSize();
-  const ImVec2 min(window_min.x + (window_size.x - size.x) * 0.5f - pad.x,
-                   window_min.y + window_size.y - size.y - 2 * pad.y - 6);
-  const ImVec2 max(min.x + size.x + 2 * pad.x, min.y + size.y + 2 * pad.y);
-  ImDrawList* draw = ImGui::GetForegroundDrawList();
-  draw->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_Button, 1.0f), (max.y - min.y) * 0.5f);
-  draw->AddText(ImVec2(min.x + pad.x, min.y + pad.y), ImGui::GetColorU32(ImGuiCol_Text), text);
-  ui.note_rect("More below", min, max);
-}
-
-}  // namespace
-
 Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 size) {
   const AnyGame& game = session.game();
   Request request;
@@ -182,6 +162,12 @@ Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 siz
       std::string(kinds.size() < std::size(counts) ? counts[kinds.size()] : "Many") +
       (kinds.size() == 1 ? " board game" : " board games") +
       " of black and white stones on a square grid. Play the bot or a friend, right here in the browser.");
+  // When the screen goes on below the window (a phone: the last cards; the last frame's height
+  // tells), say so at the top, where it is seen.
+  if (ImGui::GetScrollMaxY() > 0 && ImGui::GetScrollY() < 1) {
+    hint_text("More below: scroll down for every game ↓");
+    ui.note_control("More below");
+  }
   if (!game.moves().empty() && !game.state().is_over()) {
     const std::string label = "Resume " + std::string(game.facts().short_title) + " " +
                               std::to_string(game.size()) + "×" + std::to_string(game.size()) + ", move " +
@@ -231,7 +217,6 @@ Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 siz
   }
   ImGui::SetCursorScreenPos(ImVec2(left, top));
   ImGui::Dummy(ImVec2(1, 1));
-  more_below(ui);
   ImGui::EndChild();
   return request;
 }

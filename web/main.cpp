@@ -12,6 +12,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -195,6 +196,8 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
     if (event.type == SDL_FINGERDOWN) p.app.ui().touch = true;
     if (event.type == SDL_MOUSEBUTTONDOWN) p.app.ui().touch = event.button.which == SDL_TOUCH_MOUSEID;
     if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) p.app.ui().touch = false;
+    if (event.type == SDL_MOUSEMOTION || event.type == SDL_MOUSEBUTTONDOWN)
+      p.app.ui().pointer_outside = false;
     if (event.type == SDL_KEYDOWN) {
       std::optional<Key> key = app_key(event.key.keysym.sym);
       if (key) p.app.key_pressed(*key, (event.key.keysym.mod & KMOD_SHIFT) != 0);
@@ -206,6 +209,7 @@ void tick(Platform& p, int click_column = -1, int click_row = -1, bool release =
   ImGuiIO& io = ImGui::GetIO();
   // Under headless browsers' virtual time the clock may not move between frames.
   io.DeltaTime = std::max(io.DeltaTime, 1.0f / 1000.0f);
+  if (p.app.ui().pointer_outside) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);  // gone: no hover
   if (click_column >= 0) {
     io.MousePos = p.app.ui().view.position(click_column, click_row);
     io.MouseDown[0] = true;

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -494,9 +493,10 @@ extern "C" {
 
 // The table of games: each game's facts (names, sizes, komi rules, variants) as JSON, for the
 // page's own checks (assets/page.js) so it keeps no second copy.
-// The mouse left the canvas (shell.html): ImGui forgets where it was, so no hover stays drawn.
+// The mouse left the canvas (shell.html): until it moves in again the app sees no mouse, so no
+// hover stone stays drawn (ImGui's SDL backend keeps the last position while the canvas has focus).
 EMSCRIPTEN_KEEPALIVE void stonegrid_pointer_left() {
-  if (ImGui::GetCurrentContext()) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+  if (App* app = the_app()) app->ui().pointer_outside = true;
 }
 
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_game_facts() {

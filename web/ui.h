@@ -49,10 +49,11 @@ struct ControlRect {
 
 struct Ui {
   ViewSettings settings;
-  bool embed = false;     // the board fills the frame over a toolbar (the page's embed=1)
-  bool readonly = false;  // a diagram: visitors step through the record and cannot play
-  bool live = false;      // a game by link with a live connection open (page.js)
-  bool touch = false;     // the last pointer event came from a touch screen
+  bool embed = false;            // the board fills the frame over a toolbar (the page's embed=1)
+  bool readonly = false;         // a diagram: visitors step through the record and cannot play
+  bool live = false;             // a game by link with a live connection open (page.js)
+  bool touch = false;            // the last pointer event came from a touch screen
+  bool pointer_outside = false;  // the mouse left the page's canvas and has not moved in since
   // "home", "landscape", "portrait" or "embed": the layout of the frame being drawn (the last
   // one's between frames).
   const char* layout = "landscape";
