@@ -147,3 +147,20 @@ test('desktop: the hover stone goes when the mouse leaves the canvas', async () 
   assert.equal(await pixel(), bare, 'and gone once the mouse has left');
   await resize(page, 390, 844);
 });
+
+// Issue #41: a phone's first screen says the home screen goes on below (the last game cards).
+test('phone: the home screen says there is more below, on its first screen', async () => {
+  await resize(390, 844);
+  await api(() => window.stonegrid.showHome());
+  await settled(page);
+  await settled(page);  // the line comes with the frame after the one that measured the screen
+  const r = await api(() => window.stonegrid.controlRect('More below'));
+  assert.ok(r, 'the line is there');
+  assert.ok(r.y + r.height <= 844, 'on the first screen');
+  saveArtifact('home-more-below-phone.png', await page.screenshot());
+  await resize(1280, 800);
+  const wide = await api(() => window.stonegrid.controlRect('More below'));
+  saveArtifact('home-desktop.png', await page.screenshot());
+  await resize(390, 844);
+  assert.ok(wide === null || wide.y < 800);
+});
