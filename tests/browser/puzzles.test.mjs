@@ -45,18 +45,18 @@ async function openPuzzle(game, id) {
   }
 }
 
-// Whether each vertex is drawn inside the board's visible part, at least half a line from its
-// edges (a stone there is whole), on the zoomed board.
+// The vertices not drawn inside the board's visible part with a whole stone's room (a stone's
+// radius, 0.47 of a line) from its edges.
 async function inView(vertices) {
   const board = await api(() => window.stonegrid.controlRect('Board'));
   const a = await api(() => window.stonegrid.vertexToClient('A1'));
   const b = await api(() => window.stonegrid.vertexToClient('B1'));
-  const half = (b.x - a.x) / 2;
+  const half = 0.47 * (b.x - a.x);  // a stone's radius
   const out = [];
   for (const v of vertices) {
     const p = await api((x) => window.stonegrid.vertexToClient(x), v);
     if (p.x < board.x + half || p.x > board.x + board.width - half ||
-        p.y < board.y + half || p.y > board.y + board.height - half) out.push(v);
+        p.y < board.y + half || p.y > board.y + board.height - half) out.push(`${v} at ${Math.round(p.x)},${Math.round(p.y)} (board ${Math.round(board.x)},${Math.round(board.y)} ${Math.round(board.width)}×${Math.round(board.height)}, a stone's radius ${Math.round(half)})`);
   }
   return out;
 }
@@ -150,7 +150,7 @@ test('desktop: the hover stone goes when the mouse leaves the canvas', async () 
 
 // Issue #41: a phone's first screen says the home screen goes on below (the last game cards).
 test('phone: the home screen says there is more below, on its first screen', async () => {
-  await resize(390, 844);
+  await resize(page, 390, 844);
   await api(() => window.stonegrid.showHome());
   await settled(page);
   await settled(page);  // the line comes with the frame after the one that measured the screen
@@ -158,9 +158,9 @@ test('phone: the home screen says there is more below, on its first screen', asy
   assert.ok(r, 'the line is there');
   assert.ok(r.y + r.height <= 844, 'on the first screen');
   saveArtifact('home-more-below-phone.png', await page.screenshot());
-  await resize(1280, 800);
+  await resize(page, 1280, 800);
   const wide = await api(() => window.stonegrid.controlRect('More below'));
   saveArtifact('home-desktop.png', await page.screenshot());
-  await resize(390, 844);
+  await resize(page, 390, 844);
   assert.ok(wide === null || wide.y < 800);
 });
