@@ -347,12 +347,12 @@ std::string markup_properties(const DiagramOptions& o, int size) {
     static const char* const ids[] = {"TR", "SQ", "CR", "MA"};  // Markup::Shape's order
     out += ids[static_cast<int>(shape)];
     for (const Markup::Mark& m : o.marks)
-      if (m.shape == shape) out += "[" + sgf_point(m.point, size) + "]";
+      if (m.shape == shape) out.append("[").append(sgf_point(m.point, size)).append("]");
   }
   if (!o.labels.empty()) out += "LB";
   for (const Markup::Label& l : o.labels)
-    out += "[" + sgf_point(l.point, size) + ":" + escape_sgf_text(l.text) + "]";
-  if (!o.caption.empty()) out += "C[" + escape_sgf_text(o.caption) + "]";
+    out.append("[").append(sgf_point(l.point, size)).append(":").append(escape_sgf_text(l.text)).append("]");
+  if (!o.caption.empty()) out.append("C[").append(escape_sgf_text(o.caption)).append("]");
   return out;
 }
 

@@ -255,7 +255,7 @@ test('"Play from here" opens a board that shows what the picture shows: marks, l
     const frame = await handle.contentFrame();
     await waitReady(frame);
     // ... then by the board's own title, once it has loaded the position, with that description.
-    const board = alt.match(/(Go|Loose|Looper|Square Squared) \d+×\d+/)[0];
+    const board = alt.match(/[A-Z][a-z]+(?: [A-Z][a-z]+)* \d+×\d+/)[0];  // the game and its size, e.g. "Square Squared 9×9"
     await page.waitForFunction((t) => document.querySelector('.stonegrid iframe').title === t,
       `Stonegrid board: ${board} — ${alt}`, { timeout: 10000 });
     const moves = { 'Square Squared': 3, Looper: 9, 'Sensei diagram': 1, 'Sensei corner': 0 }[title];
