@@ -244,6 +244,7 @@
   var embed = false;
   var readonly = false;
   var title = '';          // the board's title, as last told to an embedding page
+  var titleHeld = false;   // while a problem or sgf= record loads: its size is not known yet
   // sl=: the diagram the game started from ({text, base: its turns, game, size}, kept in the link
   // while it is the game), or the text that could not be read (`failed`: kept until a move).
   var sl = null;
@@ -306,6 +307,7 @@
   function sync() {
     var st = api.state();
     if (!st) return;
+    tellTitle(st);
     // A lesson's or puzzle's position is practice: not saved, not in the address bar (the game
     // under way comes back when the lessons end).
     if (st.practice) return;
@@ -336,14 +338,27 @@
     friendGame = st.friend || null;
     if (friendGame) keepLinkGame(st);
     writeHash();
-    var named = 'Stonegrid board: ' + facts(st.game).short_title + ' ' + st.size + '×' + st.size + (readonly ? ' (diagram)' : '');
-    if (named !== title) post({ event: 'title', title: title = named });
     if (deferSave) {
       saveSoon(st, sgf);
     } else {
       if (pendingSave) { clearTimeout(pendingSave.timer); pendingSave = null; }  // this one is newer
       save(st, sgf);
     }
+  }
+
+  // The board's title to the embedding page, once the position is known (a problem's or an sgf=
+  // record's size comes with it), and again when it changes. A problem is practice (no sync past
+  // the first lines), so this is told from the top of sync.
+  function tellTitle(st) {
+    if (titleHeld || !st) return;
+    var named = 'Stonegrid board: ' + facts(st.game).short_title + ' ' + st.size + '×' + st.size + (readonly ? ' (diagram)' : '');
+    if (named !== title) post({ event: 'title', title: title = named });
+  }
+
+  // The problem or record has loaded (or failed to: the board stays as it is): the title follows it.
+  function releaseTitle() {
+    titleHeld = false;
+    tellTitle(api.state());
   }
 
   // --- the location hash ----------------------------------------------------------------------
@@ -1042,6 +1057,7 @@
       if (saved && !(Array.isArray(saved.moves) && saved.moves.length === 0)) restoreAutosave(saved);
     }
     signature = '';
+    titleHeld = !!(v.problem || v.sgfUrl);
     sync();
     if (!embed && !v.problem && !v.sl && !v.sgfUrl) reopenTask();
     if (v.problem) openProblem(v.problem, v.sgfUrl);
@@ -1122,11 +1138,15 @@
     var open = function (o) {
       api.openProblem(o).catch(function (e) {
         notice('The problem could not be opened: ' + shorten(e && e.message ? e.message : e, 240) + '.');
-      });
+      }).then(releaseTitle);
     };
     if (problem.puzzle) return open({ puzzle: problem.puzzle });
-    if (!url) return notice('mode=problem needs a puzzle= name or the sgf= address of a problem.');
+    if (!url) {
+      releaseTitle();
+      return notice('mode=problem needs a puzzle= name or the sgf= address of a problem.');
+    }
     fetchSgf(url).then(function (text) { open({ sgf: text }); }, function (e) {
+      releaseTitle();
       notice('The problem ' + quote(url) + ' could not be loaded: ' + shorten(e && e.message ? e.message : e, 200) + '.');
     });
   }
@@ -1148,7 +1168,9 @@
     fetchSgf(url).then(function (text) {
       // A text that is not a record is said once, by the app over the board (loadSgf throws too).
       try { api.loadSgf(text); } catch (e) { /* said */ }
+      releaseTitle();
     }, function (e) {
+      releaseTitle();
       notice('The SGF file ' + quote(url) + ' could not be loaded: ' + shorten(e && e.message ? e.message : e, 200) + '.');
     });
   }

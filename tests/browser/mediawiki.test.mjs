@@ -338,13 +338,21 @@ test('mode="problem": the picture of the problem, Solve opens it live; a wrong m
   assert.equal(buttons[1].frame, '/stonegrid/index.html?mode=problem&puzzle=go-puzzle-9&embed=1');
   await page.evaluate(() => {
     window.heard = [];
-    window.addEventListener('message', (e) => { if (e.data && e.data.type === 'stonegrid') window.heard.push(e.data.event); });
+    window.titles = [];
+    window.addEventListener('message', (e) => {
+      if (!e.data || e.data.type !== 'stonegrid') return;
+      window.heard.push(e.data.event);
+      if (e.data.event === 'title') window.titles.push(e.data.title);
+    });
   });
   await page.click('.stonegrid-play');
   const handle = await page.waitForSelector('.stonegrid iframe', { timeout: 10000 });
   const frame = await handle.contentFrame();
   await waitReady(frame);
   await frame.waitForFunction(() => window.stonegrid.task() && window.stonegrid.task().mode === 'problem', null, { timeout: 10000 });
+  // The frame is titled by the problem's own size (5×5), never by the 9×9 board it starts from.
+  await page.waitForFunction(() => /^Stonegrid board: Go 5×5 — /.test(document.querySelector('.stonegrid iframe').title), null, { timeout: 10000 });
+  assert.deepEqual(await page.evaluate(() => window.titles), ['Stonegrid board: Go 5×5']);
   await handle.scrollIntoViewIfNeeded();
   await frame.evaluate(() => window.stonegrid.settled());
   const box = await handle.boundingBox();
