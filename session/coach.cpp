@@ -51,6 +51,7 @@ bool Coach::start(Session& session) {
   feedback_.clear();
   feedback_good_ = false;
   feedback_hint_ = false;
+  feedback_shown_ = false;
   feedback_illegal_ = false;
   shown_ = false;
   refuted_ = false;
@@ -112,12 +113,15 @@ bool Coach::turn(Session& session, const Move& move) {
   if (solved_ || failed_) {
     // A failed problem keeps the author's reason why the turn failed, and says what to do next.
     const std::string next = "Try again starts over; Show me plays the answer.";
-    if (solved_)
+    if (solved_ && shown_)
+      feedback_ = "Shown, not solved. Try again to solve it yourself.";
+    else if (solved_)
       feedback_ = mode_ == Mode::problem ? "Solved. Try again starts it over."
                                          : "Solved. Next goes on; Try again starts this one over.";
     else if (feedback_.find(next) == std::string::npos)
       feedback_ = (feedback_.empty() ? "Not solved this time. " : feedback_ + " ") + next;
-    feedback_good_ = solved_;
+    feedback_good_ = solved_ && !shown_;
+    feedback_shown_ = solved_ && shown_;
     feedback_hint_ = false;
     feedback_illegal_ = false;
     return false;
@@ -126,6 +130,7 @@ bool Coach::turn(Session& session, const Move& move) {
   const teach::Verdict verdict = teach::check(task(), session.game(), move);
   feedback_ = verdict.message;
   feedback_hint_ = false;
+  feedback_shown_ = false;
   feedback_good_ =
       verdict.kind == teach::Verdict::Kind::solved || verdict.kind == teach::Verdict::Kind::go_on;
   if (verdict.kind == teach::Verdict::Kind::refuted) {
@@ -172,7 +177,12 @@ bool Coach::show_me(Session& session) {
   std::optional<Move> move = parse_move(task().steps[step_].show_me, session.game().size(), error);
   if (!move) return false;
   shown_ = true;
-  return turn(session, *move);
+  if (!turn(session, *move)) return false;
+  // Said as shown, in the plain colour: not the green of a solve.
+  feedback_ = "Shown: " + feedback_ + (solved_ ? " Try again to solve it yourself." : "");
+  feedback_good_ = false;
+  feedback_shown_ = true;
+  return true;
 }
 
 void Coach::previewing() {
@@ -188,6 +198,7 @@ void Coach::show_hint() {
       step_ < static_cast<int>(steps.size()) && !steps[step_].hint.empty() ? steps[step_].hint : task().hint;
   feedback_good_ = false;
   feedback_hint_ = true;
+  feedback_shown_ = false;
   feedback_illegal_ = false;
 }
 

@@ -35,7 +35,11 @@ class Coach {
   int index() const { return index_; }
   int count() const { return tasks_ ? static_cast<int>(tasks_->size()) : 0; }
   const teach::Task& task() const { return (*tasks_)[index_]; }
+  // The task's end is on the board: reached by the person, or by Show me (then `shown()`).
   bool solved() const { return solved_; }
+  // Show me played a turn of this task since it (re)started: its end, if reached, was shown, not
+  // solved (no on_solved; the feedback says "Shown: ...").
+  bool shown() const { return shown_; }
   // The board shows a wrong turn and its refutation (the feedback says why it fails).
   bool refuted() const { return refuted_; }
   // True while the coach puts a task's start position in the session (its event is the task's,
@@ -49,6 +53,8 @@ class Coach {
   bool feedback_good() const { return feedback_good_; }
   // The feedback is the hint asked for (neither praise nor a wrong turn).
   bool feedback_is_hint() const { return feedback_hint_; }
+  // The feedback tells what Show me played (neither praise nor a wrong turn).
+  bool feedback_is_shown() const { return feedback_shown_; }
 
   // A turn the person makes: played (true) when it meets the step's goal, with the scripted
   // replies after it; refused (false, nothing changes) when wrong or illegal; a wrong turn the
@@ -89,6 +95,7 @@ class Coach {
   std::string feedback_;
   bool feedback_good_ = false;
   bool feedback_hint_ = false;
+  bool feedback_shown_ = false;
   bool feedback_illegal_ = false;  // the feedback says why a turn was illegal
   bool shown_ = false;             // Show me played a turn of this task: solving it earns no tick
   bool refuted_ = false;

@@ -24,8 +24,10 @@ TEST_CASE("coach: every lesson and puzzle is solved by Show me through the sessi
         int turns = 0;
         while (!coach.solved() && turns++ < 10) REQUIRE(coach.show_me(session));
         CHECK(coach.solved());
-        CHECK(coach.feedback_good());
-        CHECK(coach.feedback() == coach.task().success);
+        CHECK(coach.shown());
+        CHECK_FALSE(coach.feedback_good());  // said as shown, not in a solve's green
+        CHECK(coach.feedback_is_shown());
+        CHECK(coach.feedback() == "Shown: " + coach.task().success + " Try again to solve it yourself.");
         CHECK_FALSE(coach.show_me(session));  // nothing left to show
         CHECK(solved.empty());                // shown, not solved by the person
       }
@@ -168,6 +170,15 @@ TEST_CASE("coach: a problem's wrong turn is played with its refutation and fails
   CHECK(at("D4") == Color::empty);
   CHECK(at("C3") == Color::empty);  // captured
   CHECK(solved.empty());            // shown, not solved
+  // ... and said so: not the green of a solve.
+  CHECK(coach.shown());
+  CHECK_FALSE(coach.feedback_good());
+  CHECK(coach.feedback_is_shown());
+  CHECK(coach.feedback().rfind("Shown: ", 0) == 0);
+  CHECK(coach.feedback().find("Try again to solve it yourself.") != std::string::npos);
+  CHECK_FALSE(coach.turn(session, Move::place(*parse_vertex("E5", 5, error))));
+  CHECK(coach.feedback() == "Shown, not solved. Try again to solve it yourself.");
+  CHECK_FALSE(coach.feedback_good());
   // Try again, and the reader's own answer.
   REQUIRE(coach.restart(session));
   CHECK(at("C3") == Color::white);

@@ -863,7 +863,8 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
 }
 
 // The lesson, puzzle or problem open: {"mode": "lesson"|"puzzle"|"problem", "game", "index",
-// "count", "id", "title", "solved", "failed" (a problem's wrong turn was played), "feedback",
+// "count", "id", "title", "solved" (its end is on the board), "shown" (Show me played a turn of it
+// since it started: its end was shown, not solved), "failed" (a problem's wrong turn was played), "feedback",
 // "showMe": [the solving turn of each step], "motif", "difficulty" (0: none), "wrong": [the wrong
 // turns it answers], "refuted" (the board shows one with its refutation), "zoom" (the board's
 // magnification)}, or null.
@@ -882,7 +883,8 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
       10, std::string("{\"mode\":\"") + app->screen_name() + "\",\"game\":" + json_text(task.game) +
               ",\"index\":" + std::to_string(coach.index()) + ",\"count\":" + std::to_string(coach.count()) +
               ",\"id\":" + json_text(task.id) + ",\"title\":" + json_text(task.title) + ",\"solved\":" +
-              (coach.solved() ? "true" : "false") + ",\"failed\":" + (coach.failed() ? "true" : "false") +
+              (coach.solved() ? "true" : "false") + ",\"shown\":" + (coach.shown() ? "true" : "false") +
+              ",\"failed\":" + (coach.failed() ? "true" : "false") +
               ",\"feedback\":" + json_text(coach.feedback()) + ",\"showMe\":[" + show_me + "]" +
               ",\"motif\":" + json_text(task.motif) + ",\"difficulty\":" + std::to_string(task.difficulty) +
               ",\"wrong\":[" + wrong + "],\"refuted\":" + (coach.refuted() ? "true" : "false") +

@@ -118,8 +118,9 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
   wrapped_text(task.instruction);
   if (fonts().strong) ImGui::PopFont();
   if (!coach.feedback().empty())
-    wrapped_text_colored(coach.feedback_is_hint() ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
-                                                  : to_vec4(coach.feedback_good() ? colors.good : colors.bad),
+    wrapped_text_colored(coach.feedback_is_hint() || coach.feedback_is_shown()
+                             ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
+                             : to_vec4(coach.feedback_good() ? colors.good : colors.bad),
                          coach.feedback());
   ImGui::BeginDisabled(coach.solved() || coach.failed());
   if (ui.button("Hint")) coach.show_hint();
@@ -229,8 +230,9 @@ Request problem_bar(Session& session, Ui& ui, Coach& coach, ImVec2 bar_min, ImVe
   if (coach.feedback().empty())
     ImGui::Dummy(ImVec2(1, ImGui::GetTextLineHeight()));  // the line the coach's words will take
   else
-    wrapped_text_colored(coach.feedback_is_hint() ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
-                                                  : to_vec4(coach.feedback_good() ? colors.good : colors.bad),
+    wrapped_text_colored(coach.feedback_is_hint() || coach.feedback_is_shown()
+                             ? ImGui::GetStyleColorVec4(ImGuiCol_Text)
+                             : to_vec4(coach.feedback_good() ? colors.good : colors.bad),
                          coach.feedback());
   ImGui::BeginDisabled(coach.solved());
   if (ui.button("Show me")) coach.show_me(session);

@@ -97,8 +97,12 @@ test('mode=problem in an embed: a wrong click is refuted and explained, Try agai
     assert.equal((await task()).failed, false);
     assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('D4')), 'empty');
     await clickControl('Show me');
-    assert.equal((await task()).solved, true);
+    const shown = await task();
+    assert.equal(shown.solved, true, 'the end is on the board');
+    assert.equal(shown.shown, true, 'shown, not solved');
+    assert.match(shown.feedback, /^Shown: .* Try again to solve it yourself\.$/);
     assert.equal(await frame.evaluate(() => window.stonegrid.stoneAt('C3')), 'empty', 'captured');
+    saveArtifact('problem-embed-shown.png', await page.screenshot());
 
     // Try again, and the reader's own right answer: solved, and the host hears it.
     await clickControl('Try again');
@@ -109,6 +113,7 @@ test('mode=problem in an embed: a wrong click is refuted and explained, Try agai
     const events = await page.evaluate(() => window.events);
     assert.equal(events.filter((e) => e.startsWith('solved')).length, 1, events.join(' '));
     assert.equal((await task()).feedback, 'Solved.');
+    assert.equal((await task()).shown, false, 'Try again starts over: this one is the reader\'s');
     saveArtifact('problem-embed-solved.png', await page.screenshot());
     assert.deepEqual(await notices(frame), []);
   } finally {
