@@ -179,7 +179,9 @@ bool Coach::show_me(Session& session) {
   shown_ = true;
   if (!turn(session, *move)) return false;
   // Said as shown, in the plain colour: not the green of a solve.
-  feedback_ = "Shown: " + feedback_ + (solved_ ? " Try again to solve it yourself." : "");
+  // (A bare "Solved." would read as a solve: the answer is said to be on the board instead.)
+  feedback_ = "Shown: " + (feedback_ == "Solved." ? std::string("the answer is on the board.") : feedback_) +
+              (solved_ ? " Try again to solve it yourself." : "");
   feedback_good_ = false;
   feedback_shown_ = true;
   return true;
