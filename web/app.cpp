@@ -420,6 +420,9 @@ void App::frame() {
   if (ui_.coached_over) ui_.preview = no_point;  // no Confirm for a turn the task no longer takes
   // A new point previewed: the reason an earlier tap was refused no longer stands beside it.
   if (ui_.preview != no_point && ui_.preview != previewed_) coach_.previewing();
+  // So does a tap on none of the board's points (the frame's blank area, the margin, the bar).
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !ui_.view.point_at(io.MousePos).valid())
+    coach_.previewing();
   previewed_ = ui_.preview;
   ImVec2 help_min(0, 0);  // help goes where the panel is, never over the board (embedded: no room)
   if (screen_ == Screen::home && !ui_.embed) {

@@ -147,6 +147,10 @@ test('mode=problem on a phone: an illegal tap is said once with no Cancel; after
     assert.doesNotMatch(await api(() => window.stonegrid.lastMessage()), /Illegal|occupied/, 'nothing said over the board as well');
     assert.deepEqual(await api(() => window.stonegrid.layoutAudit()), []);
     saveArtifact('problem-phone-illegal.png', await page.screenshot());
+    // A tap off the board (the frame's blank area at the bottom) takes the refusal away too.
+    await tap(195, 834);
+    assert.equal((await api(() => window.stonegrid.task())).feedback, '', 'a tap off the board clears the refusal');
+    assert.equal((await api(() => window.stonegrid.ui())).preview, null);
 
     // A wrong answer, previewed and confirmed: refuted, failed.
     await tapVertex('D4');
