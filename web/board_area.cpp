@@ -125,25 +125,34 @@ Overlay board_overlay(Session& session, const Ui& ui, const BoardArea& board, Po
 }
 
 // Zoomed in, the coordinates around the board are off screen: label the lines along the top
-// and left edges of the area instead, on dark bands beside the board (which is drawn in what
-// they leave, so no label covers a stone).
-void draw_zoomed_coordinates(const Ui& ui, ImDrawList* draw, ImVec2 area_min, ImVec2 area_max) {
-  const float font_size = std::clamp(ui.view.spacing * 0.3f, 11.0f, 20.0f);
+// and left edges of the area instead, on bands of the board's own colour beside the board (which
+// is drawn in what they leave, so no label covers a stone), in the board's coordinate colour and
+// size; a label that would not fit whole in the area (a line cut by its edge) is left out.
+void draw_zoomed_coordinates(const Ui& ui, const Palette& colors, ImDrawList* draw, ImVec2 area_min,
+                             ImVec2 area_max) {
+  const float font_size = coordinate_font_size(ui.view.spacing);
   const ImVec2 bands = zoomed_label_bands(ui.view.spacing);
   const float top = bands.y, left = bands.x;
-  const ImU32 band = IM_COL32(38, 38, 42, 255), ink = IM_COL32(255, 255, 255, 255);
-  draw->AddRectFilled(area_min, ImVec2(area_max.x, area_min.y + top), band);
-  draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(area_min.x + left, area_max.y), band);
+  // The bands run along the board's wood only (not past its far edges), and reach the wood where
+  // its near edge is further in than the band (the first line of a side view): no gap between.
+  const ImVec2 wood_min = ui.view.board_min(), wood_max = ui.view.board_max();
+  const float right = std::min(area_max.x, wood_max.x), bottom = std::min(area_max.y, wood_max.y);
+  const float top_fill = std::max(area_min.y + top, std::min(wood_min.y, bottom));
+  const float left_fill = std::max(area_min.x + left, std::min(wood_min.x, right));
+  draw->AddRectFilled(area_min, ImVec2(right, top_fill), colors.board);
+  draw->AddRectFilled(ImVec2(area_min.x, area_min.y + top), ImVec2(left_fill, bottom), colors.board);
+  ImFont* font = ImGui::GetFont();
   for (int i = 0; i < ui.view.cells(); ++i) {
     BoardPoint p = ui.view.point_of_cell(i, i);
     char letter[2] = {column_letter(p.column), 0};
     char number[12];
     std::snprintf(number, sizeof number, "%d", p.row + 1);
     ImVec2 column_at = ui.view.cell_position(i, 0), row_at = ui.view.cell_position(0, i);
-    if (column_at.x > area_min.x + left)
-      draw_centred_text(draw, ImVec2(column_at.x, area_min.y + top * 0.5f), font_size, ink, letter);
-    if (row_at.y > area_min.y + top)
-      draw_centred_text(draw, ImVec2(area_min.x + left * 0.5f, row_at.y), font_size, ink, number);
+    const float half_width = 0.5f * font->CalcTextSizeA(font_size, 1e9f, 0, letter).x;
+    if (column_at.x - half_width > area_min.x + left && column_at.x + half_width <= right)
+      draw_centred_text(draw, ImVec2(column_at.x, area_min.y + top * 0.5f), font_size, colors.text, letter);
+    if (row_at.y - 0.5f * font_size > area_min.y + top && row_at.y + 0.5f * font_size <= bottom)
+      draw_centred_text(draw, ImVec2(area_min.x + left * 0.5f, row_at.y), font_size, colors.text, number);
   }
 }
 
@@ -240,7 +249,7 @@ Request board_area(Session& session, Ui& ui, BoardArea& board, ImVec2 area_min, 
   draw->PopClipRect();
   if (bands) {
     draw->PushClipRect(area_min, area_max, true);
-    draw_zoomed_coordinates(ui, draw, area_min, area_max);
+    draw_zoomed_coordinates(ui, style.colors, draw, area_min, area_max);
     draw->PopClipRect();
   }
   draw_message(board, draw, area_min, area_max, visible_min, visible_max);

@@ -161,8 +161,12 @@ ImVec2 BoardView::board_max() const {
   return ImVec2(origin.x + side + pad, origin.y + side + pad);
 }
 
+float coordinate_font_size(float spacing) {
+  return std::clamp(spacing * 0.38f, 11.0f, 28.0f);
+}
+
 ImVec2 zoomed_label_bands(float spacing) {
-  const float font_size = std::clamp(spacing * 0.3f, 11.0f, 20.0f);
+  const float font_size = coordinate_font_size(spacing);
   return ImVec2(font_size * 1.4f + 6, font_size + 6);
 }
 
@@ -233,8 +237,8 @@ void draw_coordinates(ImDrawList* draw, const BoardView& view, const BoardStyle&
   const int cells = view.cells();
   ImFont* font = ImGui::GetFont();
   // Never under 11 CSS px; on the margin's line, where there is a whole line's room, 14 (UX.md).
-  const float font_size = std::clamp(view.spacing * (view.labels_inside ? 0.44f : 0.38f),
-                                     view.labels_inside ? 14.0f : 11.0f, 28.0f);
+  const float font_size = view.labels_inside ? std::clamp(view.spacing * 0.44f, 14.0f, 28.0f)
+                                             : coordinate_font_size(view.spacing);
   const float offset = view.labels_inside ? 0 : view.spacing * 0.85f;
   const ImU32 faint = (colors.text & 0x00FFFFFF) | (215u << 24);
   auto label = [&](ImVec2 at, const char* text, ImU32 color) {

@@ -101,6 +101,8 @@ inline ImDrawCallback opaque_fill_callback = nullptr;
 // (the rounded corners, if any, stay ImGui's): the same picture as AddRectFilled, without
 // blending every pixel of it. Software rendering (headless Chromium's SwiftShader) is fill-rate
 // bound, and the board is the largest thing a frame draws.
+// The coordinates' font size for a line spacing (beside the board, and on the zoomed bands).
+float coordinate_font_size(float spacing);
 // Zoomed in, the coordinates are labels on bands along the area's left and top (board_area.cpp):
 // their width and height in pixels for a line spacing.
 ImVec2 zoomed_label_bands(float spacing);
