@@ -9,6 +9,7 @@
 
 #include "formats/diagram.h"
 #include "formats/sgf.h"
+#include "formats/sl_diagram.h"
 #include "random_game.h"
 #include "rules/notation.h"
 #include "tools/teach.h"
@@ -630,4 +631,23 @@ TEST_CASE("diagram: a part as SGF's VW[] and back") {
     REQUIRE(record);
     CHECK_FALSE(view_of(record->nodes.front(), 9));
   }
+}
+
+TEST_CASE("diagram: a position with White to play is described as that, not as a move") {
+  // A `$$W` diagram without numbered moves is read as a pass by Black, then White to play.
+  std::string error;
+  const std::optional<SlDiagram> sl = read_sl_diagram(
+      "$$W5 White to live\n$$ +-----------+\n$$ | . . . . . |\n$$ | . X X . . |\n"
+      "$$ | . O O X . |\n$$ | . . . . . |\n$$ | . . . . . |\n$$ +-----------+",
+      {}, error);
+  REQUIRE_MESSAGE(sl, error);
+  REQUIRE(sl->game.moves().size() == 1);
+  CHECK(diagram_description(sl->game, DiagramOptions{}) ==
+        "Go 5×5, White to play: 3 black stones and 2 white stones");
+  // A record of moves still counts them, a first pass too.
+  AnyGame game;
+  REQUIRE(game.play(Move::pass()) == Illegal::none);
+  REQUIRE(game.play(Move::place(parse_vertex("E5", 9, error).value())) == Illegal::none);
+  CHECK(diagram_description(game, DiagramOptions{}) ==
+        "Go 9×9, after 2 moves: 0 black stones and 1 white stone");
 }

@@ -753,7 +753,11 @@ std::string diagram_description(const AnyGame& game, const DiagramOptions& optio
   std::string text;
   add(text, game_title(game.kind()), " ", std::to_string(n), "\u00d7", std::to_string(n));
   if (options.part && !options.part->whole(n)) add(text, ", ", part_words(*options.part, n));
-  if (moves > 0) add(text, ", after ", std::to_string(moves), moves == 1 ? " move" : " moves");
+  // A record that is one pass is a position with White to play (a `$$W` diagram without moves).
+  if (moves == 1 && game.moves()[0].kind == Move::Kind::pass)
+    add(text, ", ", game.state().color_to_move() == Color::white ? "White" : "Black", " to play");
+  else if (moves > 0)
+    add(text, ", after ", std::to_string(moves), moves == 1 ? " move" : " moves");
   int black = 0, white = 0;
   for (Point p = 0; p < n * n; ++p) {
     black += game.state().at(p) == Color::black;
