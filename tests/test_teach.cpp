@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <set>
+#include <sstream>
 
 #include "capture_go.h"
 #include "formats/sgf.h"
@@ -245,6 +246,47 @@ TEST_CASE("teach: every puzzle's wrong answer says what its refutation does, not
         CHECK(wrong.why.find("chances") == std::string::npos);
         CHECK(wrong.why.find(wrong.replies.front()) != std::string::npos);  // names the reply's point
       }
+}
+
+// Every point a wrong answer's sentence names as "your stone(s) at X, Y and Z" holds a stone of
+// the player once the refutation is played (not the empty point the threat would be played at).
+TEST_CASE("teach: a wrong answer's 'your stones at' names the player's stones") {
+  for (std::string_view game : games())
+    for (const Task& task : puzzles(game)) {
+      const AnyGame start = start_of(task);
+      const Color mine = start.state().color_to_move();
+      for (const WrongAnswer& wrong : task.wrong) {
+        INFO(task.id << " " << wrong.turn << ": " << wrong.why);
+        AnyGame after = start;
+        REQUIRE(after.play(turn_of(after, wrong.turn)) == Illegal::none);
+        for (const std::string& reply : wrong.replies)
+          REQUIRE(after.play(turn_of(after, reply)) == Illegal::none);
+        const std::string& why = wrong.why;
+        for (size_t i = why.find("your "); i != std::string::npos; i = why.find("your ", i + 1)) {
+          const size_t at = why.find(" at ", i);
+          const size_t stone = why.find("stone", i);
+          if (stone == std::string::npos || at == std::string::npos || stone > at) continue;
+          if (why.find_first_of(",;:.", i) < at) continue;  // "at" of another clause
+          std::string list = why.substr(at + 4);
+          const size_t end = list.find(" by ");
+          list = list.substr(0, end);
+          for (char& c : list)
+            if (c == ',' || c == '.') c = ' ';
+          std::istringstream words(list);
+          std::string word;
+          int named = 0;
+          while (words >> word) {
+            if (word == "and" || word == "others") continue;
+            std::string error;
+            const std::optional<Point> p = parse_vertex(word, start.size(), error);
+            if (!p) break;
+            ++named;
+            CHECK_MESSAGE(after.state().at(*p) == mine, word << " holds no stone of the player");
+          }
+          CHECK(named >= 1);
+        }
+      }
+    }
 }
 
 TEST_CASE("teach: goals are read and written back") {

@@ -570,6 +570,26 @@ std::pair<int, Point> biggest_threat(const AnyGame& game, Color victim) {
   return best;
 }
 
+// The stones of `victim` that the other side's stone at `at` would take in `game` (`victim`
+// passing first when it is to move), named where they stand: "your stone at F4", "your two
+// stones at F4 and F5", "your five stones at F4, F5, F6 and others" (never the empty point `at`).
+std::string threatened_text(const AnyGame& game, Color victim, Point at) {
+  AnyGame after = game;
+  if (after.state().color_to_move() == victim) after.play(Move::pass());
+  after.play(Move::place(at));
+  const int n = game.size();
+  std::vector<std::string> names;
+  for (Point p = 0; p < n * n; ++p)
+    if (game.state().at(p) == victim && after.state().at(p) != victim)
+      names.push_back(move_text(Move::place(p), n));
+  const int count = static_cast<int>(names.size());
+  std::string where;
+  for (int i = 0; i < std::min(count, 3); ++i)
+    where += (i == 0 ? "" : (i == count - 1 ? " and " : ", ")) + names[i];
+  if (count > 3) where += " and others";
+  return the_stones(count, "your") + " at " + where;
+}
+
 // What the refutation does on the board, as the second half of the sentence: it wins, takes
 // stones, saves what the answer would take, runs, threatens, joins edge chains, leads the count,
 // or (Looper) threatens two loops or blocks the last one. Nullopt when it does none of these.
@@ -627,11 +647,12 @@ std::optional<std::string> refutation_text(const AnyGame& start, const Move& ans
   }
   const std::pair<int, Point> threat = biggest_threat(refuted, mover);
   if (threat.first > 0) {
+    const std::string stones = threatened_text(refuted, mover, threat.second);
+    const std::string by = " by a move at " + at(threat.second);
     if (biggest_threat(after_wrong, mover).first >= threat.first)
-      return "after " + who + "'s " + r + " " + the_stones(threat.first, "your") + " can still be " +
-             (loose ? "flipped" : "captured") + " at " + at(threat.second);
-    return who + "'s " + r + " threatens to " + (loose ? "flip " : "capture ") +
-           the_stones(threat.first, "your") + " at " + at(threat.second);
+      return "after " + who + "'s " + r + " " + stones + " can still be " + (loose ? "flipped" : "captured") +
+             by;
+    return who + "'s " + r + " threatens to " + (loose ? "flip " : "capture ") + stones + by;
   }
   if (start.name() == "squaresquared" && edge_chains(refuted, them) < edge_chains(after_wrong, them))
     return who + "'s " + r + " joins two of its edge chains, so it pays the tax once, not twice";
