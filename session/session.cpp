@@ -354,8 +354,10 @@ int next_mistake(const Reviewer& review, int from, int direction) {
 
 std::string turn_verdict_sentence(const Reviewer& review, int number) {
   if (number < 1 || number > static_cast<int>(review.turns().size())) return "";
-  const TurnReview& t = review.turns()[static_cast<size_t>(number - 1)];
-  const int size = review.game().size();
+  return turn_sentence(review.turns()[static_cast<size_t>(number - 1)], number, review.game().size());
+}
+
+std::string turn_sentence(const TurnReview& t, int number, int size) {
   const std::string who = t.by.color == Color::empty ? "Player " + std::to_string(t.by.player)
                                                      : std::string(color_word(t.by.color));
   char chances[48];
@@ -367,7 +369,7 @@ std::string turn_verdict_sentence(const Reviewer& review, int number) {
     return text + " (" + chances + (t.scored && t.points_lost >= 0.5 ? std::string(", ") + points : "") + ")";
   const std::string_view name = verdict_name(t.verdict);
   text += std::string(name == "inaccuracy" ? ", an " : ", a ") + std::string(name) +
-          (t.scored ? std::string(": ") + points : "") + " (" + chances + ")";
+          (t.scored && t.points_lost >= 0.05 ? std::string(": ") + points : "") + " (" + chances + ")";
   if (!(t.best == t.move)) text += ". Best: " + move_text(t.best, size);
   return text;
 }

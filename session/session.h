@@ -137,8 +137,12 @@ int next_mistake(const Reviewer& review, int from, int direction);
 // The judged turn `number` in words: "Move 12: Black D4, a mistake (62 % → 48 %). Best: E5"
 // ("good" says only the move and the chances); with the points lost where the turn is scored
 // ("Move 7: Black B2, a mistake: −3.5 points (62 % → 48 %). Best: C3"; a good move's only from
-// half a point); empty when the review has not reached it.
+// half a point; a verdict's only when they show as more than −0.0, else the chances its label
+// came from stand alone); empty when the review has not reached it.
 std::string turn_verdict_sentence(const Reviewer& review, int number);
+
+// The same of one judged turn `t`, turn `number` of a game on a `size` board.
+std::string turn_sentence(const TurnReview& t, int number, int size);
 // The colour player 1 or 2 has at the end of `game` (Color::empty while undecided: Looper
 // before `take`).
 Color player_color(const AnyGame& game, int player);

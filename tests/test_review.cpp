@@ -8,6 +8,7 @@
 #include "formats/sgf.h"
 #include "rules/any_game.h"
 #include "rules/notation.h"
+#include "session.h"
 #include "tools/review.h"
 
 using namespace stonegrid;
@@ -226,4 +227,35 @@ TEST_CASE("review: a saved review that is not of this game, or does not read, is
   CHECK(refused(game, head + ";0x1p-1,,A1;0x1p-1,,A1") ==
         "position 1 of the review: the line's A1 is not legal there");
   CHECK(refused(game, head + std::string(6, ';')) == "the review has more positions than the game");
+}
+
+// The fresh-eyes test: "21. B resign?!" and "Black pass, an inaccuracy: −0.0 points (8 % → 0 %)".
+TEST_CASE("review: a resignation gets no mark; a pass's verdict shows the measure it came from") {
+  const AnyGame game = played("go", 5, {"C3", "resign"});
+  ReviewOptions options;
+  options.playouts = 300;
+  const std::vector<TurnReview> turns = review_game(game, options);
+  REQUIRE(turns.size() == 2);
+  CHECK(turns[1].move.kind == Move::Kind::resign);
+  CHECK(turns[1].loss > 0.15);               // White gave up its chances...
+  CHECK(turns[1].verdict == Verdict::good);  // ...but a resignation is not judged
+  CHECK(review_mark(turns[1].verdict).empty());
+
+  TurnReview pass;
+  pass.move = Move::pass();
+  pass.best = Move::place(7);
+  pass.by = Mover{1, Color::black};
+  pass.winrate_before = 0.08;
+  pass.winrate_after = 0;
+  pass.loss = 0.08;
+  pass.verdict = verdict_of(pass.loss);
+  pass.scored = true;
+  pass.points_lost = 0.01;
+  const std::string said = turn_sentence(pass, 23, 5);
+  INFO(said);
+  CHECK(said.starts_with("Move 23: Black pass, an inaccuracy (8 % → 0 %). Best: "));
+  CHECK(said.find("0.0 points") == std::string::npos);
+  pass.points_lost = 2.5;
+  CHECK(
+      turn_sentence(pass, 23, 5).starts_with("Move 23: Black pass, an inaccuracy: −2.5 points (8 % → 0 %)"));
 }

@@ -219,7 +219,9 @@ void Reviewer::judge_turns() {
     else
       break;  // the next position is not searched yet
     t.loss = std::max(0.0, t.winrate_before - t.winrate_after);
-    t.verdict = t.move == t.best ? Verdict::good : verdict_of(t.loss);
+    // A resignation is no move to judge: it gets no mark, whatever the chances it gave up.
+    const bool judged = !(t.move == t.best) && t.move.kind != Move::Kind::resign;
+    t.verdict = judged ? verdict_of(t.loss) : Verdict::good;
     score_turn(t, after);
     turns_.push_back(t);
   }
