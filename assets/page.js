@@ -967,14 +967,17 @@
 
   var newGameRaw = api.newGame;
 
-  // A reload during Learn from your mistakes opens the same task again: the tab's session storage
-  // keeps which one from leaving the page until the next start.
+  // A reload during Learn from your mistakes, a lesson or a puzzle opens the same task again: the
+  // tab's session storage keeps which one from leaving the page until the next start.
   var OPEN_KEY = 'stonegrid.open';
   function rememberOpen() {
     try {
       var open = api.screen() === 'mistakes' && api.mistakes().open;
+      var task = !open && api.task();
       if (open) sessionStorage.setItem(OPEN_KEY, JSON.stringify({ mistake: String(open.id) }));
-      else sessionStorage.removeItem(OPEN_KEY);
+      else if (task && (task.mode === 'lesson' || task.mode === 'puzzle')) {
+        sessionStorage.setItem(OPEN_KEY, JSON.stringify({ task: task.mode, game: task.game, index: task.index }));
+      } else sessionStorage.removeItem(OPEN_KEY);
     } catch (e) { /* storage denied: a reload shows the game */ }
   }
   function reopenTask() {
@@ -983,6 +986,11 @@
       kept = JSON.parse(sessionStorage.getItem(OPEN_KEY) || 'null');
       sessionStorage.removeItem(OPEN_KEY);
     } catch (e) { return; }
+    if (kept && (kept.task === 'lesson' || kept.task === 'puzzle') && typeof kept.game === 'string' &&
+        typeof kept.index === 'number') {
+      api.openTask({ mode: kept.task, game: kept.game, index: kept.index }).catch(function () {});
+      return;
+    }
     if (!kept || typeof kept.mistake !== 'string' || !api.openMistakes(-1)) return;
     var ids = (api.mistakes().list || []).map(function (t) { return t.id; });
     var index = ids.indexOf(kept.mistake);
