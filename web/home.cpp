@@ -153,6 +153,9 @@ Request home_screen(const Session& session, Ui& ui, HomeScreen& home, ImVec2 siz
   const float margin = size.x < 520 ? 10 : 24;
   ImGui::SetCursorScreenPos(ImVec2(margin, margin));
   ImGui::BeginChild("home", ImVec2(size.x - 2 * margin, size.y - margin), false);
+  // Coming back to the home screen (not drawn in the frame before) opens it at the top.
+  if (home.drawn_frame != ImGui::GetFrameCount() - 1) ImGui::SetScrollY(0);
+  home.drawn_frame = ImGui::GetFrameCount();
   title_text("Stonegrid", 1.6f);
   std::vector<GameKind> kinds;
   for (GameKind kind : game_kinds())

@@ -151,6 +151,7 @@ struct HomeScreen {
   std::vector<std::string> link_games;      // the page's games by link, one label each
   long link_games_frame = -1;               // when they were read (again once a second)
   int mistakes = 0, mistakes_unsolved = 0;  // Learn from your mistakes: the tasks, those not solved
+  int drawn_frame = -2;  // the last frame it was drawn: the next after a gap opens at the top
 };
 
 // The chooser over the whole window `size`: a card per game, and Resume when a game is under
