@@ -487,6 +487,17 @@ void set_theme(stonegrid::web::ViewSettings& s, const std::string& name) {
   if (*frame == DiagramTheme::dark) s.dark = true;
 }
 
+// A task's part of the board (SGF VW[]) as its corners, ["D1","J5"] (bottom left, top right), or
+// null.
+std::string view_corners(const stonegrid::teach::Task& task) {
+  if (!task.view) return "null";
+  const stonegrid::teach::BoardRect& r = *task.view;
+  auto vertex = [](int column, int row) {
+    return "\"" + std::string(1, stonegrid::column_letter(column)) + std::to_string(row + 1) + "\"";
+  };
+  return "[" + vertex(r.first_column, r.first_row) + "," + vertex(r.last_column, r.last_row) + "]";
+}
+
 }  // namespace
 
 extern "C" {
@@ -867,7 +878,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_result_text() {
 // since it started: its end was shown, not solved), "failed" (a problem's wrong turn was played), "feedback",
 // "showMe": [the solving turn of each step], "motif", "difficulty" (0: none), "wrong": [the wrong
 // turns it answers], "refuted" (the board shows one with its refutation), "zoom" (the board's
-// magnification)}, or null.
+// magnification), "view" (its part of the board: corners, view_corners)}, or null.
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
   App* app = the_app();
   if (!app || !app->coach().active() || std::string_view(app->screen_name()) == "game")
@@ -888,7 +899,7 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_task() {
               ",\"feedback\":" + json_text(coach.feedback()) + ",\"showMe\":[" + show_me + "]" +
               ",\"motif\":" + json_text(task.motif) + ",\"difficulty\":" + std::to_string(task.difficulty) +
               ",\"wrong\":[" + wrong + "],\"refuted\":" + (coach.refuted() ? "true" : "false") +
-              ",\"zoom\":" + std::to_string(app->ui().view.zoom) + "}");
+              ",\"zoom\":" + std::to_string(app->ui().view.zoom) + ",\"view\":" + view_corners(task) + "}");
 }
 
 // Learn from your mistakes (App::mistakes): {"tasks": the tasks gathered, "solved": of them,
