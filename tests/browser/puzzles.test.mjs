@@ -6,7 +6,7 @@
 // Screenshots in artifacts/.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { pageForFile, pixelAt, readPng, resize, saveArtifact, settled } from './harness.mjs';
+import { pageForFile, pixelAt, readPng, resize, saveArtifact, settled, until } from './harness.mjs';
 
 let page;
 pageForFile({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, (session) => {
@@ -82,6 +82,12 @@ test('the board a puzzle opens on shows the stone it names and its answer, on a 
         ++zoomed;
         await settled(page);
         assert.deepEqual(await inView([...t.showMe, ...t.wrong].filter((v) => /^[A-Z]\d+$/.test(v))), [], `${width}×${height}: ${t.id}'s lines in view`);
+        // Its whole part (VW[]): all four corners, each with a whole stone's room.
+        if (t.view) {
+          const [[c0, r0], [c1, r1]] = t.view.map((v) => [v[0], v.slice(1)]);
+          assert.deepEqual(await inView([c0 + r0, c1 + r0, c0 + r1, c1 + r1]), [],
+            `${width}×${height}: ${t.id}'s part ${t.view.join(':')} in view (zoom ${t.zoom})`);
+        }
         if (zoomed === 1) saveArtifact(`puzzle-zoomed-${width}.png`, await page.screenshot());
       }
     assert.ok(zoomed >= 5, `${zoomed} puzzles open zoomed`);
@@ -163,4 +169,50 @@ test('phone: the home screen says there is more below, on its first screen', asy
   saveArtifact('home-desktop.png', await page.screenshot());
   await resize(page, 390, 844);
   assert.ok(wide === null || wide.y < 800);
+});
+
+// The fresh-eyes test: going back to the home screen kept its old scroll position.
+test('phone: the home screen opens at the top each time it is shown', async () => {
+  await resize(page, 390, 844);
+  await api(() => window.stonegrid.showHome());
+  await settled(page);
+  await settled(page);
+  assert.ok(await api(() => window.stonegrid.controlRect('More below')), 'at the top: more below');
+  await page.mouse.move(195, 500);
+  for (let i = 0; i < 20 && await api(() => window.stonegrid.controlRect('More below')); ++i) {
+    await page.mouse.wheel(0, 600);
+    await settled(page);
+  }
+  assert.equal(await api(() => window.stonegrid.controlRect('More below')), null, 'scrolled to the bottom');
+  await api(() => window.stonegrid.setView({ screen: 'game' }));
+  await settled(page);
+  await api(() => window.stonegrid.showHome());
+  await settled(page);
+  await settled(page);
+  assert.ok(await api(() => window.stonegrid.controlRect('More below')), 'back at the top');
+});
+
+// The fresh-eyes test: a reload in the middle of a puzzle or a lesson opens the same one again
+// (it showed the last game's result card); back on the home screen, a reload does not.
+test('a reload during a puzzle or a lesson reopens it', async () => {
+  const reload = async () => {
+    await page.reload();
+    await page.waitForFunction(() => window.stonegrid && window.stonegrid.readyTime !== undefined, null,
+      { timeout: 30000 });
+  };
+  for (const o of [{ mode: 'puzzle', game: 'squaresquared', index: 3 }, { mode: 'lesson', game: 'looper', index: 1 }]) {
+    assert.ok(await api((x) => window.stonegrid.openTask(x), o), `${o.mode} ${o.index} opens`);
+    await settled(page);
+    const before = await task();
+    await reload();
+    await until(page, () => { const t = window.stonegrid.task(); return t && t.id; }, null,
+      { timeout: 20000, message: `the ${o.mode} again` });
+    const after = await task();
+    assert.deepEqual([after.mode, after.game, after.index, after.id], [before.mode, before.game, before.index, before.id]);
+  }
+  await api(() => window.stonegrid.showHome());
+  await settled(page);
+  await reload();
+  await settled(page);
+  assert.equal(await task(), null, 'the home screen: no task after a reload');
 });
