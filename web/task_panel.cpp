@@ -41,8 +41,8 @@ Request task_turn_buttons(const Session& session, Ui& ui, const Coach& coach) {
   const AnyGame& game = session.game();
   Request request;
   if (!has_turn_buttons(session, coach)) return request;
-  const bool live = !game.state().is_over() && !coach.solved() && !coach.failed();
-  ImGui::BeginDisabled(!live);
+  // Once solved or failed, no turn is left to play: no greyed row of them above Next.
+  if (game.state().is_over() || coach.solved() || coach.failed()) return request;
   if (session.stage().most_points > 1) request = confirm_picks_button(session, ui);
   if (session.stage().take) {
     same_line_if_fits("Take");
@@ -50,7 +50,6 @@ Request task_turn_buttons(const Session& session, Ui& ui, const Coach& coach) {
   } else {
     if (ui.button("Pass")) request = Request::turn(Move::pass());
   }
-  ImGui::EndDisabled();
   return request;
 }
 
@@ -148,6 +147,11 @@ Request task_panel(Session& session, Ui& ui, Coach& coach, ImVec2 panel_min, ImV
   if (next_is_it) push_primary_button(!ui.settings.dark);
   const bool next = ui.button("Next");
   if (next_is_it) pop_primary_button();
+  // The frame a task is solved in, the panel scrolls to show Next whole (a phone's panel ends
+  // below the screen).
+  static bool was_solved = false;
+  if (coach.solved() && !was_solved) ImGui::SetScrollHereY(1.0f);
+  was_solved = coach.solved();
   ImGui::EndDisabled();
   if (next) request = task_at(coach, coach.index() + 1);
   if (last && coach.solved()) {

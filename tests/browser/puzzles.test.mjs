@@ -216,3 +216,26 @@ test('a reload during a puzzle or a lesson reopens it', async () => {
   await settled(page);
   assert.equal(await task(), null, 'the home screen: no task after a reload');
 });
+
+// The fresh-eyes test: on a phone, Next was half off the screen once a lesson was solved (a
+// greyed Pass row above it). Solved, the panel shows Next whole, and no turn buttons.
+test('phone: a solved lesson shows Next whole on the screen', async () => {
+  await resize(page, 390, 844);
+  for (const o of [{ mode: 'lesson', game: 'squaresquared', index: 2 }, { mode: 'lesson', game: 'looper', index: 0 }]) {
+    assert.ok(await api((x) => window.stonegrid.openTask(x), o));
+    await settled(page);
+    const t = await task();
+    for (const turn of t.showMe) {
+      await tapVertex(turn);
+      if ((await api(() => window.stonegrid.ui())).preview === turn) await tapControl('Confirm');
+    }
+    const done = await task();
+    assert.equal(done.solved, true, `${done.id}: ${done.feedback}`);
+    await settled(page);
+    const r = await api(() => window.stonegrid.controlRect('Next'));
+    assert.ok(r, 'Next is drawn');
+    assert.ok(r.y >= 0 && r.y + r.height <= 844, `${done.id}: Next whole on the screen (${Math.round(r.y)}+${Math.round(r.height)})`);
+    assert.ok(!(await api(() => window.stonegrid.controls())).includes('Pass'), 'no greyed Pass');
+    saveArtifact(`lesson-solved-${o.game}-phone.png`, await page.screenshot());
+  }
+});
