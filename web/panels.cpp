@@ -417,7 +417,10 @@ Request confirm_picks_button(const Session& session, Ui& ui) {
   Request request;
   const std::optional<Move> picked = session.picked_move();
   ImGui::BeginDisabled(!picked);
-  const std::string label = "Confirm " + std::to_string(session.picks().size()) + "###picks";
+  // (No count before a point is picked: "Confirm 0" read as a move.)
+  const size_t picks = session.picks().size();
+  const std::string label =
+      (picks == 0 ? std::string("Confirm") : "Confirm " + std::to_string(picks)) + "###picks";
   const std::string name = "Confirm " + std::string(session.stage().name);
   if (ui.button(label.c_str(), name.c_str())) request = Request::turn(*picked);
   ImGui::EndDisabled();

@@ -141,8 +141,10 @@ bool review_progress(Session& session, Ui& ui, const Reviewer& review) {
 }
 
 // What the graph shows, in words: whose chances, and the lead's scale where there is one. Two
-// people here (`both`): the graph is both sides', one up, the other down.
-void graph_caption(const Reviewer& review, int you, const std::vector<double>& lead, bool both) {
+// people here (`both`): the graph is both sides', one up, the other down. A touch screen is
+// tapped, not clicked.
+void graph_caption(const Reviewer& review, int you, const std::vector<double>& lead, bool both, bool touch) {
+  const std::string go_to = touch ? "Tap to go to a move" : "Click to go to a move";
   auto name = [&](int player) {
     const Color c = player_color(review.game(), player);
     return c == Color::empty ? "player " + std::to_string(player) : c == Color::black ? "Black" : "White";
@@ -154,13 +156,13 @@ void graph_caption(const Reviewer& review, int you, const std::vector<double>& l
                  (lead.empty() ? std::string()
                                : " (the thin line, the lead: ±" +
                                      std::to_string(static_cast<int>(lead_scale(lead))) + " points)") +
-                 ". Click to go to a move.");
+                 ". " + go_to + ".");
   } else if (lead.empty()) {
-    ui_text("Chances of " + whose + " (click to go to a move)");
+    ui_text("Chances of " + whose + " (" + (touch ? "tap" : "click") + " to go to a move)");
   } else {  // the lead's scale in words: the thin line's top and bottom
     const std::string scale = std::to_string(static_cast<int>(lead_scale(lead)));
-    wrapped_text("Chances of " + whose + "; the thin line, " + whose + "'s lead (±" + scale +
-                 " points). Click to go to a move.");
+    wrapped_text("Chances of " + whose + "; the thin line, " + whose + "'s lead (±" + scale + " points). " +
+                 go_to + ".");
   }
 }
 
@@ -216,7 +218,7 @@ Request review_section(Session& session, Ui& ui) {
     return request;
   }
   const std::vector<double> lead = review_score_curve(*review, you);
-  graph_caption(*review, you, lead, session.you() == 0);
+  graph_caption(*review, you, lead, session.you() == 0, ui.touch);
   const int total = static_cast<int>(review->game().moves().size());
   const int shown = session.viewing() < 0 ? total : session.viewing();
   if (const int to = chances_graph(*review, you, lead, shown, ui); to >= 0 && to != shown) {

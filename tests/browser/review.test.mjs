@@ -38,6 +38,9 @@ test('a loaded game is reviewed from the panel; N and P go to its mistakes; the 
   assert.ok(done.mistakes >= 1, 'the walk into atari is judged a mistake or worse');
   await settled(page);
   saveArtifact('review-desktop.png', await page.screenshot());
+  // The graph's caption says how to use it with a mouse (a touch screen says "Tap").
+  assert.match(await api(() => window.stonegrid.layout().items.filter((i) => i.kind === 'text').map((i) => i.label).join('\n')),
+    /Click to go to a move/);
 
   // N from the start goes to the first mistake, P from the end to the last one.
   await page.keyboard.press('Home');
