@@ -85,6 +85,24 @@ export async function clickControl(page, name) {
   await settled(page);
 }
 
+// Taps a named control's middle (a touch page), as clickControl clicks.
+export async function tapControl(page, name) {
+  await settled(page);
+  const r = await page.evaluate((n) => window.stonegrid.controlRect(n), name);
+  if (!r) throw new Error(`no control "${name}" on screen (${(await page.evaluate(() => window.stonegrid.controls())).join(', ')})`);
+  await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
+  await settled(page);
+}
+
+// Taps where a point is drawn once every change so far is on screen, and waits for the tap's
+// effect to be drawn.
+export async function tapVertex(page, vertex) {
+  await settled(page);
+  const { x, y } = await page.evaluate((v) => window.stonegrid.vertexToClient(v), vertex);
+  await page.touchscreen.tap(x, y);
+  await settled(page);
+}
+
 // Waits until the app has drawn `count` more frames (for measuring frames; to wait for the
 // effect of a change, use `settled`).
 export async function frames(page, count = 2) {

@@ -6,7 +6,7 @@
 // text at least 14 CSS px, also 360 px wide.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { pageForFile, resize, saveArtifact, settled } from './harness.mjs';
+import { pageForFile, resize, saveArtifact, settled, tapControl as harnessTapControl, tapVertex as harnessTapVertex } from './harness.mjs';
 
 let page;
 pageForFile({ query: '#game=go&size=9', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }, (session) => {
@@ -18,22 +18,8 @@ const state = () => api(() => window.stonegrid.state());
 const ui = () => api(() => window.stonegrid.ui());
 const rect = (name) => api((n) => window.stonegrid.controlRect(n), name);
 
-// Taps where a point or a control is drawn once every change so far is on screen, and waits
-// for the tap's effect to be drawn.
-async function tapVertex(vertex) {
-  await settled(page);
-  const { x, y } = await api((v) => window.stonegrid.vertexToClient(v), vertex);
-  await page.touchscreen.tap(x, y);
-  await settled(page);
-}
-
-async function tapControl(name) {
-  await settled(page);
-  const r = await rect(name);
-  assert.ok(r, `no control "${name}" on screen (${(await api(() => window.stonegrid.controls())).join(', ')})`);
-  await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
-  await settled(page);
-}
+const tapVertex = (vertex) => harnessTapVertex(page, vertex);
+const tapControl = (name) => harnessTapControl(page, name);
 
 test('a phone starts in touch mode: the first tap hits what it was aimed at', async () => {
   assert.equal((await ui()).touch, true, 'a coarse pointer starts touch mode');

@@ -6,7 +6,7 @@
 // Screenshots in artifacts/.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { pageForFile, pixelAt, readPng, resize, saveArtifact, settled, until } from './harness.mjs';
+import { pageForFile, pixelAt, readPng, resize, saveArtifact, settled, until, tapControl as harnessTapControl, tapVertex as harnessTapVertex } from './harness.mjs';
 
 let page;
 pageForFile({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, (session) => {
@@ -17,20 +17,8 @@ const api = (fn, ...args) => page.evaluate(fn, ...args);
 const task = () => api(() => window.stonegrid.task());
 const stoneAt = (v) => api((x) => window.stonegrid.stoneAt(x), v);
 
-async function tapVertex(vertex) {
-  await settled(page);
-  const { x, y } = await api((v) => window.stonegrid.vertexToClient(v), vertex);
-  await page.touchscreen.tap(x, y);
-  await settled(page);
-}
-
-async function tapControl(name) {
-  await settled(page);
-  const r = await api((n) => window.stonegrid.controlRect(n), name);
-  assert.ok(r, `no control "${name}" (${(await api(() => window.stonegrid.controls())).join(', ')})`);
-  await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
-  await settled(page);
-}
+const tapVertex = (vertex) => harnessTapVertex(page, vertex);
+const tapControl = (name) => harnessTapControl(page, name);
 
 // Opens puzzle `id` of `game` (fetching the game's puzzles), and returns its task.
 async function openPuzzle(game, id) {
