@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `stonegrid arena` end to end (ctest `arena-cli`): the players it is measured with play whole
 # games and are named in the result line; `uct:N` (plain UCT) loses to level 10's search with the
-# same simulations far more often than not; --resign sets when our bots resign; a bad player spec
+# same simulations far more often than not; --sgf-dir's records name the players (PB, PW); --resign
+# sets when our bots resign; a bad player spec
 # exits 2 with the list of players.
 # Usage: arena_cli.sh path/to/stonegrid
 set -euo pipefail
@@ -15,9 +16,14 @@ score=$(echo "$out" | tail -n 1 | sed -E 's/.* scored ([0-9.]+) \/ 6 .*/\1/')
 python3 -c "import sys; sys.exit(0 if float('$score') >= 4 else 1)" ||
   { echo "level 10's search scored only $score / 6 against plain UCT at equal simulations"; exit 1; }
 
-out=$("$stonegrid" arena --a uct:50 --b random --game go --size 5 --games 2)
+games=$(mktemp -d)
+out=$("$stonegrid" arena --a uct:50 --b random --game go --size 5 --games 2 --sgf-dir "$games")
 grep -q '^A (uct:50) scored' <<<"$out" ||
   { echo "uct:50 against random gave no result"; exit 1; }
+# The records name the players, colours alternating: game 1 A is Black, game 2 White.
+grep -q 'PB\[uct:50\]PW\[random\]' "$games/game-001.sgf" || { cat "$games/game-001.sgf"; echo "players not named"; exit 1; }
+grep -q 'PB\[random\]PW\[uct:50\]' "$games/game-002.sgf" || { cat "$games/game-002.sgf"; echo "colours not swapped"; exit 1; }
+rm -rf "$games"
 
 # gtp:COMMAND with {seed}: a new engine process each game, {seed} replaced by a new seed each time.
 seeds=$(mktemp)

@@ -70,14 +70,14 @@ double top_choice_rate(const TrainingSet& set, const std::vector<double>& gammas
 }
 
 bool GoTrainingBuilder::add_game(const Go::Rules& rules, const std::vector<Move>& moves, int set,
-                                 std::string& error) {
+                                 std::string& error, int only) {
   Go g(rules);
   Point last = no_point, prev = no_point;
   MoveList legal;
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move& m = moves[i];
     if (g.phase() != Go::Phase::play) break;
-    if (m.is_place()) {
+    if (m.is_place() && (only == 0 || g.to_move() == only)) {
       const Stones& b = g.stones();
       const Color me = g.color_to_move();
       CaptureReading reading(b, me);

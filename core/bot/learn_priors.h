@@ -48,8 +48,10 @@ double top_choice_rate(const TrainingSet& set, const std::vector<double>& gammas
 class GoTrainingBuilder {
  public:
   // Adds every phase-1 placement of `moves`, played from the empty board of `rules`, as a
-  // position of `set` (0: training, 1: held out). False, with `error`, at an illegal move.
-  bool add_game(const Go::Rules& rules, const std::vector<Move>& moves, int set, std::string& error);
+  // position of `set` (0: training, 1: held out); with `only` 1 or 2, only that player's
+  // placements (Black 1, White 2). False, with `error`, at an illegal move.
+  bool add_game(const Go::Rules& rules, const std::vector<Move>& moves, int set, std::string& error,
+                int only = 0);
   // The two sets, with pattern ids final (patterns kept: `kept_codes`, ascending).
   void finish(int min_count, TrainingSet& train, TrainingSet& held_out, std::vector<uint32_t>& kept_codes);
   int positions(int set) const { return static_cast<int>(raw_[set].positions.size()); }

@@ -53,7 +53,8 @@ const char* arena_usage =
     "              them; '{seed}' in COMMAND: a new process each game, {seed} replaced by\n"
     "              the game's seed, e.g. 'gtp:pachi -s {seed}'). S: time per bot move,\n"
     "              counted in wall time or (--clock cpu) in this process's processor time\n"
-    "              (fair on a busy machine).\n"
+    "              (fair on a busy machine). --sgf-dir: each game as DIR/game-NNN.sgf,\n"
+    "              the players named in PB and PW.\n"
     "              --looper-take-at D: each Looper game starts with black stones on a random\n"
     "              fraction D of the points and player 1's forced `take` (measures the\n"
     "              density at which taking pays).\n"
@@ -510,11 +511,18 @@ double report_game(int number, int a_player, const GameResult& r, const AnyGame&
   return points;
 }
 
-void write_game(const std::string& sgf_dir, int number, const AnyGame& game) {
+// Game `number` as SGF, its players named by their specs once the colours are known (PB, PW:
+// `stonegrid learn-priors --player` learns from one of them).
+void write_game(const std::string& sgf_dir, int number, const AnyGame& game, Player* players[3]) {
   if (sgf_dir.empty()) return;
   char name[64];
   std::snprintf(name, sizeof name, "/game-%03d.sgf", number);
-  std::ofstream(sgf_dir + name) << write_sgf(game);
+  SgfPlayers names;
+  if (const int black = game.state().black_player(); black == 1 || black == 2) {
+    names.black = players[black]->name();
+    names.white = players[3 - black]->name();
+  }
+  std::ofstream(sgf_dir + name) << write_sgf(game, {}, names);
 }
 
 // The games, colours alternating; A's score, or -1 when a player could not start a game.
@@ -536,7 +544,7 @@ double play_match(const ArenaOptions& o, const AnyGame& start, Player& a, Player
         if (std::string n = p->setup_notes(); !n.empty()) std::printf("arena: %s\n", n.c_str());
     const GameResult r = play_game(game, players);
     a_score += report_game(i + 1, i % 2 == 0 ? 1 : 2, r, game, players);
-    write_game(o.sgf_dir, i + 1, game);
+    write_game(o.sgf_dir, i + 1, game, players);
   }
   return a_score;
 }

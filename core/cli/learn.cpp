@@ -19,12 +19,15 @@
 namespace stonegrid::cli {
 
 const char* learn_usage =
-    "  learn-priors [--out FILE.cpp] [--rounds N] [--holdout K] [--min-count N] GAMES.sgf...\n"
+    "  learn-priors [--out FILE.cpp] [--rounds N] [--holdout K] [--min-count N] [--player NAME]\n"
+    "              GAMES.sgf...\n"
     "              fits the Go bot's learned move priors to the games' phase-1 placements\n"
     "              (docs/bot.md): N rounds of minorization-maximization (default 20), every\n"
     "              K-th game held out to measure the fit (default 10; 0: none), 3x3 patterns\n"
     "              seen fewer than N times among the candidates pooled (default 10). Writes\n"
-    "              the weights as C++ source (core/bot/go_weights.cpp) to FILE or stdout.\n";
+    "              the weights as C++ source (core/bot/go_weights.cpp) to FILE or stdout.\n"
+    "              --player: only the placements of the player whose PB or PW holds NAME\n"
+    "              (a game where neither does is skipped).\n";
 
 namespace {
 
@@ -45,17 +48,41 @@ bool to_int(const char* text, int& out) {
 // `holdout`-th game held out; games that are not Go from the empty board, or that hold an
 // illegal move, are skipped with a line on stderr. False, with `error`, when a file cannot be
 // read as SGF.
-bool read_games(const std::vector<std::string>& files, int holdout, bot::GoTrainingBuilder& builder,
-                int& games, int& skipped, std::string& error) {
-  auto add = [&](const std::string& where, const AnyGame& game) {
+// The first value of root property `id` ("PB") in an SGF game tree's text, or "".
+std::string root_text(std::string_view tree, std::string_view id) {
+  const std::string key = std::string(id) + "[";
+  const size_t end_of_root = tree.find(";", tree.find(";") + 1);
+  const size_t at = tree.find(key);
+  if (at == std::string_view::npos || at > end_of_root) return "";
+  const size_t from = at + key.size(), to = tree.find(']', from);
+  return to == std::string_view::npos ? "" : std::string(tree.substr(from, to - from));
+}
+
+// Whose placements to learn from: 0 all, 1 Black, 2 White; -1 when `player` names neither.
+int learned_player(std::string_view tree, const std::string& player) {
+  if (player.empty()) return 0;
+  if (root_text(tree, "PB").find(player) != std::string::npos) return 1;
+  if (root_text(tree, "PW").find(player) != std::string::npos) return 2;
+  return -1;
+}
+
+bool read_games(const std::vector<std::string>& files, int holdout, const std::string& player,
+                bot::GoTrainingBuilder& builder, int& games, int& skipped, std::string& error) {
+  auto add = [&](const std::string& where, const AnyGame& game, std::string_view text) {
     std::string why;
+    const int only = learned_player(text, player);
+    if (only < 0) {
+      std::fprintf(stderr, "skipped %s: no player named %s\n", where.c_str(), player.c_str());
+      ++skipped;
+      return;
+    }
     if (game.kind() != GameKind::go || !game.record().setup.empty()) {
       std::fprintf(stderr, "skipped %s: not a Go game from the empty board\n", where.c_str());
       ++skipped;
       return;
     }
     const int set = holdout > 0 && games % holdout == holdout - 1 ? 1 : 0;
-    if (!builder.add_game(Go::Rules{game.size(), game.komi()}, game.moves(), set, why)) {
+    if (!builder.add_game(Go::Rules{game.size(), game.komi()}, game.moves(), set, why, only)) {
       std::fprintf(stderr, "skipped %s: %s\n", where.c_str(), why.c_str());
       ++skipped;
       return;
@@ -75,7 +102,8 @@ bool read_games(const std::vector<std::string>& files, int holdout, bot::GoTrain
       return false;
     }
     for (size_t i = 0; i < trees->size(); ++i)
-      add(trees->size() == 1 ? path : path + " game " + std::to_string(i + 1), (*trees)[i].record.game);
+      add(trees->size() == 1 ? path : path + " game " + std::to_string(i + 1), (*trees)[i].record.game,
+          (*trees)[i].text);
   }
   return true;
 }
@@ -83,7 +111,7 @@ bool read_games(const std::vector<std::string>& files, int holdout, bot::GoTrain
 }  // namespace
 
 int run_learn(int argc, char** argv) {
-  std::string out_file;
+  std::string out_file, player;
   int rounds = 20, holdout = 10, min_count = 10;
   std::vector<std::string> files;
   for (int i = 2; i < argc; ++i) {
@@ -95,6 +123,8 @@ int run_learn(int argc, char** argv) {
     };
     if (arg == "--out" && i + 1 < argc) {
       out_file = argv[++i];
+    } else if (arg == "--player" && i + 1 < argc) {
+      player = argv[++i];
     } else if (arg == "--rounds") {
       if (!number(rounds)) return fail("--rounds wants a number", 2);
     } else if (arg == "--holdout") {
@@ -112,7 +142,7 @@ int run_learn(int argc, char** argv) {
   bot::GoTrainingBuilder builder;
   int games = 0, skipped = 0;
   std::string error;
-  if (!read_games(files, holdout, builder, games, skipped, error)) return fail(error);
+  if (!read_games(files, holdout, player, builder, games, skipped, error)) return fail(error);
   if (builder.positions(0) == 0) return fail("no training positions in the games given");
 
   bot::TrainingSet train, held_out;

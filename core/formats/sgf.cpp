@@ -60,7 +60,8 @@ std::string point_list(const std::vector<Point>& points, int size) {
 
 }  // namespace
 
-std::string write_sgf(const AnyGame& game, const std::vector<std::string>& annotations) {
+std::string write_sgf(const AnyGame& game, const std::vector<std::string>& annotations,
+                      const SgfPlayers& players) {
   const int n = game.size();
   std::string out = "(;FF[4]CA[UTF-8]GM[1]AP[Stonegrid:0.1.0]SG[" + std::string(game.name()) + "]SZ[" +
                     std::to_string(n) + "]";
@@ -69,6 +70,8 @@ std::string write_sgf(const AnyGame& game, const std::vector<std::string>& annot
     out += std::string("XK[") + (game.settings().komi_named_by == Color::black ? "B" : "W") + "]";
   out += "RU[" + rules_name(game) + "]GN[" + escape(std::string(game_title(game.kind()))) + " " +
          std::to_string(n) + "\u00d7" + std::to_string(n) + "]";
+  if (!players.black.empty()) out += "PB[" + escape(players.black) + "]";
+  if (!players.white.empty()) out += "PW[" + escape(players.white) + "]";
   if (game.state().is_over()) out += "RE[" + result_text(game) + "]";
 
   // Replay to know the set-up board, who moved and what each placement changed.

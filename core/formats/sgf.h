@@ -56,8 +56,13 @@ inline constexpr size_t max_sgf_lines = 1000;  // variations `read_sgf_lines` ke
 
 // The whole game as one SGF game tree, with no blank lines (so GTP can print it).
 // `annotations[i]`, when given, is appended to the node of move i as written (SGF properties,
-// already escaped: e.g. a review's "BM[1]C[...]"; see `escape_sgf_text`).
-std::string write_sgf(const AnyGame& game, const std::vector<std::string>& annotations = {});
+// already escaped: e.g. a review's "BM[1]C[...]"; see `escape_sgf_text`). `players`' names,
+// when given, are written as PB and PW.
+struct SgfPlayers {
+  std::string black, white;
+};
+std::string write_sgf(const AnyGame& game, const std::vector<std::string>& annotations = {},
+                      const SgfPlayers& players = {});
 // `text` as an SGF text value: `]` and `\` escaped.
 std::string escape_sgf_text(std::string_view text);
 
