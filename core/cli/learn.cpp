@@ -44,33 +44,29 @@ bool to_int(const char* text, int& out) {
   return true;
 }
 
+// Whose placements to learn from: 0 all, 1 Black, 2 White; -1 when `player` names neither
+// the game's PB nor its PW.
+int learned_player(const SgfRecord& record, const std::string& player) {
+  if (player.empty()) return 0;
+  auto names = [&](std::string_view id) {
+    const Markup::Property* p = record.nodes.empty() ? nullptr : record.nodes.front().find(id);
+    return p && !p->values.empty() && p->values.front().find(player) != std::string::npos;
+  };
+  if (names("PB")) return 1;
+  if (names("PW")) return 2;
+  return -1;
+}
+
 // Adds the Go games of `files` (each one game or a collection) to `builder`, every
 // `holdout`-th game held out; games that are not Go from the empty board, or that hold an
 // illegal move, are skipped with a line on stderr. False, with `error`, when a file cannot be
 // read as SGF.
-// The first value of root property `id` ("PB") in an SGF game tree's text, or "".
-std::string root_text(std::string_view tree, std::string_view id) {
-  const std::string key = std::string(id) + "[";
-  const size_t end_of_root = tree.find(";", tree.find(";") + 1);
-  const size_t at = tree.find(key);
-  if (at == std::string_view::npos || at > end_of_root) return "";
-  const size_t from = at + key.size(), to = tree.find(']', from);
-  return to == std::string_view::npos ? "" : std::string(tree.substr(from, to - from));
-}
-
-// Whose placements to learn from: 0 all, 1 Black, 2 White; -1 when `player` names neither.
-int learned_player(std::string_view tree, const std::string& player) {
-  if (player.empty()) return 0;
-  if (root_text(tree, "PB").find(player) != std::string::npos) return 1;
-  if (root_text(tree, "PW").find(player) != std::string::npos) return 2;
-  return -1;
-}
-
 bool read_games(const std::vector<std::string>& files, int holdout, const std::string& player,
                 bot::GoTrainingBuilder& builder, int& games, int& skipped, std::string& error) {
-  auto add = [&](const std::string& where, const AnyGame& game, std::string_view text) {
+  auto add = [&](const std::string& where, const SgfRecord& record) {
+    const AnyGame& game = record.game;
     std::string why;
-    const int only = learned_player(text, player);
+    const int only = learned_player(record, player);
     if (only < 0) {
       std::fprintf(stderr, "skipped %s: no player named %s\n", where.c_str(), player.c_str());
       ++skipped;
@@ -102,8 +98,7 @@ bool read_games(const std::vector<std::string>& files, int holdout, const std::s
       return false;
     }
     for (size_t i = 0; i < trees->size(); ++i)
-      add(trees->size() == 1 ? path : path + " game " + std::to_string(i + 1), (*trees)[i].record.game,
-          (*trees)[i].text);
+      add(trees->size() == 1 ? path : path + " game " + std::to_string(i + 1), (*trees)[i].record);
   }
   return true;
 }
