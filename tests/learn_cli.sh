@@ -16,11 +16,13 @@ diff -u "$src/core/bot/go_weights.cpp" "$out" > /dev/null ||
   { echo "core/bot/go_weights.cpp is not what learn-priors makes of core/bot/training/go9.sgf:"
     echo "  stonegrid learn-priors --out core/bot/go_weights.cpp core/bot/training/go9.sgf"; exit 1; }
 
-# --player learns one player's placements, named by PB or PW; a game naming neither is skipped.
+# --player learns one player's placements, named by PB or PW (both players' when both name it, as
+# in a self-play game); a game naming neither is skipped.
 printf '%s\n' '(;GM[1]SZ[9]PB[alpha]PW[beta];B[ee];W[cc];B[gg];W[cg];B[gc])' \
-  '(;GM[1]SZ[9]PB[beta]PW[alpha];B[ee];W[cc];B[gg];W[cg])' '(;GM[1]SZ[9];B[ee];W[cc])' > "$out"
+  '(;GM[1]SZ[9]PB[beta]PW[alpha];B[ee];W[cc];B[gg];W[cg])' '(;GM[1]SZ[9];B[ee];W[cc])' \
+  '(;GM[1]SZ[9]PB[alpha 1]PW[alpha 2];B[ee];W[cc];B[gg])' > "$out"
 "$stonegrid" learn-priors --holdout 0 --player alpha "$out" > /dev/null 2> "$out.err"
-grep -q '^2 games (1 skipped): 5 training positions' "$out.err" || { cat "$out.err"; echo "alpha has 3 + 2 placements"; exit 1; }
+grep -q '^3 games (1 skipped): 8 training positions' "$out.err" || { cat "$out.err"; echo "alpha has 3 + 2 + 3 placements"; exit 1; }
 grep -q 'game 3: no player named alpha' "$out.err" || { cat "$out.err"; exit 1; }
 
 if "$stonegrid" learn-priors 2> "$out.err"; then echo "no games accepted"; exit 1; fi

@@ -27,7 +27,7 @@ const char* learn_usage =
     "              seen fewer than N times among the candidates pooled (default 10). Writes\n"
     "              the weights as C++ source (core/bot/go_weights.cpp) to FILE or stdout.\n"
     "              --player: only the placements of the player whose PB or PW holds NAME\n"
-    "              (a game where neither does is skipped).\n";
+    "              (both players' when both do; a game where neither does is skipped).\n";
 
 namespace {
 
@@ -44,17 +44,16 @@ bool to_int(const char* text, int& out) {
   return true;
 }
 
-// Whose placements to learn from: 0 all, 1 Black, 2 White; -1 when `player` names neither
-// the game's PB nor its PW.
+// Whose placements to learn from: 0 all (no `player`, or it names both, as in a self-play
+// game), 1 Black, 2 White; -1 when `player` names neither the game's PB nor its PW.
 int learned_player(const SgfRecord& record, const std::string& player) {
   if (player.empty()) return 0;
   auto names = [&](std::string_view id) {
     const Markup::Property* p = record.nodes.empty() ? nullptr : record.nodes.front().find(id);
     return p && !p->values.empty() && p->values.front().find(player) != std::string::npos;
   };
-  if (names("PB")) return 1;
-  if (names("PW")) return 2;
-  return -1;
+  const bool black = names("PB"), white = names("PW");
+  return black && white ? 0 : black ? 1 : white ? 2 : -1;
 }
 
 // Adds the Go games of `files` (each one game or a collection) to `builder`, every
