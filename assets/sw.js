@@ -19,7 +19,7 @@ var CACHE = 'stonegrid-' + BUILD_ID;
 var NETWORK_TIMEOUT_MS = 4000;
 var APP_FILES = ['./', 'index.html', 'index.js', 'index.wasm', 'index-mt.js', 'index-mt.wasm',
   'index-mt.worker.js', 'page.js', 'embed.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png',
-  'puzzles/go.sgf', 'puzzles/loose.sgf', 'puzzles/looper.sgf', 'puzzles/squaresquared.sgf'];
+  'puzzles/go.sgf', 'puzzles/loose.sgf', 'puzzles/looper.sgf', 'puzzles/squaresquared.sgf', 'go-shapes.txt'];
 // The same as absolute URLs without query or hash: the cache's keys.
 var APP_URLS = APP_FILES.map(function (file) { return new URL(file, self.location.href).href; });
 var INDEX_URL = new URL('index.html', self.location.href).href;

@@ -25,6 +25,8 @@ set_source_files_properties(${CMAKE_SOURCE_DIR}/core/formats/sgf.cpp ${CMAKE_SOU
 # The page's core carries the lessons but not the puzzles (CMakeLists.txt, teach_files_page.cpp).
 set(page_core_sources ${core_sources})
 list(TRANSFORM page_core_sources REPLACE "teach_files\\.cpp$" "teach_files_page.cpp")
+# nor the learned Go shapes: it fetches go-shapes.txt when its bot first thinks in Go (app.cpp).
+list(TRANSFORM page_core_sources REPLACE "go_shapes_text\\.cpp$" "go_shapes_text_page.cpp")
 add_library(stonegrid_core_lto STATIC ${page_core_sources})
 target_include_directories(stonegrid_core_lto PUBLIC core)
 target_compile_options(stonegrid_core_lto PRIVATE ${warnings} ${optimise})
@@ -152,11 +154,19 @@ foreach(puzzle ${puzzle_files})
   list(APPEND copied_assets ${STONEGRID_WEB_OUT}/puzzles/${puzzle_name})
   list(APPEND stamp_inputs ${puzzle})
 endforeach()
+# The learned Go shapes, fetched when the bot first thinks in Go (core/bot/go_shapes.cpp).
+add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/go-shapes.txt
+  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${CMAKE_SOURCE_DIR}/core/bot/go_shapes.txt
+          ${STONEGRID_WEB_OUT}/go-shapes.txt
+  DEPENDS ${CMAKE_SOURCE_DIR}/core/bot/go_shapes.txt)
+list(APPEND copied_assets ${STONEGRID_WEB_OUT}/go-shapes.txt)
+list(APPEND stamp_inputs ${CMAKE_SOURCE_DIR}/core/bot/go_shapes.txt)
 list(JOIN stamp_inputs "|" stamp_list)
 add_custom_command(OUTPUT ${STONEGRID_WEB_OUT}/sw.js
   COMMAND ${CMAKE_COMMAND} -DSOURCE=${CMAKE_SOURCE_DIR}/assets/sw.js -DOUT=${STONEGRID_WEB_OUT}/sw.js
           -DFILES=${stamp_list} -P ${CMAKE_SOURCE_DIR}/cmake/stamp_sw.cmake
   DEPENDS ${CMAKE_SOURCE_DIR}/assets/sw.js ${CMAKE_SOURCE_DIR}/cmake/stamp_sw.cmake ${asset_files} ${puzzle_files}
+          ${CMAKE_SOURCE_DIR}/core/bot/go_shapes.txt
           stonegrid-web
           stonegrid-web-mt
   VERBATIM)
@@ -174,7 +184,7 @@ add_test(NAME core-wasm COMMAND node $<TARGET_FILE:stonegrid-tests>)
 
 target_link_libraries(stonegrid PRIVATE stonegrid_core_lto)  # the page's core, see above
 # with the puzzles built in, as the native command line has them (`diagram --puzzle`)
-target_sources(stonegrid PRIVATE ${CMAKE_BINARY_DIR}/teach_files.cpp)
+target_sources(stonegrid PRIVATE ${CMAKE_BINARY_DIR}/teach_files.cpp ${CMAKE_BINARY_DIR}/go_shapes_text.cpp)
 target_compile_options(stonegrid PRIVATE -O3)
 target_link_options(stonegrid PRIVATE -O3 -flto -sWASM_ASYNC_COMPILATION=0 -sENVIRONMENT=node -sNODERAWFS=1
   -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1)
@@ -185,7 +195,7 @@ target_link_options(stonegrid PRIVATE -O3 -flto -sWASM_ASYNC_COMPILATION=0 -sENV
 # busy (a blocking search, a join) could not otherwise start.
 add_executable(stonegrid-mt ${cli_sources})
 target_link_libraries(stonegrid-mt PRIVATE stonegrid_core_mt)
-target_sources(stonegrid-mt PRIVATE ${CMAKE_BINARY_DIR}/teach_files.cpp)
+target_sources(stonegrid-mt PRIVATE ${CMAKE_BINARY_DIR}/teach_files.cpp ${CMAKE_BINARY_DIR}/go_shapes_text.cpp)
 target_compile_options(stonegrid-mt PRIVATE ${warnings} -O3 -pthread)
 target_link_options(stonegrid-mt PRIVATE -O3 -flto -pthread -sWASM_ASYNC_COMPILATION=0 -sENVIRONMENT=node,worker
   -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sEXIT_RUNTIME=1 "-sPTHREAD_POOL_SIZE=require('os').cpus().length"

@@ -8,13 +8,18 @@ set -euo pipefail
 stonegrid=$1
 src=$2
 out=$(mktemp)
-trap 'rm -f "$out" "$out.err"' EXIT
+trap 'rm -f "$out" "$out.err" "$out.shapes"' EXIT
 
-"$stonegrid" learn-priors --out "$out" "$src/core/bot/training/go9.sgf" 2> "$out.err"
-grep -q '^608 games (0 skipped)' "$out.err" || { cat "$out.err"; echo "expected 608 games"; exit 1; }
+"$stonegrid" learn-priors --player pachi --out "$out" --shapes "$out.shapes" "$src/core/bot/training/pachi9.sgf" \
+  2> "$out.err"
+grep -q '^1076 games (0 skipped)' "$out.err" || { cat "$out.err"; echo "expected 1076 games"; exit 1; }
+remake="stonegrid learn-priors --player pachi --out core/bot/go_weights.cpp --shapes core/bot/go_shapes.txt core/bot/training/pachi9.sgf"
 diff -u "$src/core/bot/go_weights.cpp" "$out" > /dev/null ||
-  { echo "core/bot/go_weights.cpp is not what learn-priors makes of core/bot/training/go9.sgf:"
-    echo "  stonegrid learn-priors --out core/bot/go_weights.cpp core/bot/training/go9.sgf"; exit 1; }
+  { echo "core/bot/go_weights.cpp is not what learn-priors makes of core/bot/training/pachi9.sgf:"
+    echo "  $remake"; exit 1; }
+diff -u "$src/core/bot/go_shapes.txt" "$out.shapes" > /dev/null ||
+  { echo "core/bot/go_shapes.txt is not what learn-priors makes of core/bot/training/pachi9.sgf:"
+    echo "  $remake"; exit 1; }
 
 # --player learns one player's placements, named by PB or PW (both players' when both name it, as
 # in a self-play game); a game naming neither is skipped.

@@ -4,6 +4,7 @@
 // into positions, and the committed Go weights rank the obvious move first.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -108,6 +109,170 @@ TEST_CASE("learn: move features are the same under the 8 symmetries and from eit
   std::sort(codes.begin(), codes.end());
   differing_patterns = static_cast<int>(std::unique(codes.begin(), codes.end()) - codes.begin());
   CHECK(differing_patterns > 10);
+}
+
+TEST_CASE("learn: shapes are the same under the 8 symmetries and from either side") {
+  const Go base = from_picture<Go>(Go::Rules{9, 6.5}, sample);
+  for (int s = 0; s < 8; ++s)
+    for (bool swap : {false, true}) {
+      const Go g = from_picture<Go>(Go::Rules{9, 6.5}, transformed(sample, s, swap));
+      const Color mover = swap ? Color::white : Color::black;
+      for (Point p = 0; p < 81; ++p) {
+        if (base.at(p) != Color::empty) continue;
+        CAPTURE(s);
+        CAPTURE(swap);
+        CAPTURE(p);
+        CHECK(bot::shape_codes(base.stones(), Color::black, p) ==
+              bot::shape_codes(g.stones(), mover, map_point(p, s)));
+      }
+    }
+  // The radius tag sits above the 3×3 codes (below 6^8).
+  const std::array<uint32_t, 2> codes = bot::shape_codes(base.stones(), Color::black, at(base, "E5"));
+  CHECK((codes[0] >> bot::shape_tag_shift) == 1);
+  CHECK((codes[1] >> bot::shape_tag_shift) == 2);
+  CHECK(bot::is_shape_code(codes[0]));
+  CHECK_FALSE(bot::is_shape_code(1679615));  // 6^8 - 1: the largest 3×3 code
+}
+
+TEST_CASE("learn: a diamond sees the points within its radius, and which stones are in atari") {
+  // Around E5: a stone three steps away (E8) is in the radius-3 diamond only; one four steps
+  // away (E9) in neither; a stone two steps away (G5) in both.
+  auto codes = [](const char* picture) {
+    const Go g = from_picture<Go>(Go::Rules{9, 6.5}, picture);
+    return bot::shape_codes(g.stones(), Color::black, at(g, "E5"));
+  };
+  const std::array<uint32_t, 2> empty = codes(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  const std::array<uint32_t, 2> three = codes(R"(
+    . . . . . . . . .
+    . . . . O . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  const std::array<uint32_t, 2> four = codes(R"(
+    . . . . O . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  const std::array<uint32_t, 2> two = codes(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . O . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  CHECK(three[0] == empty[0]);
+  CHECK(three[1] != empty[1]);
+  CHECK(four == empty);
+  CHECK(two[0] != empty[0]);
+  CHECK(two[1] != empty[1]);
+  // A white stone with black stones around it, two steps from E5, free or in atari.
+  const std::array<uint32_t, 2> free = codes(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . X .
+    . . . . . . O X .
+    . . . . . . . X .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  const std::array<uint32_t, 2> atari = codes(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . X X .
+    . . . . . . O X .
+    . . . . . . X X .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  const std::array<uint32_t, 2> atari_g6 = codes(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . X X .
+    . . . . . . O X .
+    . . . . . . . X .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  CHECK(free[0] == atari_g6[0]);  // G6 is three steps from E5: in the radius-3 diamond only
+  CHECK(free[1] != atari_g6[1]);
+  // G6 and G4 both black: White's G5 (two steps away) is in atari, which the radius-2 code
+  // tells from G6 alone though G4 and G6 are beyond its reach.
+  CHECK(atari[0] != atari_g6[0]);
+}
+
+TEST_CASE("learn: the shapes file reads back, and a bad one is refused with its line") {
+  bot::ShapeTable table;
+  table.codes = {(1u << 29) | 5u, (1u << 29) | 7u, (2u << 29) | 1u};
+  table.gammas = {0.5f, 2.25f, 40.0f};
+  const std::string text = bot::shapes_text(table, "two lines\nof comment");
+  CHECK(text.rfind("# two lines\n# of comment\n", 0) == 0);
+  std::string error;
+  const std::optional<bot::ShapeTable> back = bot::read_shapes(text, error);
+  REQUIRE(back.has_value());
+  CHECK(back->codes == table.codes);
+  CHECK(back->gammas == table.gammas);
+  CHECK(*back->find((1u << 29) | 7u) == 2.25f);
+  CHECK(back->find((1u << 29) | 6u) == nullptr);
+
+  auto refused = [](const char* bad) {
+    std::string why;
+    CHECK_FALSE(bot::read_shapes(bad, why).has_value());
+    return why;
+  };
+  CHECK(refused("# c\n20000005 1\n20000004 1\n") == "line 3: the codes are not in ascending order");
+  CHECK(refused("00000005 1\n").rfind("line 1: '00000005 1' does not start with a shape's code", 0) == 0);
+  CHECK(refused("20000005 -1\n").rfind("line 1: '20000005 -1' has no positive gamma", 0) == 0);
+  CHECK(refused("20000005 1 2\n").rfind("line 1: ", 0) == 0);
+  CHECK(refused("20000005\n").rfind("line 1: ", 0) == 0);
+  CHECK(refused(std::string(100, '2').c_str()).rfind("line 1: too long", 0) == 0);
+  // A file that cannot be read leaves the table in use as it was.
+  const bot::ShapeTable* before = bot::go_shapes();
+  CHECK_FALSE(bot::install_go_shapes("garbage\n", error));
+  CHECK(bot::go_shapes() == before);
+}
+
+TEST_CASE("learn: the built-in shapes name the empty centre and outrank its 3×3 code") {
+  const bot::ShapeTable* table = bot::go_shapes();
+  REQUIRE(table != nullptr);
+  CHECK(table->codes.size() > 10000);
+  CHECK(std::is_sorted(table->codes.begin(), table->codes.end()));
+  const Go g(Go::Rules{9, 6.5});
+  bot::CaptureReading reading(g.stones(), Color::black);
+  bot::MoveFeatures f =
+      bot::move_features(g.stones(), Color::black, at(g, "E5"), no_point, no_point, reading);
+  CHECK_FALSE(bot::is_shape_code(f.value[0]));
+  bot::LearnedWeights::learn_shape(table, g.stones(), Color::black, at(g, "E5"), f);
+  CHECK(f.value[0] == bot::shape_codes(g.stones(), Color::black, at(g, "E5"))[1]);  // radius 3
+  CHECK(bot::go_weights().pattern_gamma(f.value[0]) == *table->find(f.value[0]));
+  // Without a table the 3×3 code stays.
+  bot::MoveFeatures plain =
+      bot::move_features(g.stones(), Color::black, at(g, "E5"), no_point, no_point, reading);
+  bot::LearnedWeights::learn_shape(nullptr, g.stones(), Color::black, at(g, "E5"), plain);
+  CHECK_FALSE(bot::is_shape_code(plain.value[0]));
 }
 
 TEST_CASE("learn: the features of a few sharp points") {

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <thread>
 
+#include "bot/move_features.h"
 #include "imgui_internal.h"
 #include "page_api.h"
 #include "sound.h"
@@ -330,6 +331,8 @@ void App::think(bool changed) {
   const bool analysis = ui_.settings.analysis && screen_ != Screen::task && screen_ != Screen::mistakes;
   session_.set_analysis(analysis);
   const bool thinking = session_.bot_to_move() || analysis || mistakes_.checking();
+  // The page fetches the learned Go shapes the first time its bot thinks in Go (page_api.h).
+  if (thinking && session_.game().kind() == GameKind::go && !bot::go_shapes()) page_load_shapes();
   const double begin = now_ms();
   const double budget = changed ? std::min(min_bot_slice_ms, bot_slice_ms_) : bot_slice_ms_;
   if (screen_ == Screen::mistakes && mistakes_.checking()) {  // a move judged, in the bot's slice

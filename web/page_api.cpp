@@ -14,6 +14,7 @@
 #include <string>
 
 #include "app.h"
+#include "bot/move_features.h"
 #include "formats/qr_code.h"
 
 #ifdef __EMSCRIPTEN__
@@ -63,6 +64,11 @@ EM_JS(int, js_load_puzzles, (const char* game, int index), {
   if (!api || typeof api._loadPuzzles != 'function') return 0;
   api._loadPuzzles(UTF8ToString(game), index);
   return 1;
+});
+// shell.html's loader of the learned Go shapes (window.stonegrid._loadShapes).
+EM_JS(void, js_load_shapes, (), {
+  var api = window.stonegrid;
+  if (api && typeof api._loadShapes == 'function') api._loadShapes();
 });
 // Calls window.stonegrid[name]() when page.js has defined it: 1 if it did.
 EM_JS(int, js_page_call, (const char* name), {
@@ -338,6 +344,9 @@ bool page_is_solved(const std::string& id) {
 bool page_load_puzzles(const std::string& game, int index) {
   return js_load_puzzles(game.c_str(), index) == 1;
 }
+void page_load_shapes() {
+  js_load_shapes();
+}
 
 #else
 
@@ -396,6 +405,7 @@ void page_set_your_name(const std::string&) {}
 bool page_load_puzzles(const std::string&, int) {
   return false;
 }
+void page_load_shapes() {}
 // The desktop remembers solved tasks for the session only.
 std::vector<std::string>& solved_here() {
   static std::vector<std::string> ids;
@@ -689,6 +699,13 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_load_sl(const char* text, const char*
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_add_puzzles(const char* game, const char* text) {
   std::string error;
   stonegrid::teach::add_puzzles(game, text, error);
+  return keep(3, error);
+}
+
+// The learned Go shapes, fetched by shell.html (page_load_shapes): "" or why they were not installed.
+EMSCRIPTEN_KEEPALIVE const char* stonegrid_add_shapes(const char* text) {
+  std::string error;
+  stonegrid::bot::install_go_shapes(text, error);
   return keep(3, error);
 }
 
@@ -1067,14 +1084,18 @@ EMSCRIPTEN_KEEPALIVE const char* stonegrid_frame_timing() {
 }
 
 // The search behind the bot's last move (Session::last_search), for measuring: {"simulations",
-// "threads", "level", "ms"}, or null before the bot has moved.
+// "threads", "level", "ms", "shapes"}, or null before the bot has moved. "shapes": how many
+// learned Go shapes the bot has now (0 until the page has fetched them).
 EMSCRIPTEN_KEEPALIVE const char* stonegrid_last_search() {
   App* app = the_app();
   const auto& record = app ? app->session().last_search() : std::nullopt;
   if (!record) return keep(13, "null");
-  char json[128];
-  std::snprintf(json, sizeof json, "{\"simulations\":%lld,\"threads\":%d,\"level\":%d,\"ms\":%.1f}",
-                record->simulations, record->threads, record->level, record->ms);
+  const stonegrid::bot::ShapeTable* shapes = stonegrid::bot::go_shapes();
+  char json[160];
+  std::snprintf(json, sizeof json,
+                "{\"simulations\":%lld,\"threads\":%d,\"level\":%d,\"ms\":%.1f,\"shapes\":%zu}",
+                record->simulations, record->threads, record->level, record->ms,
+                shapes ? shapes->codes.size() : size_t{0});
   return keep(13, json);
 }
 

@@ -60,6 +60,11 @@ void page_set_your_name(const std::string& name);
 // first not solved), or says on the page why it could not. True when it took the request;
 // false where the puzzles are built in (desktop).
 bool page_load_puzzles(const std::string& game, int index);
+// The page is built without the learned Go shapes (core/bot/go_shapes.cpp): asked when the bot
+// is about to think in Go without them, it fetches go-shapes.txt once and installs it
+// (bot::install_go_shapes); until then the bot's priors use the 3×3 patterns. Nothing on the
+// desktop, whose binary carries them.
+void page_load_shapes();
 // The lessons and puzzles solved on this browser (local storage 'stonegrid.solved'), by task id.
 void page_remember_solved(const std::string& id);
 bool page_is_solved(const std::string& id);

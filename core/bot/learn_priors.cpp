@@ -93,11 +93,13 @@ bool GoTrainingBuilder::add_game(const Go::Rules& rules, const std::vector<Move>
           found = true;
         }
         raw.teams.push_back(move_features(b, me, candidate.point(), last, prev, reading));
-        ++pattern_count_[raw.teams.back().value[0]];
+        raw.shapes.push_back(shape_codes(b, me, candidate.point()));
+        for (int r = 0; r < 2; ++r) ++shape_count_[raw.shapes.back()[r]];
       }
       pos.end = static_cast<uint32_t>(raw.teams.size());
       if (!found) {
         raw.teams.resize(pos.begin);
+        raw.shapes.resize(pos.begin);
         error = "move " + std::to_string(i + 1) + " is not a legal placement";
         return false;
       }
@@ -126,9 +128,35 @@ int GoTrainingBuilder::board_size() const {
 
 void GoTrainingBuilder::finish(int min_count, TrainingSet& train, TrainingSet& held_out,
                                std::vector<uint32_t>& kept_codes) {
+  // Each candidate's pattern: its largest diamond seen `min_count` times among the candidates,
+  // else its 3×3 code. Those codes that then occur `min_count` times are kept; the rest share
+  // one id. As the priors look codes up (the largest kept diamond, else the 3×3 code, kept or
+  // not), each candidate then takes its largest kept diamond, else its 3×3 code.
+  auto count = [&](const std::map<uint32_t, int>& counts, uint32_t code) {
+    const auto it = counts.find(code);
+    return it == counts.end() ? 0 : it->second;
+  };
+  std::map<uint32_t, int> pattern_count;
+  for (Raw& raw : raw_)
+    for (size_t t = 0; t < raw.teams.size(); ++t) {
+      uint32_t code = raw.teams[t].value[0];
+      for (int r = 1; r >= 0; --r)
+        if (count(shape_count_, raw.shapes[t][r]) >= min_count) {
+          code = raw.shapes[t][r];
+          break;
+        }
+      ++pattern_count[code];
+    }
   kept_codes.clear();
-  for (const auto& [code, count] : pattern_count_)
-    if (count >= min_count) kept_codes.push_back(code);  // ascending: a std::map's order
+  for (const auto& [code, n] : pattern_count)
+    if (n >= min_count) kept_codes.push_back(code);  // ascending: a std::map's order
+  for (Raw& raw : raw_)
+    for (size_t t = 0; t < raw.teams.size(); ++t)
+      for (int r = 1; r >= 0; --r)
+        if (std::binary_search(kept_codes.begin(), kept_codes.end(), raw.shapes[t][r])) {
+          raw.teams[t].value[0] = raw.shapes[t][r];
+          break;
+        }
   const uint32_t rare = static_cast<uint32_t>(kept_codes.size());
   std::array<uint32_t, feature_groups + 1> start{};
   start[1] = rare + 1;
@@ -169,9 +197,11 @@ std::string weights_source(const TrainingSet& set, const std::vector<double>& ga
     std::snprintf(buf, sizeof buf, "%#.6gf", x);
     return std::string(buf);
   };
-  list("uint32_t", "pattern_codes", kept_codes.size(),
-       [&](size_t i) { return std::to_string(kept_codes[i]) + "u"; });
-  list("float", "pattern_gammas", kept_codes.size(), [&](size_t i) { return number(gammas[i]); });
+  // The 3×3 codes (the shapes, after them in `kept_codes`, go to go_shapes.txt: `shape_table`).
+  const size_t patterns = static_cast<size_t>(
+      std::find_if(kept_codes.begin(), kept_codes.end(), is_shape_code) - kept_codes.begin());
+  list("uint32_t", "pattern_codes", patterns, [&](size_t i) { return std::to_string(kept_codes[i]) + "u"; });
+  list("float", "pattern_gammas", patterns, [&](size_t i) { return number(gammas[i]); });
   static const char* names[feature_groups] = {"",      "capture",   "escape",    "self_atari",
                                               "atari", "near_last", "near_prev", "line"};
   for (int g = 1; g < feature_groups; ++g)
@@ -182,9 +212,19 @@ std::string weights_source(const TrainingSet& set, const std::vector<double>& ga
   out += "      pattern_codes, pattern_gammas, " + number(gammas[kept_codes.size()]) + ",\n";
   out +=
       "      {std::span<const float>{}, capture, escape, self_atari, atari, near_last, near_prev, line},\n";
-  out += "      " + std::to_string(board_size) + "};\n";
+  out += "      " + std::to_string(board_size) + ", go_shapes};\n";
   out += "  return weights;\n}\n\n}  // namespace stonegrid::bot\n";
   return out;
+}
+
+ShapeTable shape_table(const std::vector<double>& gammas, const std::vector<uint32_t>& kept_codes) {
+  ShapeTable table;
+  for (size_t i = 0; i < kept_codes.size(); ++i)
+    if (is_shape_code(kept_codes[i])) {
+      table.codes.push_back(kept_codes[i]);
+      table.gammas.push_back(static_cast<float>(gammas[i]));
+    }
+  return table;
 }
 
 }  // namespace stonegrid::bot

@@ -42,9 +42,9 @@ std::vector<double> fit_gammas(const TrainingSet& set, int rounds);
 double mean_log_likelihood(const TrainingSet& set, const std::vector<double>& gammas);
 double top_choice_rate(const TrainingSet& set, const std::vector<double>& gammas);
 
-// Builds training sets from Go games. Pattern codes get ids in order of first sight; `finish`
-// keeps those that occur among the candidates at least `min_count` times and gives the rest
-// one shared id.
+// Builds training sets from Go games. `finish` gives each candidate its largest diamond that
+// occurs among the candidates at least `min_count` times, else its 3×3 code; keeps the codes
+// that then occur `min_count` times and gives the rest one shared id.
 class GoTrainingBuilder {
  public:
   // Adds every phase-1 placement of `moves`, played from the empty board of `rules`, as a
@@ -62,16 +62,19 @@ class GoTrainingBuilder {
   struct Raw {
     std::vector<TrainingSet::Position> positions;
     std::vector<MoveFeatures> teams;
+    std::vector<std::array<uint32_t, 2>> shapes;  // each team's diamonds (`shape_codes`)
   };
   std::array<Raw, 2> raw_;
-  std::map<uint32_t, int> pattern_count_;
+  std::map<uint32_t, int> shape_count_;  // how often each diamond occurs among the candidates
   std::map<int, int> positions_by_size_;
 };
 
 // The weights as C++ source for core/bot/go_weights.cpp: `gammas` from a set made by `finish`
 // with `kept_codes`, fitted to games of `board_size`. `comment` goes on top (how they were made).
+// Its 3×3 codes only: the diamonds are `shape_table`'s, for core/bot/go_shapes.txt.
 std::string weights_source(const TrainingSet& set, const std::vector<double>& gammas,
                            const std::vector<uint32_t>& kept_codes, int board_size,
                            const std::string& comment);
+ShapeTable shape_table(const std::vector<double>& gammas, const std::vector<uint32_t>& kept_codes);
 
 }  // namespace stonegrid::bot

@@ -7,8 +7,11 @@
 // probability into virtual wins and losses.
 //
 // The groups, all from the mover's side:
-//   pattern     the 3×3 neighbourhood, each point empty, ours, theirs, off the board, ours in
-//               atari or theirs in atari, as the least code over the 8 symmetries (base 6)
+//   pattern     the largest learned shape around the point: the diamond of the points within
+//               Manhattan distance 3, else 2 (`shape_codes`), when the shape table has it
+//               (`ShapeTable`), else the 3×3 neighbourhood; each point empty, ours, theirs, off
+//               the board, ours in atari or theirs in atari, as the least code over the 8
+//               symmetries (3×3: base 6, below 6^8; diamonds: a hash tagged with the radius)
 //   capture     0 none; 1–3 captures 1, 2–3, 4+ stones; +3 when the last stone's chain is taken
 //   escape      0 none; extending our chain in atari: 1 saves it (two liberties or more and no
 //               ladder takes it), 2 a ladder takes it, 3 it stays in atari
@@ -23,7 +26,11 @@
 #include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <span>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "bot/capture_reading.h"
 #include "bot/policy.h"
@@ -79,6 +86,102 @@ inline uint32_t canonical_pattern(const std::array<uint8_t, 8>& cells) {
   }
   return best;
 }
+
+// Shapes larger than 3×3: the diamond of the points within Manhattan distance 2 (12 points)
+// and 3 (24). Its cells are read in a fixed order (distance 1, 2, 3; along each ring), each
+// one empty, ours, theirs or off the board (0–3), +3 for a stone in atari, and hashed
+// (FNV-1a, 64 bits); the least hash over the 8 symmetries names the shape. A code keeps 29
+// bits of it below the tag radius − 1 (1 or 2) in the top bits, so codes of the two radii and
+// the 3×3 codes (below 6^8 < 2^29) never meet.
+inline constexpr int shape_points = 24;     // within distance 3
+inline constexpr int shape_points_r2 = 12;  // within distance 2: the first 12
+inline constexpr uint32_t shape_tag_shift = 29;
+
+struct ShapeOffsets {
+  std::array<std::array<int8_t, 2>, shape_points> at{};          // (column, row) offsets
+  std::array<std::array<uint8_t, shape_points>, 8> symmetric{};  // [s][k]: the cell read k-th
+};
+inline const ShapeOffsets& shape_offsets() {
+  static const ShapeOffsets table = [] {
+    ShapeOffsets t;
+    int n = 0;
+    for (int d = 1; d <= 3; ++d)
+      for (int dx = -d; dx <= d; ++dx)
+        for (int sign = -1; sign <= 1; sign += 2) {
+          const int ady = d - std::abs(dx);
+          if (ady == 0 && sign == 1) continue;
+          t.at[n++] = {static_cast<int8_t>(dx), static_cast<int8_t>(sign * ady)};
+        }
+    for (int s = 0; s < 8; ++s)
+      for (int k = 0; k < shape_points; ++k) {
+        int x = t.at[k][0], y = t.at[k][1];
+        if (s & 1) x = -x;
+        if (s & 2) y = -y;
+        if (s & 4) std::swap(x, y);
+        for (int j = 0; j < shape_points; ++j)
+          if (t.at[j][0] == x && t.at[j][1] == y) t.symmetric[s][k] = static_cast<uint8_t>(j);
+      }
+    return t;
+  }();
+  return table;
+}
+
+// The codes of the radius-2 and radius-3 diamonds around `p` for `me`: {radius 2, radius 3}.
+inline std::array<uint32_t, 2> shape_codes(const Stones& b, Color me, Point p) {
+  const Geometry& geo = b.geometry();
+  const ShapeOffsets& o = shape_offsets();
+  const int c0 = geo.column(p), r0 = geo.row(p), size = geo.size;
+  std::array<uint8_t, shape_points> cells{};
+  for (int k = 0; k < shape_points; ++k) {
+    const int c = c0 + o.at[k][0], r = r0 + o.at[k][1];
+    if (c < 0 || r < 0 || c >= size || r >= size) {
+      cells[k] = 3;
+      continue;
+    }
+    const Point q = geo.at(c, r);
+    const Color col = b.at(q);
+    if (col != Color::empty) cells[k] = static_cast<uint8_t>((col == me ? 1 : 2) + (in_atari(b, q) ? 3 : 0));
+  }
+  uint64_t best2 = ~0ull, best3 = ~0ull;
+  for (const std::array<uint8_t, shape_points>& order : o.symmetric) {
+    uint64_t h = 1469598103934665603ull;
+    for (int k = 0; k < shape_points; ++k) {
+      h = (h ^ cells[order[k]]) * 1099511628211ull;
+      if (k == shape_points_r2 - 1) best2 = std::min(best2, h);
+    }
+    best3 = std::min(best3, h);
+  }
+  constexpr uint64_t low = (1u << shape_tag_shift) - 1;
+  return {(1u << shape_tag_shift) | static_cast<uint32_t>(best2 & low),
+          (2u << shape_tag_shift) | static_cast<uint32_t>(best3 & low)};
+}
+inline bool is_shape_code(uint32_t code) {
+  return (code >> shape_tag_shift) != 0;
+}
+
+// The learned shapes (codes ascending, with their gamma): core/bot/go_shapes.txt, written by
+// `stonegrid learn-priors`. Natively the binaries carry it; the page fetches it (go-shapes.txt)
+// when its bot first thinks in Go and plays with the 3×3 patterns until it is there.
+struct ShapeTable {
+  std::vector<uint32_t> codes;
+  std::vector<float> gammas;
+  const float* find(uint32_t code) const {
+    const auto it = std::lower_bound(codes.begin(), codes.end(), code);
+    return it == codes.end() || *it != code ? nullptr : &gammas[static_cast<size_t>(it - codes.begin())];
+  }
+};
+// Reads the text of go_shapes.txt (`shapes_text`'s format): nullopt, with `error` (which line
+// and why), when it is not.
+std::optional<ShapeTable> read_shapes(std::string_view text, std::string& error);
+// The text of a table: a comment (each line of `comment` after "# "), then a line per shape,
+// its code in hex and its gamma.
+std::string shapes_text(const ShapeTable& table, const std::string& comment);
+// Go's shapes: the built-in table natively; on the page, null until `install_go_shapes` (the
+// fetched file) has run. Safe from any thread: a table once installed is never freed.
+const ShapeTable* go_shapes();
+// Makes `text` (go_shapes.txt's format) Go's shapes from now on. False, with `error`, when it
+// cannot be read; the table before stays.
+bool install_go_shapes(std::string_view text, std::string& error);
 
 inline int move_distance(const Geometry& geo, Point a, Point b) {
   const int dc = std::abs(geo.column(a) - geo.column(b)), dr = std::abs(geo.row(a) - geo.row(b));
@@ -155,14 +258,34 @@ inline MoveFeatures move_features(const Stones& b, Color me, Point p, Point last
 // `board_size`: the size of the training games. The line group says where play goes on that
 // size only (on 9×9 the fourth line is the centre; on 19×19 it is where the corners are
 // taken), so on another size `gamma` leaves it out.
+//
+// A shape code (`shape_codes`) is looked up in the shapes (`shapes()`, which may have none yet):
+// `learn_shape` puts the largest shape the table has in a move's features.
 struct LearnedWeights {
   std::span<const uint32_t> pattern_codes;
   std::span<const float> pattern_gammas;
   float rare_pattern = 1;
   std::array<std::span<const float>, feature_groups> gammas;  // [0] unused
   int board_size = 0;
+  const ShapeTable* (*shapes)() = nullptr;
 
+  // Replaces the 3×3 code of `f`, the features of `me` placing on `p`, by the code of the
+  // largest diamond `table` has, if any.
+  static void learn_shape(const ShapeTable* table, const Stones& b, Color me, Point p, MoveFeatures& f) {
+    if (!table || table->codes.empty()) return;
+    const std::array<uint32_t, 2> codes = shape_codes(b, me, p);
+    for (int r = 1; r >= 0; --r)
+      if (table->find(codes[r])) {
+        f[FeatureGroup::pattern] = codes[r];
+        return;
+      }
+  }
   float pattern_gamma(uint32_t code) const {
+    if (is_shape_code(code)) {
+      const ShapeTable* table = shapes ? shapes() : nullptr;
+      const float* g = table ? table->find(code) : nullptr;
+      return g ? *g : rare_pattern;
+    }
     const auto it = std::lower_bound(pattern_codes.begin(), pattern_codes.end(), code);
     if (it == pattern_codes.end() || *it != code) return rare_pattern;
     return pattern_gammas[static_cast<size_t>(it - pattern_codes.begin())];

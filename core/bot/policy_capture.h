@@ -283,10 +283,12 @@ class CapturePolicy {
     std::array<float, max_points + 3> gammas;
     float total = 0;
     int placements = 0;
+    const ShapeTable* shapes = learned.shapes ? learned.shapes() : nullptr;
     for (int i = 0; i < list.count; ++i) {
       if (!is_point(list.actions[i])) continue;
       const Point p = static_cast<Point>(list.actions[i]);
-      const MoveFeatures f = move_features(b, me, p, last, prev, reading);
+      MoveFeatures f = move_features(b, me, p, last, prev, reading);
+      LearnedWeights::learn_shape(shapes, b, me, p, f);
       gammas[i] = learned.gamma(f, b.geometry().size);
       // Too few ladders were run in the games for the model to learn them: the reader knows.
       if (f[FeatureGroup::escape] == 2) gammas[i] = -gammas[i];

@@ -19,13 +19,15 @@
 namespace stonegrid::cli {
 
 const char* learn_usage =
-    "  learn-priors [--out FILE.cpp] [--rounds N] [--holdout K] [--min-count N] [--player NAME]\n"
-    "              GAMES.sgf...\n"
+    "  learn-priors [--out FILE.cpp] [--shapes FILE.txt] [--rounds N] [--holdout K] [--min-count N]\n"
+    "              [--player NAME] GAMES.sgf...\n"
     "              fits the Go bot's learned move priors to the games' phase-1 placements\n"
     "              (docs/bot.md): N rounds of minorization-maximization (default 20), every\n"
-    "              K-th game held out to measure the fit (default 10; 0: none), 3x3 patterns\n"
-    "              seen fewer than N times among the candidates pooled (default 10). Writes\n"
-    "              the weights as C++ source (core/bot/go_weights.cpp) to FILE or stdout.\n"
+    "              K-th game held out to measure the fit (default 10; 0: none), shapes (3x3\n"
+    "              patterns, diamonds of radius 2 and 3) seen fewer than N times among the\n"
+    "              candidates pooled (default 10). Writes the weights as C++ source\n"
+    "              (core/bot/go_weights.cpp) to FILE.cpp or stdout, and the diamonds\n"
+    "              (core/bot/go_shapes.txt) to FILE.txt.\n"
     "              --player: only the placements of the player whose PB or PW holds NAME\n"
     "              (both players' when both do; a game where neither does is skipped).\n";
 
@@ -105,7 +107,7 @@ bool read_games(const std::vector<std::string>& files, int holdout, const std::s
 }  // namespace
 
 int run_learn(int argc, char** argv) {
-  std::string out_file, player;
+  std::string out_file, shapes_file, player;
   int rounds = 20, holdout = 10, min_count = 10;
   std::vector<std::string> files;
   for (int i = 2; i < argc; ++i) {
@@ -117,6 +119,8 @@ int run_learn(int argc, char** argv) {
     };
     if (arg == "--out" && i + 1 < argc) {
       out_file = argv[++i];
+    } else if (arg == "--shapes" && i + 1 < argc) {
+      shapes_file = argv[++i];
     } else if (arg == "--player" && i + 1 < argc) {
       player = argv[++i];
     } else if (arg == "--rounds") {
@@ -142,8 +146,12 @@ int run_learn(int argc, char** argv) {
   bot::TrainingSet train, held_out;
   std::vector<uint32_t> kept;
   builder.finish(min_count, train, held_out, kept);
-  std::fprintf(stderr, "%d games (%d skipped): %d training positions, %d held out; %zu patterns kept\n",
-               games, skipped, builder.positions(0), builder.positions(1), kept.size());
+  const bot::ShapeTable shapes_kept = bot::shape_table(std::vector<double>(kept.size(), 1.0), kept);
+  std::fprintf(stderr,
+               "%d games (%d skipped): %d training positions, %d held out; %zu patterns kept (%zu 3x3, %zu "
+               "diamonds)\n",
+               games, skipped, builder.positions(0), builder.positions(1), kept.size(),
+               kept.size() - shapes_kept.codes.size(), shapes_kept.codes.size());
   std::vector<double> gammas(train.features(), 1.0);
   auto report = [&](int done) {
     std::fprintf(stderr, "after %2d rounds: training log-likelihood %.4f, first choice %.1f%%", done,
@@ -170,6 +178,18 @@ int run_learn(int argc, char** argv) {
     std::ofstream out(out_file, std::ios::binary);
     out << source;
     if (!out) return fail("cannot write " + out_file);
+  }
+  if (!shapes_file.empty()) {
+    const std::string text = bot::shapes_text(
+        bot::shape_table(gammas, kept),
+        "Learned Go shapes (core/bot/move_features.h), written by `stonegrid learn-priors`\n"
+        "(core/cli/learn.cpp) with core/bot/go_weights.cpp from " +
+            std::to_string(games) + " games: diamonds of radius 2 and 3 seen " + std::to_string(min_count) +
+            "+ times.\nDo not edit by hand: docs/bot.md says how to make it again.\n"
+            "code (hex: radius - 1 above bit 29, the shape's hash below), gamma");
+    std::ofstream out(shapes_file, std::ios::binary);
+    out << text;
+    if (!out) return fail("cannot write " + shapes_file);
   }
   return 0;
 }

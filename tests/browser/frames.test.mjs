@@ -70,8 +70,13 @@ test('the frames ask WebGL nothing that waits for the GPU process', { timeout: 1
 test('the bot thinks in slices of at most about 8 ms while frames keep coming', { timeout: 120000 }, async () => {
   const { page, errors, close } = await openPage();
   try {
+    // The learned Go shapes are fetched once, when the bot first thinks in Go: not by the first screen.
+    const shapeRequests = [];
+    page.on('request', (r) => { if (r.url().endsWith('/go-shapes.txt')) shapeRequests.push(r.url()); });
     await page.mouse.move(5, 5);
+    await frames(page, 10);
     assert.equal(await page.evaluate(() => window.stonegrid.lastSearch()), null);
+    assert.deepEqual(shapeRequests, []);
     await page.evaluate(() => window.stonegrid.newGame({ game: 'go', size: 9, players: { 1: 'bot', 2: 'bot' }, level: 10 }));
     await frames(page, 90);
     const { slice, frames: timing } = await page.evaluate(() => window.stonegrid.frameTiming());
@@ -95,6 +100,10 @@ test('the bot thinks in slices of at most about 8 ms while frames keep coming', 
     assert.equal(search.threads, 1);
     assert.ok(search.ms > 0 && search.ms < 10000, JSON.stringify(search));
     assert.ok(search.simulations > 1000, JSON.stringify(search));
+    // The shapes arrived and the bot has them (the first search may have begun without them).
+    await until(page, () => window.stonegrid.lastSearch().shapes > 10000, undefined,
+      { timeout: 20000, message: 'the Go shapes installed' });
+    assert.equal(shapeRequests.length, 1, JSON.stringify(shapeRequests));
     assert.deepEqual(errors, []);
   } finally {
     await close();

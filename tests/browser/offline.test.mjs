@@ -123,7 +123,7 @@ async function controlledCopy() {
 
 const appFiles = ['/', '/index.html', '/index.js', '/index.wasm', '/index-mt.js', '/index-mt.wasm', '/index-mt.worker.js',
   '/page.js', '/embed.js', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png', '/puzzles/go.sgf',
-  '/puzzles/loose.sgf', '/puzzles/looper.sgf', '/puzzles/squaresquared.sgf'].sort();
+  '/puzzles/loose.sgf', '/puzzles/looper.sgf', '/puzzles/squaresquared.sgf', '/go-shapes.txt'].sort();
 
 test('the cache holds one entry per app file, whatever the queries asked for', async () => {
   const { root, server, context, page, id, errors, close } = await controlledCopy();
