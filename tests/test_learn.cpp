@@ -235,8 +235,23 @@ TEST_CASE("learn: the shapes file reads back, and a bad one is refused with its 
   REQUIRE(back.has_value());
   CHECK(back->codes == table.codes);
   CHECK(back->gammas == table.gammas);
-  CHECK(*back->find((1u << 29) | 7u) == 2.25f);
-  CHECK(back->find((1u << 29) | 6u) == nullptr);
+  CHECK(back->find((1u << 29) | 7u) == 2.25f);
+  CHECK(back->find((2u << 29) | 1u) == 40.0f);
+  CHECK(back->find((1u << 29) | 6u) == 0);
+  // Every code of a large table is found where the open addressing put it, and no other.
+  bot::ShapeTable big;
+  for (uint32_t i = 0; i < 5000; ++i) {
+    big.codes.push_back((1u << 29) | (i * 7919u));
+    big.gammas.push_back(1.0f + static_cast<float>(i));
+  }
+  big.index();
+  int found = 0, wrong = 0;
+  for (uint32_t i = 0; i < 5000; ++i) {
+    found += big.find(big.codes[i]) == big.gammas[i];
+    wrong += big.find(big.codes[i] + 1) != 0;
+  }
+  CHECK(found == 5000);
+  CHECK(wrong == 0);
 
   auto refused = [](const char* bad) {
     std::string why;
@@ -267,7 +282,7 @@ TEST_CASE("learn: the built-in shapes name the empty centre and outrank its 3×3
   CHECK_FALSE(bot::is_shape_code(f.value[0]));
   bot::LearnedWeights::learn_shape(table, g.stones(), Color::black, at(g, "E5"), f);
   CHECK(f.value[0] == bot::shape_codes(g.stones(), Color::black, at(g, "E5"))[1]);  // radius 3
-  CHECK(bot::go_weights().pattern_gamma(f.value[0]) == *table->find(f.value[0]));
+  CHECK(bot::go_weights().pattern_gamma(f.value[0]) == table->find(f.value[0]));
   // Without a table the 3×3 code stays.
   bot::MoveFeatures plain =
       bot::move_features(g.stones(), Color::black, at(g, "E5"), no_point, no_point, reading);

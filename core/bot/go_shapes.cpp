@@ -44,6 +44,7 @@ std::optional<ShapeTable> read_shapes(std::string_view text, std::string& error)
     table.codes.push_back(static_cast<uint32_t>(code));
     table.gammas.push_back(gamma);
   }
+  table.index();
   return table;
 }
 
