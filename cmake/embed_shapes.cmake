@@ -40,10 +40,5 @@ ${body};
 
 }  // namespace stonegrid::bot
 ")
-set(old "")
-if(EXISTS ${OUT})
-  file(READ ${OUT} old)
-endif()
-if(NOT old STREQUAL source)
-  file(WRITE ${OUT} "${source}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/write_if_changed.cmake)
+write_if_changed(${OUT} "${source}")

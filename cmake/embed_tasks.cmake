@@ -31,11 +31,5 @@ ${body}  };
 
 }  // namespace stonegrid::teach
 ")
-# Written only when it changes, so an unchanged asset set does not recompile the core.
-set(old "")
-if(EXISTS ${OUT})
-  file(READ ${OUT} old)
-endif()
-if(NOT old STREQUAL source)
-  file(WRITE ${OUT} "${source}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/write_if_changed.cmake)
+write_if_changed(${OUT} "${source}")

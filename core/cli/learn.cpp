@@ -6,6 +6,7 @@
 // the committed weights.
 #include "cli/learn_command.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -104,6 +105,23 @@ bool read_games(const std::vector<std::string>& files, int holdout, const std::s
   return true;
 }
 
+// The fit after `done` rounds on the training and held-out positions, a line on stderr.
+void report_fit(int done, const bot::TrainingSet& train, const bot::TrainingSet& held_out,
+                const std::vector<double>& gammas) {
+  std::fprintf(stderr, "after %2d rounds: training log-likelihood %.4f, first choice %.1f%%", done,
+               bot::mean_log_likelihood(train, gammas), 100 * bot::top_choice_rate(train, gammas));
+  if (!held_out.positions.empty())
+    std::fprintf(stderr, "; held out %.4f, %.1f%%", bot::mean_log_likelihood(held_out, gammas),
+                 100 * bot::top_choice_rate(held_out, gammas));
+  std::fputc('\n', stderr);
+}
+
+bool write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  return static_cast<bool>(out);
+}
+
 }  // namespace
 
 int run_learn(int argc, char** argv) {
@@ -146,24 +164,16 @@ int run_learn(int argc, char** argv) {
   bot::TrainingSet train, held_out;
   std::vector<uint32_t> kept;
   builder.finish(min_count, train, held_out, kept);
-  const bot::ShapeTable shapes_kept = bot::shape_table(std::vector<double>(kept.size(), 1.0), kept);
+  const size_t diamonds = static_cast<size_t>(std::count_if(kept.begin(), kept.end(), bot::is_shape_code));
   std::fprintf(stderr,
                "%d games (%d skipped): %d training positions, %d held out; %zu patterns kept (%zu 3x3, %zu "
                "diamonds)\n",
                games, skipped, builder.positions(0), builder.positions(1), kept.size(),
-               kept.size() - shapes_kept.codes.size(), shapes_kept.codes.size());
+               kept.size() - diamonds, diamonds);
   std::vector<double> gammas(train.features(), 1.0);
-  auto report = [&](int done) {
-    std::fprintf(stderr, "after %2d rounds: training log-likelihood %.4f, first choice %.1f%%", done,
-                 bot::mean_log_likelihood(train, gammas), 100 * bot::top_choice_rate(train, gammas));
-    if (!held_out.positions.empty())
-      std::fprintf(stderr, "; held out %.4f, %.1f%%", bot::mean_log_likelihood(held_out, gammas),
-                   100 * bot::top_choice_rate(held_out, gammas));
-    std::fputc('\n', stderr);
-  };
-  report(0);
+  report_fit(0, train, held_out, gammas);
   gammas = bot::fit_gammas(train, rounds);
-  report(rounds);
+  report_fit(rounds, train, held_out, gammas);
 
   const std::string comment =
       "// Learned move priors for Go (move_features.h), written by `stonegrid learn-priors`\n"
@@ -172,13 +182,10 @@ int run_learn(int argc, char** argv) {
       std::to_string(rounds) + " rounds, patterns seen " + std::to_string(min_count) +
       "+ times kept.\n// Do not edit by hand: docs/bot.md says how to make it again.\n";
   const std::string source = bot::weights_source(train, gammas, kept, builder.board_size(), comment);
-  if (out_file.empty()) {
+  if (out_file.empty())
     std::fputs(source.c_str(), stdout);
-  } else {
-    std::ofstream out(out_file, std::ios::binary);
-    out << source;
-    if (!out) return fail("cannot write " + out_file);
-  }
+  else if (!write_file(out_file, source))
+    return fail("cannot write " + out_file);
   if (!shapes_file.empty()) {
     const std::string text = bot::shapes_text(
         bot::shape_table(gammas, kept),
@@ -187,9 +194,7 @@ int run_learn(int argc, char** argv) {
             std::to_string(games) + " games: diamonds of radius 2 and 3 seen " + std::to_string(min_count) +
             "+ times.\nDo not edit by hand: docs/bot.md says how to make it again.\n"
             "code (hex: radius - 1 above bit 29, the shape's hash below), gamma");
-    std::ofstream out(shapes_file, std::ios::binary);
-    out << text;
-    if (!out) return fail("cannot write " + shapes_file);
+    if (!write_file(shapes_file, text)) return fail("cannot write " + shapes_file);
   }
   return 0;
 }
