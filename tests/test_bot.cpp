@@ -193,6 +193,65 @@ TEST_CASE("bot: ladder reading — the ladder works to the edge, not through a b
   CHECK_FALSE(bot::Ladder::captures(open.stones(), at(open, "E4"), Color::white));
 }
 
+// The ladder reader as first written: a copy of the board for every atari and extension.
+// `Ladder::read` answers most one-deep reads from the board before the atari; both must agree.
+static Point ladder_by_copies(const Stones& b, Point stone, Color attacker, int& budget) {
+  Point libs[2];
+  if (bot::liberties_of(b, stone, libs, 2) != 2) return no_point;
+  const Color defender = opponent(attacker);
+  const Geometry& g = b.geometry();
+  for (int i = 0; i < 2; ++i) {
+    if (--budget < 0) return no_point;
+    const Point atari = libs[i], run = libs[1 - i];
+    if (bot::liberties_after(b, atari, attacker) < 2) continue;
+    Stones next = b;
+    next.place(atari, attacker, false);
+    bool counter = false;
+    Point s = stone;
+    do {
+      for (int k = 0; k < g.degree[s]; ++k) {
+        const Point q = g.neighbours[s][k];
+        counter = counter || (next.at(q) == attacker && bot::in_atari(next, q));
+      }
+      s = next.next_in_chain(s);
+    } while (s != stone);
+    if (counter) continue;
+    if (bot::liberties_after(next, run, defender) < 2) return atari;
+    next.place(run, defender, false);
+    if (ladder_by_copies(next, stone, attacker, budget) != no_point) return atari;
+  }
+  return no_point;
+}
+
+TEST_CASE("bot: ladder reading — the same answers as reading with a copy of the board each step") {
+  int reads = 0, taken = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    Go g(Go::Rules{9, 6.5});
+    Rng rng(seed);
+    Point last = no_point, prev = no_point;
+    for (int turn = 0; turn < 120 && !g.is_over(); ++turn) {
+      const Move m = bot::CapturePolicy<Go>::playout_move(g, last, prev, rng);
+      REQUIRE(g.play(m));
+      prev = last;
+      last = m.is_place() ? m.point() : no_point;
+      const Stones& b = g.stones();
+      for (Point p = 0; p < b.geometry().points; ++p) {
+        Point libs[2];
+        if (b.at(p) == Color::empty || b.chain(p) != p || bot::liberties_of(b, p, libs, 2) != 2) continue;
+        int budget = 64;
+        const Point expected = ladder_by_copies(b, p, opponent(b.at(p)), budget);
+        CHECK(bot::Ladder::capturing_atari(b, p, opponent(b.at(p))) == expected);
+        ++reads;
+        taken += expected != no_point;
+      }
+    }
+  }
+  // Enough of both answers for the comparison to mean something.
+  CHECK(reads > 2000);
+  CHECK(taken > reads / 10);
+  CHECK(taken < reads * 9 / 10);
+}
+
 TEST_CASE("bot: Go playouts — two-liberty tactics: the ladder atari, and running from one") {
   // White's D4–D5 (last stone D5) has two liberties and a ladder takes it: Black ataris at D6.
   const Go open = ladder_board(false);

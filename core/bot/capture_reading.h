@@ -47,12 +47,13 @@ inline bool in_atari(const Stones& b, Point stone) {
 
 // Liberties the chain placed at `p` by `c` would have, not counting captures (stops at
 // `cap`, at most 3).
-inline int liberties_after(const Stones& b, Point p, Color c, int cap = 2) {
+// `taken`: a point counted as occupied (the ladder reader's atari, before it is played).
+inline int liberties_after(const Stones& b, Point p, Color c, int cap = 2, Point taken = no_point) {
   const Geometry& g = b.geometry();
   Point libs[3];
   int count = 0;
   auto add = [&](Point q) {
-    if (q == p) return;
+    if (q == p || q == taken) return;
     for (int i = 0; i < count; ++i)
       if (libs[i] == q) return;
     if (count < cap) libs[count++] = q;
@@ -127,6 +128,39 @@ class Ladder {
     return false;
   }
 
+  // `can_capture_attacker` after the attacker's `atari`, read on the board before it, when
+  // that atari captures nothing: the attacking chains it joins get its two liberties or more
+  // (read before), and the others do not touch it, so their liberties stay as they are.
+  static bool can_capture_attacker_before(const Stones& b, Point stone, Color attacker, Point atari) {
+    const Geometry& g = b.geometry();
+    auto joins_atari = [&](Point q) {
+      for (int k = 0; k < g.degree[atari]; ++k) {
+        const Point n = g.neighbours[atari][k];
+        if (b.at(n) == attacker && b.chain(n) == b.chain(q)) return true;
+      }
+      return false;
+    };
+    Point s = stone;
+    do {
+      for (int k = 0; k < g.degree[s]; ++k) {
+        const Point q = g.neighbours[s][k];
+        if (b.at(q) == attacker && in_atari(b, q) && !joins_atari(q)) return true;
+      }
+      s = b.next_in_chain(s);
+    } while (s != stone);
+    return false;
+  }
+
+  // The atari on `atari` captures a defending chain (one short of liberties touches it).
+  static bool atari_captures(const Stones& b, Point atari, Color defender) {
+    const Geometry& g = b.geometry();
+    for (int k = 0; k < g.degree[atari]; ++k) {
+      const Point n = g.neighbours[atari][k];
+      if (b.at(n) == defender && b.at_most_one_liberty(n)) return true;
+    }
+    return false;
+  }
+
   static Point read(const Stones& b, Point stone, Color attacker, int& budget) {
     Point libs[2];
     if (two_liberties(b, stone, libs) != 2) return no_point;
@@ -135,6 +169,14 @@ class Ladder {
       if (--budget < 0) return no_point;
       const Point atari = libs[i], run = libs[1 - i];
       if (liberties_after(b, atari, attacker) < 2) continue;  // the defender would take it
+      if (!atari_captures(b, atari, defender)) {
+        // Most reads end here, one position deep, without a copy of the board: the atari
+        // changes nothing but its own point, so the defender's answers read the same.
+        if (can_capture_attacker_before(b, stone, attacker, atari)) continue;
+        const int after_run = liberties_after(b, run, defender, 3, atari);
+        if (after_run < 2) return atari;
+        if (after_run >= 3) continue;  // three liberties (or more, with captures): escaped
+      }
       Stones next = b;
       next.place(atari, attacker, false);
       if (can_capture_attacker(next, stone, attacker)) continue;
