@@ -114,26 +114,14 @@ class Ladder {
     return liberties_of(b, stone, out, 2);
   }
 
-  // An attacking chain in atari touching the defender's chain.
-  static bool can_capture_attacker(const Stones& b, Point stone, Color attacker) {
-    const Geometry& g = b.geometry();
-    Point s = stone;
-    do {
-      for (int k = 0; k < g.degree[s]; ++k) {
-        const Point q = g.neighbours[s][k];
-        if (b.at(q) == attacker && in_atari(b, q)) return true;
-      }
-      s = b.next_in_chain(s);
-    } while (s != stone);
-    return false;
-  }
-
-  // `can_capture_attacker` after the attacker's `atari`, read on the board before it, when
-  // that atari captures nothing: the attacking chains it joins get its two liberties or more
-  // (read before), and the others do not touch it, so their liberties stay as they are.
-  static bool can_capture_attacker_before(const Stones& b, Point stone, Color attacker, Point atari) {
+  // An attacking chain in atari touching the defender's chain. With `atari` (not yet played,
+  // and capturing nothing), read on the board before it: the attacking chains it joins get
+  // its two liberties or more (read before), and the others do not touch it, so their
+  // liberties stay as they are.
+  static bool can_capture_attacker(const Stones& b, Point stone, Color attacker, Point atari = no_point) {
     const Geometry& g = b.geometry();
     auto joins_atari = [&](Point q) {
+      if (atari == no_point) return false;
       for (int k = 0; k < g.degree[atari]; ++k) {
         const Point n = g.neighbours[atari][k];
         if (b.at(n) == attacker && b.chain(n) == b.chain(q)) return true;
@@ -172,7 +160,7 @@ class Ladder {
       if (!atari_captures(b, atari, defender)) {
         // Most reads end here, one position deep, without a copy of the board: the atari
         // changes nothing but its own point, so the defender's answers read the same.
-        if (can_capture_attacker_before(b, stone, attacker, atari)) continue;
+        if (can_capture_attacker(b, stone, attacker, atari)) continue;
         const int after_run = liberties_after(b, run, defender, 3, atari);
         if (after_run < 2) return atari;
         if (after_run >= 3) continue;  // three liberties (or more, with captures): escaped
