@@ -12,6 +12,7 @@ namespace stonegrid::bot {
 
 // The single liberty of the chain holding `stone` (which has at most one), or no_point.
 inline Point last_liberty(const Stones& b, Point stone) {
+  if (b.at_most_one_liberty(stone)) return b.only_liberty(stone);
   const Geometry& g = b.geometry();
   Point s = stone;
   do {
@@ -58,23 +59,39 @@ inline int liberties_after(const Stones& b, Point p, Color c, int cap = 2, Point
       if (libs[i] == q) return;
     if (count < cap) libs[count++] = q;
   };
-  for (int k = 0; k < g.degree[p] && count < cap; ++k) {
+  // The count is of a set, so the order is free: first the empty neighbours, often enough
+  // on their own counts.
+  const int degree = g.degree[p];
+  int empties = b.neighbours_of(p, Color::empty);
+  if (taken != no_point)
+    for (int k = 0; k < degree; ++k) empties -= g.neighbours[p][k] == taken && b.at(taken) == Color::empty;
+  if (empties >= cap) return cap;
+  if (b.neighbours_of(p, c) == 0) return empties;
+  for (int k = 0; k < degree; ++k)
+    if (b.at(g.neighbours[p][k]) == Color::empty) add(g.neighbours[p][k]);
+  for (int k = 0; k < degree && count < cap; ++k) {
     const Point n = g.neighbours[p][k];
-    if (b.at(n) == Color::empty) {
-      add(n);
-    } else if (b.at(n) == c) {
-      if (b.at_most_one_liberty(n)) {
-        add(last_liberty(b, n));
-        continue;
-      }
-      // Two liberties or more, one of which may be `p`: walk the chain for the others.
-      Point s = n;
-      do {
-        for (int j = 0; j < g.degree[s] && count < cap; ++j)
-          if (b.at(g.neighbours[s][j]) == Color::empty) add(g.neighbours[s][j]);
-        s = b.next_in_chain(s);
-      } while (s != n && count < cap);
+    if (b.at(n) != c) continue;
+    if (b.at_most_one_liberty(n)) {
+      add(b.only_liberty(n));
+      continue;
     }
+    // Two liberties or more, one of which is `p`: the others from the chain's sums when that
+    // settles it, else walk the chain for them.
+    Point other = no_point;
+    const int others = b.liberties_besides(n, p, taken, other);
+    if (others == 0) continue;
+    if (others == 1) {
+      add(other);
+      continue;
+    }
+    if (cap == 2) return cap;
+    Point s = n;
+    do {
+      for (int j = 0; j < g.degree[s] && count < cap; ++j)
+        if (b.at(g.neighbours[s][j]) == Color::empty) add(g.neighbours[s][j]);
+      s = b.next_in_chain(s);
+    } while (s != n && count < cap);
   }
   return count;
 }

@@ -146,10 +146,9 @@ inline std::array<uint32_t, 2> shape_codes(const Stones& b, Color me, Point p) {
   uint64_t best2 = ~0ull, best3 = ~0ull;
   for (const std::array<uint8_t, shape_points>& order : o.symmetric) {
     uint64_t h = 1469598103934665603ull;
-    for (int k = 0; k < shape_points; ++k) {
-      h = (h ^ cells[order[k]]) * 1099511628211ull;
-      if (k == shape_points_r2 - 1) best2 = std::min(best2, h);
-    }
+    for (int k = 0; k < shape_points_r2; ++k) h = (h ^ cells[order[k]]) * 1099511628211ull;
+    best2 = std::min(best2, h);
+    for (int k = shape_points_r2; k < shape_points; ++k) h = (h ^ cells[order[k]]) * 1099511628211ull;
     best3 = std::min(best3, h);
   }
   constexpr uint64_t low = (1u << shape_tag_shift) - 1;

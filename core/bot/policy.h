@@ -28,6 +28,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <memory>
 #include <mutex>
@@ -72,7 +73,9 @@ inline const std::array<Point, 8>& around8(const Geometry& g, Point p) {
   using Table = std::array<std::array<Point, 8>, max_points>;
   static std::array<std::unique_ptr<Table>, 2 * (max_size + 1)> tables;
   static std::array<std::once_flag, 2 * (max_size + 1)> built;
+  static std::array<std::atomic<const Table*>, 2 * (max_size + 1)> ready{};  // once built
   const int index = 2 * g.size + (g.topology == Topology::torus);
+  if (const Table* table = ready[index].load(std::memory_order_acquire)) return (*table)[p];
   std::unique_ptr<Table>& slot = tables[index];
   std::call_once(built[index], [&] {
     static constexpr int dc[8] = {-1, 0, 1, -1, 1, -1, 0, 1};
@@ -91,6 +94,7 @@ inline const std::array<Point, 8>& around8(const Geometry& g, Point p) {
         }
         (*slot)[q][k] = g.at(cc, rr);
       }
+    ready[index].store(slot.get(), std::memory_order_release);
   });
   return (*slot)[p];
 }

@@ -64,6 +64,31 @@ int Stones::liberties(Point stone) const {
   return count;
 }
 
+// The pseudo-liberties at an empty point are the chain's stones next to it; take those at `p`
+// and `taken` out of the sums, and what is left names one point exactly when every pair left
+// names the same point (then count · Σq² = (Σq)², the equality case of Cauchy–Schwarz).
+int Stones::liberties_besides(Point stone, Point p, Point taken, Point& other) const {
+  const Point head = chains_.head(stone);
+  const Chain& c = chains_.at_head(head);
+  uint64_t rest = c.pseudo_liberties, sum = c.liberty_sum, sum_sq = c.liberty_sum_sq;
+  auto take_out = [&](Point q) {
+    if (q == no_point || color_[q] != Color::empty) return;  // not a liberty of anything
+    const auto& around = geometry_->neighbours[q];
+    uint64_t here = 0;
+    for (int k = 0, n = geometry_->degree[q]; k < n; ++k) here += chains_.head(around[k]) == head;
+    const uint64_t at = static_cast<uint32_t>(q);
+    rest -= here;
+    sum -= here * at;
+    sum_sq -= here * at * at;
+  };
+  take_out(p);
+  if (taken != p) take_out(taken);
+  if (rest == 0) return 0;
+  if (rest * sum_sq != sum * sum) return 2;
+  other = static_cast<Point>(sum / rest);
+  return 1;
+}
+
 // --- placement -----------------------------------------------------------------------------
 
 // A neighbouring chain with at most one liberty has `p` as that liberty (p is empty and

@@ -53,6 +53,16 @@ class Stones {
   bool at_most_one_liberty(Point stone) const { return short_of_liberties(chains_.head(stone)); }
   // The exact number of distinct liberties: walks the chain (slow; for tests and the UI).
   int liberties(Point stone) const;
+  // The liberty of a chain with at most one (no_point when it has none), read from the chain's
+  // liberty sums without walking it.
+  Point only_liberty(Point stone) const {
+    const Chain& c = chains_.of(stone);
+    return c.pseudo_liberties == 0 ? no_point : static_cast<Point>(c.liberty_sum / c.pseudo_liberties);
+  }
+  // The liberties of the chain holding `stone` other than `p` and `taken` (either may be
+  // no_point or a stone), from the chain's sums without walking it: 0, 1 (put in `other`),
+  // or 2 for two or more.
+  int liberties_besides(Point stone, Point p, Point taken, Point& other) const;
 
   // Neighbours of `p` holding `c` (Color::empty counts empty neighbours).
   int neighbours_of(Point p, Color c) const { return neighbour_counts_.of(p, c); }
