@@ -46,11 +46,11 @@ inline bool in_atari(const Stones& b, Point stone) {
   return b.at_most_one_liberty(stone) && b.has_liberty(stone);
 }
 
-// Liberties the chain placed at `p` by `c` would have, not counting captures (stops at
-// `cap`, at most 3).
-// `taken`: a point counted as occupied (the ladder reader's atari, before it is played).
-inline int liberties_after(const Stones& b, Point p, Color c, int cap = 2, Point taken = no_point) {
+// `liberties_after` when the empty neighbours alone do not settle it (an own chain touches `p`).
+[[gnu::noinline]] inline int liberties_after_joining(const Stones& b, Point p, Color c, int cap,
+                                                     Point taken) {
   const Geometry& g = b.geometry();
+  const int degree = g.degree[p];
   Point libs[3];
   int count = 0;
   auto add = [&](Point q) {
@@ -59,14 +59,6 @@ inline int liberties_after(const Stones& b, Point p, Color c, int cap = 2, Point
       if (libs[i] == q) return;
     if (count < cap) libs[count++] = q;
   };
-  // The count is of a set, so the order is free: first the empty neighbours, often enough
-  // on their own counts.
-  const int degree = g.degree[p];
-  int empties = b.neighbours_of(p, Color::empty);
-  if (taken != no_point)
-    for (int k = 0; k < degree; ++k) empties -= g.neighbours[p][k] == taken && b.at(taken) == Color::empty;
-  if (empties >= cap) return cap;
-  if (b.neighbours_of(p, c) == 0) return empties;
   for (int k = 0; k < degree; ++k)
     if (b.at(g.neighbours[p][k]) == Color::empty) add(g.neighbours[p][k]);
   for (int k = 0; k < degree && count < cap; ++k) {
@@ -94,6 +86,21 @@ inline int liberties_after(const Stones& b, Point p, Color c, int cap = 2, Point
     } while (s != n && count < cap);
   }
   return count;
+}
+
+// Liberties the chain placed at `p` by `c` would have, not counting captures (stops at
+// `cap`, at most 3).
+// `taken`: a point counted as occupied (the ladder reader's atari, before it is played).
+// The count is of a set: first the empty neighbours, often enough on their own.
+inline int liberties_after(const Stones& b, Point p, Color c, int cap = 2, Point taken = no_point) {
+  int empties = b.neighbours_of(p, Color::empty);
+  if (taken != no_point && b.at(taken) == Color::empty) {
+    const Geometry& g = b.geometry();
+    for (int k = 0; k < g.degree[p]; ++k) empties -= g.neighbours[p][k] == taken;
+  }
+  if (empties >= cap) return cap;
+  if (b.neighbours_of(p, c) == 0) return empties;
+  return liberties_after_joining(b, p, c, cap, taken);
 }
 
 // Placing `c` on `p` leaves a chain of two or more stones with one liberty and captures
