@@ -333,6 +333,45 @@ TEST_CASE("bot: liberties read from the chains' sums — the same as walking the
   CHECK(after_checked > 100000);
 }
 
+// The playouts make the capture games' policy moves with `play_legal` (mcts.h,
+// `PlayoutMovesChecked`): every one of them must pass `check`, in Go's two phases too.
+template <typename G>
+static int checked_playout_moves(G g, uint64_t seed) {
+  Rng rng(seed);
+  Point last = no_point, prev = no_point;
+  int moves = 0;
+  for (int turn = 0; turn < 400 && !g.is_over(); ++turn) {
+    const Move m = bot::Policy<G>{}.playout_move(g, last, prev, rng);
+    REQUIRE(g.check(m) == Illegal::none);
+    g.play_legal(m);
+    prev = last;
+    last = m.is_place() ? m.point() : no_point;
+    ++moves;
+  }
+  return moves;
+}
+
+TEST_CASE("bot: the capture games' playout moves have all passed check") {
+  static_assert(bot::PlayoutMovesChecked<Go> && bot::PlayoutMovesChecked<SquareSquared>);
+  int go_moves = 0, resolve_games = 0;
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    Go g(Go::Rules{9, 6.5});
+    go_moves += checked_playout_moves(g, seed);
+    // Into the resolve phase: the playout policy again from its start.
+    Rng rng(seed);
+    while (!g.is_over() && g.phase() == Go::Phase::play) REQUIRE(g.play(g.random_move(rng)));
+    if (g.is_over()) continue;
+    ++resolve_games;
+    go_moves += checked_playout_moves(g, seed + 100);
+  }
+  int squared_moves = 0;
+  for (uint64_t seed = 1; seed <= 30; ++seed)
+    squared_moves += checked_playout_moves(SquareSquared(SquareSquared::Rules{9, 0}), seed);
+  CHECK(go_moves > 3000);
+  CHECK(resolve_games > 10);
+  CHECK(squared_moves > 2000);
+}
+
 TEST_CASE("bot: Go playouts — two-liberty tactics: the ladder atari, and running from one") {
   // White's D4–D5 (last stone D5) has two liberties and a ladder takes it: Black ataris at D6.
   const Go open = ladder_board(false);

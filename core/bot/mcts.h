@@ -94,6 +94,13 @@ concept LimitsResigning = requires(const G& g) {
   { Policy<G>::may_resign(g) } -> std::same_as<bool>;
 };
 
+// A game whose policy's playout moves are checked legal already (policy.h): the playout makes
+// them without judging them again.
+template <typename G>
+concept PlayoutMovesChecked = Policy<G>::playout_moves_checked && requires(G& g, const Move& m) {
+  g.play_legal(m);
+};
+
 template <Game G>
 class Mcts {
  public:
@@ -598,18 +605,27 @@ class Mcts {
       if (Policy<G>::playout_done(g, start_stage)) break;
       const int mover = g.status().to_move;
       Move m = options_.weakened ? g.random_move(w.rng) : policy_.playout_move(g, last, prev, w.rng);
+      if constexpr (PlayoutMovesChecked<G>) {
+        if (!options_.weakened) {
+          g.play_legal(m);
+          note_playout_move(w, m, mover, last, prev);
+          continue;
+        }
+      }
       if (!g.play(m)) {
         m = g.random_move(w.rng);
         if (!g.play(m)) break;
       }
-      prev = last;
-      if (m.is_place()) {
-        for (int i = 0; i < m.count; ++i)
-          w.playout_moves.push_back({m.points[i], static_cast<uint8_t>(mover)});
-        last = m.points[m.count - 1];
-      } else {
-        last = no_point;
-      }
+      note_playout_move(w, m, mover, last, prev);
+    }
+  }
+  static void note_playout_move(Worker& w, const Move& m, int mover, Point& last, Point& prev) {
+    prev = last;
+    if (m.is_place()) {
+      for (int i = 0; i < m.count; ++i) w.playout_moves.push_back({m.points[i], static_cast<uint8_t>(mover)});
+      last = m.points[m.count - 1];
+    } else {
+      last = no_point;
     }
   }
 

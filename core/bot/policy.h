@@ -17,6 +17,11 @@
 //   static PlayoutStart playout_start(const G&);          // noted where the playout starts
 //   static int playout_winner(const G& end, const PlayoutStart&);  // replaces `winner` there
 //
+// and may provide, when every move `playout_move` returns has passed the game's `check` (the
+// playout then makes it with `play_legal`, without judging it again):
+//
+//   static constexpr bool playout_moves_checked = true;
+//
 // and may provide, when the win rate misleads for one side (Looper's playouts underrate White):
 //
 //   static bool may_resign(const G&);  // false: the mover does not resign, whatever the rate

@@ -20,6 +20,8 @@ namespace stonegrid::bot {
 template <>
 class Policy<Go> {
  public:
+  // Every move of `CapturePolicy::playout_move` has passed `check`.
+  static constexpr bool playout_moves_checked = true;
   Move playout_move(const Go& g, Point last, Point prev, Rng& rng) const {
     return CapturePolicy<Go>::playout_move(g, last, prev, rng);
   }

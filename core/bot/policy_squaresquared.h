@@ -10,6 +10,8 @@ namespace stonegrid::bot {
 template <>
 class Policy<SquareSquared> {
  public:
+  // Every move of `CapturePolicy::playout_move` has passed `check`.
+  static constexpr bool playout_moves_checked = true;
   Move playout_move(const SquareSquared& g, Point last, Point prev, Rng& rng) const {
     return CapturePolicy<SquareSquared>::playout_move(g, last, prev, rng);
   }
