@@ -66,7 +66,7 @@ int Stones::liberties(Point stone) const {
 
 // The pseudo-liberties at an empty point are the chain's stones next to it; take those at `p`
 // and `taken` out of the sums, and what is left names one point exactly when every pair left
-// names the same point (then count · Σq² = (Σq)², the equality case of Cauchy–Schwarz).
+// names the same point (then count · sum of q² = (sum of q)², the equality case of Cauchy–Schwarz).
 int Stones::liberties_besides(Point stone, Point p, Point taken, Point& other) const {
   const Point head = chains_.head(stone);
   const Chain& c = chains_.at_head(head);
