@@ -223,9 +223,11 @@ static Point ladder_by_copies(const Stones& b, Point stone, Color attacker, int&
   return no_point;
 }
 
-TEST_CASE("bot: ladder reading — the same answers as reading with a copy of the board each step") {
-  int reads = 0, taken = 0;
-  for (uint64_t seed = 1; seed <= 40; ++seed) {
+// Go playout games from the empty 9×9 board, seeds 1 to `games`, up to 120 moves each: `visit`
+// reads the board after every move.
+template <typename Visit>
+static void on_playout_boards(uint64_t games, Visit visit) {
+  for (uint64_t seed = 1; seed <= games; ++seed) {
     Go g(Go::Rules{9, 6.5});
     Rng rng(seed);
     Point last = no_point, prev = no_point;
@@ -234,18 +236,24 @@ TEST_CASE("bot: ladder reading — the same answers as reading with a copy of th
       REQUIRE(g.play(m));
       prev = last;
       last = m.is_place() ? m.point() : no_point;
-      const Stones& b = g.stones();
-      for (Point p = 0; p < b.geometry().points; ++p) {
-        Point libs[2];
-        if (b.at(p) == Color::empty || b.chain(p) != p || bot::liberties_of(b, p, libs, 2) != 2) continue;
-        int budget = 64;
-        const Point expected = ladder_by_copies(b, p, opponent(b.at(p)), budget);
-        CHECK(bot::Ladder::capturing_atari(b, p, opponent(b.at(p))) == expected);
-        ++reads;
-        taken += expected != no_point;
-      }
+      visit(g.stones());
     }
   }
+}
+
+TEST_CASE("bot: ladder reading — the same answers as reading with a copy of the board each step") {
+  int reads = 0, taken = 0;
+  on_playout_boards(40, [&](const Stones& b) {
+    for (Point p = 0; p < b.geometry().points; ++p) {
+      Point libs[2];
+      if (b.at(p) == Color::empty || b.chain(p) != p || bot::liberties_of(b, p, libs, 2) != 2) continue;
+      int budget = 64;
+      const Point expected = ladder_by_copies(b, p, opponent(b.at(p)), budget);
+      CHECK(bot::Ladder::capturing_atari(b, p, opponent(b.at(p))) == expected);
+      ++reads;
+      taken += expected != no_point;
+    }
+  });
   // Enough of both answers for the comparison to mean something.
   CHECK(reads > 2000);
   CHECK(taken > reads / 10);
@@ -269,64 +277,54 @@ static std::vector<Point> walked_liberties(const Stones& b, Point stone) {
 
 TEST_CASE("bot: liberties read from the chains' sums — the same as walking the chains") {
   int besides_one = 0, besides_more = 0, after_checked = 0;
-  for (uint64_t seed = 1; seed <= 30; ++seed) {
-    Go g(Go::Rules{9, 6.5});
-    Rng rng(seed);
-    Point last = no_point, prev = no_point;
-    for (int turn = 0; turn < 120 && !g.is_over(); ++turn) {
-      const Move m = bot::CapturePolicy<Go>::playout_move(g, last, prev, rng);
-      REQUIRE(g.play(m));
-      prev = last;
-      last = m.is_place() ? m.point() : no_point;
-      const Stones& b = g.stones();
-      const Geometry& geo = b.geometry();
-      for (Point p = 0; p < geo.points; ++p) {
-        if (b.at(p) != Color::empty) {
-          const std::vector<Point> libs = walked_liberties(b, p);
-          if (libs.size() <= 1) CHECK(b.only_liberty(p) == (libs.empty() ? no_point : libs[0]));
-          continue;
+  on_playout_boards(30, [&](const Stones& b) {
+    const Geometry& geo = b.geometry();
+    for (Point p = 0; p < geo.points; ++p) {
+      if (b.at(p) != Color::empty) {
+        const std::vector<Point> libs = walked_liberties(b, p);
+        if (libs.size() <= 1) CHECK(b.only_liberty(p) == (libs.empty() ? no_point : libs[0]));
+        continue;
+      }
+      // `taken`: no point, or each empty point two steps away in a line (the ladder's case).
+      std::vector<Point> takens = {no_point};
+      for (int k = 0; k < geo.degree[p]; ++k)
+        for (int j = 0; j < geo.degree[geo.neighbours[p][k]]; ++j)
+          if (const Point t = geo.neighbours[geo.neighbours[p][k]][j]; t != p && b.at(t) == Color::empty)
+            takens.push_back(t);
+      for (const Point taken : takens) {
+        for (int k = 0; k < geo.degree[p]; ++k) {
+          const Point n = geo.neighbours[p][k];
+          if (b.at(n) == Color::empty) continue;
+          std::vector<Point> others = walked_liberties(b, n);
+          std::erase_if(others, [&](Point q) { return q == p || q == taken; });
+          Point other = no_point;
+          const int count = b.liberties_besides(n, p, taken, other);
+          CHECK(count == std::min<int>(2, static_cast<int>(others.size())));
+          if (others.size() == 1) CHECK(other == others[0]);
+          besides_one += others.size() == 1;
+          besides_more += others.size() >= 2;
         }
-        // `taken`: no point, or each empty point two steps away in a line (the ladder's case).
-        std::vector<Point> takens = {no_point};
-        for (int k = 0; k < geo.degree[p]; ++k)
-          for (int j = 0; j < geo.degree[geo.neighbours[p][k]]; ++j)
-            if (const Point t = geo.neighbours[geo.neighbours[p][k]][j]; t != p && b.at(t) == Color::empty)
-              takens.push_back(t);
-        for (const Point taken : takens) {
+        for (const Color c : {Color::black, Color::white}) {
+          // The chain placed at p: its empty neighbours and its own chains' liberties.
+          std::vector<Point> libs;
           for (int k = 0; k < geo.degree[p]; ++k) {
             const Point n = geo.neighbours[p][k];
-            if (b.at(n) == Color::empty) continue;
-            std::vector<Point> others = walked_liberties(b, n);
-            std::erase_if(others, [&](Point q) { return q == p || q == taken; });
-            Point other = no_point;
-            const int count = b.liberties_besides(n, p, taken, other);
-            CHECK(count == std::min<int>(2, static_cast<int>(others.size())));
-            if (others.size() == 1) CHECK(other == others[0]);
-            besides_one += others.size() == 1;
-            besides_more += others.size() >= 2;
+            if (b.at(n) == Color::empty) libs.push_back(n);
+            if (b.at(n) == c)
+              for (const Point q : walked_liberties(b, n)) libs.push_back(q);
           }
-          for (const Color c : {Color::black, Color::white}) {
-            // The chain placed at p: its empty neighbours and its own chains' liberties.
-            std::vector<Point> libs;
-            for (int k = 0; k < geo.degree[p]; ++k) {
-              const Point n = geo.neighbours[p][k];
-              if (b.at(n) == Color::empty) libs.push_back(n);
-              if (b.at(n) == c)
-                for (const Point q : walked_liberties(b, n)) libs.push_back(q);
-            }
-            std::sort(libs.begin(), libs.end());
-            libs.erase(std::unique(libs.begin(), libs.end()), libs.end());
-            std::erase_if(libs, [&](Point q) { return q == p || q == taken; });
-            for (const int cap : {2, 3}) {
-              CHECK(bot::liberties_after(b, p, c, cap, taken) ==
-                    std::min<int>(cap, static_cast<int>(libs.size())));
-              ++after_checked;
-            }
+          std::sort(libs.begin(), libs.end());
+          libs.erase(std::unique(libs.begin(), libs.end()), libs.end());
+          std::erase_if(libs, [&](Point q) { return q == p || q == taken; });
+          for (const int cap : {2, 3}) {
+            CHECK(bot::liberties_after(b, p, c, cap, taken) ==
+                  std::min<int>(cap, static_cast<int>(libs.size())));
+            ++after_checked;
           }
         }
       }
     }
-  }
+  });
   // Both answers of the sums, often enough for the comparison to mean something.
   CHECK(besides_one > 1000);
   CHECK(besides_more > 1000);
