@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/arena-rounds end to end (ctest `arena-rounds`): both forms of a pairs line play their
 # rounds with the seeds they name, a second worker plays none again (resume), a stop file stops
-# workers, a failing round leaves its output as .part and no result, and tally counts.
+# workers, a failing round leaves its output as .part and no result, tally counts (also by side),
+# and compare scores two pairs over the rounds both have.
 # Usage: arena_rounds.sh path/to/stonegrid source-dir
 set -euo pipefail
 export STONEGRID=$1
@@ -35,7 +36,23 @@ touch "$dir/stop"
 [ ! -e "$dir/res/go5-3" ] || { echo "a stopped worker played"; exit 1; }
 out=$("$rounds" "$dir" tally)
 echo "$out"
-grep -Eq '^go5 +[0-9.]+ / 4 +rounds 1-2$' <<<"$out" || { echo "tally of go5 wrong"; exit 1; }
-grep -Eq '^loose5 +loose 5x5 +[0-9.]+ / 4 +rounds 1-2$' <<<"$out" || { echo "tally of loose5 wrong"; exit 1; }
-grep -Eq '^bad +0 / 0 +rounds none$' <<<"$out" || { echo "tally of bad wrong"; exit 1; }
-echo "arena-rounds: both forms, resume, stop, failure and tally ok"
+grep -Eq '^go5 +[0-9.]+ / 4 +rounds 1-2; as player 1 [0-9.]+ / 2, as player 2 [0-9.]+ / 2$' <<<"$out" ||
+  { echo "tally of go5 wrong"; exit 1; }
+grep -Eq '^loose5 +loose 5x5 +[0-9.]+ / 4 +rounds 1-2; as player 1 [0-9.]+ / 2, as player 2 [0-9.]+ / 2$' <<<"$out" ||
+  { echo "tally of loose5 wrong"; exit 1; }
+grep -Eq '^bad +0 / 0 +rounds none; as player 1 0 / 0, as player 2 0 / 0$' <<<"$out" || { echo "tally of bad wrong"; exit 1; }
+# The sides add up to the score, and each side's count is the games A played as that player.
+read -r won p1 p2 < <(sed -nE 's/^go5 +([0-9.]+) \/ 4 .*as player 1 ([0-9.]+) \/ 2, as player 2 ([0-9.]+) \/ 2$/\1 \2 \3/p' <<<"$out")
+[ "$(echo "$p1 + $p2 == $won" | bc)" = 1 ] || { echo "go5's sides ($p1, $p2) do not add up to $won"; exit 1; }
+want1=$(cat "$dir"/res/go5-[12] | grep -cE '^game [0-9]+: A is player 1; .*; A wins$' || true)
+[ "$(echo "$p1 == $want1" | bc)" = 1 ] || { echo "go5 as player 1: $p1, the records say $want1"; exit 1; }
+# compare: go5 against env5 over the rounds both have (1-2: round 3 was never played).
+out=$("$rounds" "$dir" compare go5 "$dir" env5)
+echo "$out"
+grep -Eq '^go5 +[0-9.]+ / 4 +as player 1' <<<"$out" && grep -Eq '^env5 +[0-9.]+ / 4 +as player 1' <<<"$out" &&
+  grep -q '^over rounds 1-2 (2 rounds both have)$' <<<"$out" || { echo "compare wrong"; exit 1; }
+rm "$dir/res/env5-2"
+grep -q '^over rounds 1 (1 rounds both have)$' <<<"$("$rounds" "$dir" compare go5 "$dir" env5)" ||
+  { echo "compare counted a round only one pair has"; exit 1; }
+! "$rounds" "$dir" compare go5 "$dir/none" env5 2>/dev/null || { echo "compare with a missing folder succeeded"; exit 1; }
+echo "arena-rounds: both forms, resume, stop, failure, tally and compare ok"
